@@ -1,0 +1,315 @@
+//! Abilities and statements: the game text of a card.
+
+use super::{Expr, Member};
+use crate::span::{Ident, Span};
+use serde::{Deserialize, Serialize};
+
+/// One ability of a card, with its span and documentation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Ability {
+    /// What kind of ability.
+    #[serde(flatten)]
+    pub kind: AbilityKind,
+    /// Documentation lines.
+    pub docs: Vec<String>,
+    /// The whole ability.
+    pub span: Span,
+}
+
+/// The kinds of ability, one for each kind of printed clause.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "ability", rename_all = "snake_case")]
+pub enum AbilityKind {
+    /// What a dilemma does when encountered.
+    Encounter {
+        /// The statements.
+        body: Block,
+    },
+    /// A continuous effect while a condition holds.
+    Static {
+        /// The condition; none means always.
+        condition: Option<Expr>,
+        /// The modifiers.
+        body: Block,
+    },
+    /// A triggered ability: `when` or `just after` an action.
+    Trigger {
+        /// `when` or `just after`.
+        timing: TriggerTiming,
+        /// The action matched.
+        pattern: Expr,
+        /// The name the matched action is bound to.
+        binding: Option<Ident>,
+        /// A use limit.
+        limit: Option<Limit>,
+        /// An extra condition.
+        guard: Option<Expr>,
+        /// The effects.
+        body: Block,
+    },
+    /// An ability at the start or end of a turn.
+    AtTurn {
+        /// Start or end.
+        point: TurnPoint,
+        /// Which turns.
+        turn: TurnSpec,
+        /// A use limit.
+        limit: Option<Limit>,
+        /// An extra condition.
+        guard: Option<Expr>,
+        /// The effects.
+        body: Block,
+    },
+    /// When the card's countdown expires.
+    CountdownExpires {
+        /// The effects.
+        body: Block,
+    },
+    /// A response to an action it specifically modifies.
+    Response {
+        /// The action responded to.
+        pattern: Expr,
+        /// The name the action is bound to.
+        binding: Option<Ident>,
+        /// A use limit.
+        limit: Option<Limit>,
+        /// Whether it suspends play.
+        suspends_play: bool,
+        /// An extra condition.
+        guard: Option<Expr>,
+        /// The effects.
+        body: Block,
+    },
+    /// An action a player may (or, if required, must) take.
+    Action {
+        /// A name for the action, shown in decisions.
+        label: Option<Ident>,
+        /// Whether the action is required (rules-digest §3.9).
+        required: bool,
+        /// A use limit.
+        limit: Option<Limit>,
+        /// Whether it suspends play.
+        suspends_play: bool,
+        /// When it may be taken.
+        guard: Option<Expr>,
+        /// The effects.
+        body: Block,
+    },
+    /// What the card does when played and resolved.
+    OnPlay {
+        /// A condition for playing it.
+        guard: Option<Expr>,
+        /// The effects.
+        body: Block,
+    },
+    /// What the card plays on.
+    PlaysOn {
+        /// The kind of target, or `table`.
+        target: Expr,
+        /// A further restriction.
+        filter: Option<Expr>,
+    },
+    /// An alternative way to play the card, as another card type.
+    PlayAs {
+        /// The card type it plays as.
+        kind: Ident,
+        /// What it does when played that way.
+        members: Vec<Member>,
+    },
+    /// The card is cured (discarded) when the condition is met.
+    Cure {
+        /// The condition.
+        condition: Expr,
+        /// Effects on cure.
+        body: Option<Block>,
+    },
+    /// The card is nullified when the condition is met.
+    NullifyWith {
+        /// The condition.
+        condition: Expr,
+        /// Effects on nullification.
+        body: Option<Block>,
+    },
+    /// A special download of the named card; suspends play.
+    SpecialDownload {
+        /// The card downloaded.
+        card: Ident,
+    },
+    /// A clause not scripted yet.
+    Todo {
+        /// The printed text it stands for.
+        text: Ident,
+    },
+}
+
+/// `when` or `just after`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TriggerTiming {
+    /// After the results of the action.
+    When,
+    /// Immediately after the action, before anything else.
+    JustAfter,
+}
+
+/// The start or the end of a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnPoint {
+    /// The start of the turn.
+    Start,
+    /// The end of the turn, before the card draw.
+    End,
+}
+
+/// Which turns an ability happens on (FAQ:133-143).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TurnSpec {
+    /// Each, every, next or this.
+    pub word: TurnWord,
+    /// Whose turns (for `each` and `next`); none means the card's controller.
+    pub of: Option<Expr>,
+    /// The whole phrase.
+    pub span: Span,
+}
+
+/// The turn words of the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnWord {
+    /// Each of the subject's turns.
+    Each,
+    /// Every turn of both players.
+    Every,
+    /// The subject's next turn.
+    Next,
+    /// This turn.
+    This,
+}
+
+/// A use limit (S:527, S:532).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Limit {
+    /// Once in each of the controller's turns; not on the opponent's turn.
+    OnceEachTurn,
+    /// Once in every turn, either player's.
+    OnceEveryTurn,
+    /// Once in the whole game.
+    OncePerGame,
+    /// Once per turn, counted per effect, not per copy.
+    OncePerTurn,
+}
+
+/// A block of statements.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Block {
+    /// The statements in order.
+    pub statements: Vec<Statement>,
+    /// The braces and what is between them.
+    pub span: Span,
+}
+
+/// A statement with its span.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Statement {
+    /// What it is.
+    #[serde(flatten)]
+    pub kind: StatementKind,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// The forms of a statement.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "stmt", rename_all = "snake_case")]
+pub enum StatementKind {
+    /// An effect.
+    Effect(Effect),
+    /// `if COND { } else { }`.
+    If {
+        /// The condition.
+        condition: Expr,
+        /// When it holds.
+        then: Block,
+        /// When it does not.
+        otherwise: Option<Block>,
+    },
+    /// `unless COND { }`.
+    Unless {
+        /// The condition.
+        condition: Expr,
+        /// When it does not hold.
+        body: Block,
+    },
+    /// `cannot get past unless COND`.
+    GetPast {
+        /// The condition.
+        condition: Expr,
+    },
+    /// `for each x in SELECTOR { }`.
+    ForEach {
+        /// The variable.
+        variable: Ident,
+        /// The cards iterated.
+        over: Expr,
+        /// The statements.
+        body: Block,
+    },
+    /// `either { } or { }`.
+    Either {
+        /// The options.
+        options: Vec<Block>,
+    },
+    /// `let x = EXPR`.
+    Let {
+        /// The name.
+        name: Ident,
+        /// The value.
+        value: Expr,
+    },
+    /// `opponent may ...`, `opponent must ...`.
+    Modal {
+        /// The player.
+        player: Expr,
+        /// May or must.
+        modality: Modality,
+        /// What they may or must do.
+        statement: Box<Statement>,
+    },
+    /// A clause not scripted yet.
+    Todo {
+        /// The printed text it stands for.
+        text: Ident,
+    },
+}
+
+/// Optional or required.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Modality {
+    /// The player chooses whether to.
+    May,
+    /// The player is required to.
+    Must,
+}
+
+/// An effect: a verb, an optional subject and named clauses.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Effect {
+    /// The verb.
+    pub verb: Ident,
+    /// The subject.
+    pub subject: Option<Expr>,
+    /// The clauses: `to mission`, `until countdown_expires`.
+    pub clauses: Vec<Clause>,
+}
+
+/// A named clause of an effect.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Clause {
+    /// The clause word.
+    pub word: Ident,
+    /// Its value.
+    pub value: Expr,
+}

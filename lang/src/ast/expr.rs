@@ -1,0 +1,179 @@
+//! Expressions: requirements, conditions, selectors and values.
+
+use crate::span::{Ident, Span};
+use serde::{Deserialize, Serialize};
+
+/// An expression with its span.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Expr {
+    /// What it is.
+    #[serde(flatten)]
+    pub kind: ExprKind,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// The forms of an expression.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "expr", rename_all = "snake_case")]
+pub enum ExprKind {
+    /// A whole number: `35`.
+    Number {
+        /// The value.
+        value: i64,
+    },
+    /// A number with a sign, for modifiers: `+2`.
+    Signed {
+        /// The value.
+        value: i64,
+    },
+    /// A quoted string: a multi-word name or free text.
+    Text {
+        /// The text without quotes.
+        value: String,
+    },
+    /// A card title: `{Geordi La Forge}`.
+    CardRef {
+        /// The title.
+        title: String,
+    },
+    /// An icon: `[Cmd]`.
+    Icon {
+        /// The text inside the brackets.
+        name: String,
+    },
+    /// A bare name: a skill, a classification, a bound variable, a card type.
+    Name {
+        /// The name.
+        name: String,
+    },
+    /// A call: `present(MEDICAL)`.
+    Call {
+        /// The function or action type.
+        callee: Ident,
+        /// The arguments.
+        args: Vec<Arg>,
+    },
+    /// A member access or method call: `target.RANGE`, `away_team.highest(CUNNING)`.
+    Member {
+        /// What the member is taken of.
+        receiver: Box<Expr>,
+        /// The member.
+        name: Ident,
+        /// The arguments, if it is a call.
+        args: Option<Vec<Arg>>,
+    },
+    /// At least N: `3 SCIENCE`.
+    Count {
+        /// N.
+        count: u32,
+        /// What is counted.
+        term: Box<Expr>,
+    },
+    /// A multiplied skill: `Diplomacy x2`, `Leadership x1/2`.
+    Multiplied {
+        /// The skill or requirement.
+        term: Box<Expr>,
+        /// The multiplier.
+        multiplier: Multiplier,
+    },
+    /// `not X`.
+    Not {
+        /// X.
+        operand: Box<Expr>,
+    },
+    /// `X and Y and Z` (also `X + Y + Z`).
+    And {
+        /// The operands, two or more.
+        operands: Vec<Expr>,
+    },
+    /// `X or Y or Z`.
+    Or {
+        /// The operands, two or more.
+        operands: Vec<Expr>,
+    },
+    /// `X > 35`.
+    Compare {
+        /// The operator.
+        op: CompareOp,
+        /// The left side.
+        left: Box<Expr>,
+        /// The right side.
+        right: Box<Expr>,
+    },
+}
+
+/// A call argument, positional or named.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Arg {
+    /// The name, for `by: opponent`.
+    pub name: Option<Ident>,
+    /// The value.
+    pub value: Expr,
+}
+
+/// A skill multiplier `xN` or `xN/D`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Multiplier {
+    /// N.
+    pub numerator: u32,
+    /// D (1 when not written).
+    pub denominator: u32,
+}
+
+/// A comparison operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CompareOp {
+    /// `>`
+    Greater,
+    /// `>=`
+    GreaterEqual,
+    /// `<`
+    Less,
+    /// `<=`
+    LessEqual,
+    /// `==`
+    Equal,
+    /// `!=`
+    NotEqual,
+}
+
+impl CompareOp {
+    /// The operator as written.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CompareOp::Greater => ">",
+            CompareOp::GreaterEqual => ">=",
+            CompareOp::Less => "<",
+            CompareOp::LessEqual => "<=",
+            CompareOp::Equal => "==",
+            CompareOp::NotEqual => "!=",
+        }
+    }
+}
+
+impl Expr {
+    /// Calls `visit` on this expression and every expression inside it, outermost first.
+    pub fn walk<'a>(&'a self, visit: &mut dyn FnMut(&'a Expr)) {
+        let mut stack = vec![self];
+        while let Some(expr) = stack.pop() {
+            visit(expr);
+            match &expr.kind {
+                ExprKind::Call { args, .. } => stack.extend(args.iter().rev().map(|a| &a.value)),
+                ExprKind::Member { receiver, args, .. } => {
+                    stack.extend(args.iter().flatten().rev().map(|a| &a.value));
+                    stack.push(receiver);
+                }
+                ExprKind::Count { term, .. } | ExprKind::Multiplied { term, .. } => stack.push(term),
+                ExprKind::Not { operand } => stack.push(operand),
+                ExprKind::And { operands } | ExprKind::Or { operands } => stack.extend(operands.iter().rev()),
+                ExprKind::Compare { left, right, .. } => {
+                    stack.push(right);
+                    stack.push(left);
+                }
+                _ => {}
+            }
+        }
+    }
+}

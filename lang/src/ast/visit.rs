@@ -1,0 +1,81 @@
+//! Walks over the game text of a card: every ability and statement, nested ones included.
+
+use super::{Ability, AbilityKind, Block, Member, Statement, StatementKind};
+
+/// Calls `on_ability` for every ability among `members` (those inside `play as` too), and
+/// `on_statement` for every statement inside them, outermost first.
+pub fn walk_members(
+    members: &[Member],
+    on_ability: &mut dyn FnMut(&Ability),
+    on_statement: &mut dyn FnMut(&Statement),
+) {
+    for member in members {
+        let Member::Ability(ability) = member else { continue };
+        on_ability(ability);
+        match &ability.kind {
+            AbilityKind::PlayAs { members, .. } => walk_members(members, on_ability, on_statement),
+            kind => {
+                for block in blocks_of(kind) {
+                    walk_block(block, on_statement);
+                }
+            }
+        }
+    }
+}
+
+/// The blocks an ability holds.
+fn blocks_of(kind: &AbilityKind) -> Vec<&Block> {
+    match kind {
+        AbilityKind::Encounter { body }
+        | AbilityKind::Static { body, .. }
+        | AbilityKind::Trigger { body, .. }
+        | AbilityKind::AtTurn { body, .. }
+        | AbilityKind::CountdownExpires { body }
+        | AbilityKind::Response { body, .. }
+        | AbilityKind::Action { body, .. }
+        | AbilityKind::OnPlay { body, .. } => vec![body],
+        AbilityKind::Cure { body, .. } | AbilityKind::NullifyWith { body, .. } => body.iter().collect(),
+        AbilityKind::PlaysOn { .. }
+        | AbilityKind::PlayAs { .. }
+        | AbilityKind::SpecialDownload { .. }
+        | AbilityKind::Todo { .. } => Vec::new(),
+    }
+}
+
+/// Calls `on_statement` for every statement of a block, nested ones included.
+pub fn walk_block(block: &Block, on_statement: &mut dyn FnMut(&Statement)) {
+    for statement in &block.statements {
+        walk_statement(statement, on_statement);
+    }
+}
+
+/// Calls `on_statement` for a statement and every statement nested in it.
+fn walk_statement(statement: &Statement, on_statement: &mut dyn FnMut(&Statement)) {
+    on_statement(statement);
+    {
+        match &statement.kind {
+            StatementKind::If { then, otherwise, .. } => {
+                walk_block(then, on_statement);
+                if let Some(otherwise) = otherwise {
+                    walk_block(otherwise, on_statement);
+                }
+            }
+            StatementKind::Unless { body, .. } | StatementKind::ForEach { body, .. } => walk_block(body, on_statement),
+            StatementKind::Either { options } => options.iter().for_each(|b| walk_block(b, on_statement)),
+            StatementKind::Modal { statement, .. } => walk_statement(statement, on_statement),
+            _ => {}
+        }
+    }
+}
+
+/// How many `todo` clauses (abilities and statements) there are among `members`.
+pub fn count_todos(members: &[Member]) -> usize {
+    let mut abilities = 0;
+    let mut statements = 0;
+    walk_members(
+        members,
+        &mut |a| abilities += usize::from(matches!(a.kind, AbilityKind::Todo { .. })),
+        &mut |s| statements += usize::from(matches!(s.kind, StatementKind::Todo { .. })),
+    );
+    abilities + statements
+}

@@ -1,0 +1,72 @@
+//! Checks of loaded cards against the symbol table, each collecting diagnostics rather than
+//! stopping at the first: the card type, its fields ([`fields`]), the names, calls and effects
+//! of its game text ([`text`]), and across the pool, titles and card references ([`pool`]).
+
+mod fields;
+mod pool;
+mod text;
+
+use crate::ast::{AbilityKind, Card, Member};
+use crate::diag::Diagnostic;
+use crate::source::FileId;
+use crate::suggest;
+use crate::symbols::Symbols;
+
+pub use pool::{check_pool, CardIndex, CardLocation};
+
+/// The context one card is checked in.
+pub(crate) struct CardCheck<'a> {
+    pub(crate) symbols: &'a Symbols,
+    pub(crate) file: FileId,
+    pub(crate) diagnostics: &'a mut Vec<Diagnostic>,
+    /// Card references met, for the pool check: (title, span).
+    pub(crate) references: &'a mut Vec<(String, crate::span::Span)>,
+}
+
+/// Checks one card: its type, its fields, and its game text.
+pub(crate) fn check_card(check: &mut CardCheck<'_>, card: &Card) {
+    let card_type = card.kind.name.as_str();
+    if !check.symbols.card_types.contains_key(card_type) {
+        let mut diagnostic = Diagnostic::error(
+            "card::unknown-type",
+            check.file,
+            card.kind.span,
+            format!("unknown card type `{card_type}`"),
+        )
+        .with_label("not a card type");
+        let help = suggest::help_for(card_type, check.symbols.card_types.keys().map(String::as_str))
+            .unwrap_or_else(|| "card types are declared in stdlib/card_types.card".to_string());
+        diagnostic = diagnostic.with_help(help);
+        check.diagnostics.push(diagnostic);
+        return;
+    }
+    fields::check_fields(check, card_type, &card.members, card.title.span);
+    check_members(check, &card.members);
+}
+
+/// Checks the abilities among `members` (also used for `play as` and keywords).
+pub(crate) fn check_members(check: &mut CardCheck<'_>, members: &[Member]) {
+    for member in members {
+        if let Member::Ability(ability) = member {
+            if let AbilityKind::PlayAs { kind, members } = &ability.kind {
+                if !check.symbols.card_types.contains_key(&kind.name) {
+                    let help = suggest::help_for(&kind.name, check.symbols.card_types.keys().map(String::as_str));
+                    let mut d = Diagnostic::error(
+                        "card::unknown-type",
+                        check.file,
+                        kind.span,
+                        format!("unknown card type `{}`", kind.name),
+                    )
+                    .with_label("a card can only play as a declared card type");
+                    if let Some(help) = help {
+                        d = d.with_help(help);
+                    }
+                    check.diagnostics.push(d);
+                }
+                check_members(check, members);
+            } else {
+                text::check_ability(check, ability);
+            }
+        }
+    }
+}

@@ -1,0 +1,509 @@
+//! Checks game text: every name resolves (to a bound variable, a root, a vocabulary entry, a
+//! card type or a keyword), every call names a declared function or action type with the
+//! right arguments, every effect a declared verb with the right clauses, and conditions are
+//! not effects.
+
+use super::CardCheck;
+use crate::ast::*;
+use crate::diag::Diagnostic;
+use crate::span::Span;
+use crate::suggest;
+use crate::symbols::PrimitiveSymbol;
+
+/// Where an expression stands, which decides what it may be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// A requirement or condition.
+    Condition,
+    /// A value or selector.
+    Value,
+    /// The action a trigger or response matches.
+    Pattern,
+    /// Free text (a `text` parameter): not resolved.
+    Text,
+}
+
+/// The names bound by `as`, `let` and `for each`, innermost last.
+struct Scope {
+    names: Vec<String>,
+}
+
+/// Checks one ability.
+pub(super) fn check_ability(check: &mut CardCheck<'_>, ability: &Ability) {
+    let mut scope = Scope { names: Vec::new() };
+    let mut text = TextCheck {
+        check,
+        scope: &mut scope,
+    };
+    text.ability(&ability.kind);
+}
+
+/// Checks an expression used as a condition (a mission's requirements).
+pub(super) fn check_condition(check: &mut CardCheck<'_>, expr: &Expr) {
+    let mut scope = Scope { names: Vec::new() };
+    TextCheck {
+        check,
+        scope: &mut scope,
+    }
+    .expr(expr, Role::Condition);
+}
+
+struct TextCheck<'c, 'a, 's> {
+    check: &'c mut CardCheck<'a>,
+    scope: &'s mut Scope,
+}
+
+impl TextCheck<'_, '_, '_> {
+    fn push(&mut self, diagnostic: Diagnostic) {
+        self.check.diagnostics.push(diagnostic);
+    }
+
+    fn ability(&mut self, kind: &AbilityKind) {
+        match kind {
+            AbilityKind::Encounter { body } | AbilityKind::CountdownExpires { body } => self.block(body),
+            AbilityKind::Static { condition, body } => {
+                self.opt_condition(condition.as_ref());
+                self.block(body);
+            }
+            AbilityKind::Trigger {
+                pattern,
+                binding,
+                guard,
+                body,
+                ..
+            }
+            | AbilityKind::Response {
+                pattern,
+                binding,
+                guard,
+                body,
+                ..
+            } => {
+                self.expr(pattern, Role::Pattern);
+                let bound = binding.iter().count();
+                if let Some(binding) = binding {
+                    self.scope.names.push(binding.name.clone());
+                }
+                self.opt_condition(guard.as_ref());
+                self.block(body);
+                self.scope.names.truncate(self.scope.names.len() - bound);
+            }
+            AbilityKind::AtTurn { turn, guard, body, .. } => {
+                if let Some(of) = &turn.of {
+                    self.expr(of, Role::Value);
+                }
+                self.opt_condition(guard.as_ref());
+                self.block(body);
+            }
+            AbilityKind::Action { guard, body, .. } | AbilityKind::OnPlay { guard, body } => {
+                self.opt_condition(guard.as_ref());
+                self.block(body);
+            }
+            AbilityKind::PlaysOn { target, filter } => {
+                self.expr(target, Role::Condition);
+                self.opt_condition(filter.as_ref());
+            }
+            AbilityKind::Cure { condition, body } | AbilityKind::NullifyWith { condition, body } => {
+                self.expr(condition, Role::Condition);
+                if let Some(body) = body {
+                    self.block(body);
+                }
+            }
+            AbilityKind::SpecialDownload { card } => self.check.references.push((card.name.clone(), card.span)),
+            AbilityKind::PlayAs { .. } | AbilityKind::Todo { .. } => {}
+        }
+    }
+
+    fn opt_condition(&mut self, condition: Option<&Expr>) {
+        if let Some(condition) = condition {
+            self.expr(condition, Role::Condition);
+        }
+    }
+
+    fn block(&mut self, block: &Block) {
+        let depth = self.scope.names.len();
+        for statement in &block.statements {
+            self.statement(statement);
+        }
+        self.scope.names.truncate(depth);
+    }
+
+    fn statement(&mut self, statement: &Statement) {
+        match &statement.kind {
+            StatementKind::Effect(effect) => self.effect(effect),
+            StatementKind::If {
+                condition,
+                then,
+                otherwise,
+            } => {
+                self.expr(condition, Role::Condition);
+                self.block(then);
+                if let Some(otherwise) = otherwise {
+                    self.block(otherwise);
+                }
+            }
+            StatementKind::Unless { condition, body } => {
+                self.expr(condition, Role::Condition);
+                self.block(body);
+            }
+            StatementKind::GetPast { condition } => self.expr(condition, Role::Condition),
+            StatementKind::ForEach { variable, over, body } => {
+                self.expr(over, Role::Value);
+                self.scope.names.push(variable.name.clone());
+                self.block(body);
+                self.scope.names.pop();
+            }
+            StatementKind::Either { options } => options.iter().for_each(|b| self.block(b)),
+            StatementKind::Let { name, value } => {
+                self.expr(value, Role::Value);
+                // Visible to the rest of the enclosing block; `block` drops it at the end.
+                self.scope.names.push(name.name.clone());
+            }
+            StatementKind::Modal { player, statement, .. } => {
+                self.expr(player, Role::Value);
+                self.statement(statement);
+            }
+            StatementKind::Todo { .. } => {}
+        }
+    }
+
+    fn effect(&mut self, effect: &Effect) {
+        let symbols = self.check.symbols;
+        let Some(declared) = symbols.effects.get(&effect.verb.name) else {
+            let (message, help) = if symbols.functions.contains_key(&effect.verb.name) {
+                (
+                    format!("`{}` is a function, not an effect", effect.verb.name),
+                    "a statement starts with an effect such as `kill` or `discard`".to_string(),
+                )
+            } else {
+                (
+                    format!("unknown effect `{}`", effect.verb.name),
+                    suggest::help_for(&effect.verb.name, symbols.effects.keys().map(String::as_str))
+                        .unwrap_or_else(|| "effects are declared in stdlib/primitives.card".to_string()),
+                )
+            };
+            self.push(
+                Diagnostic::error("name::unknown-effect", self.check.file, effect.verb.span, message)
+                    .with_label("not an effect")
+                    .with_help(help),
+            );
+            return;
+        };
+        let subject = declared.param("subject");
+        match (&effect.subject, subject) {
+            (Some(value), Some(param)) => {
+                let role = role_of(&param.kind.name);
+                self.expr(value, role);
+            }
+            (Some(value), None) => self.push(
+                Diagnostic::error(
+                    "effect::no-subject",
+                    self.check.file,
+                    value.span,
+                    format!("`{}` takes no subject", effect.verb.name),
+                )
+                .with_label("unexpected value")
+                .with_help(signature(declared)),
+            ),
+            (None, Some(param)) if !param.optional => self.push(
+                Diagnostic::error(
+                    "effect::missing-subject",
+                    self.check.file,
+                    effect.verb.span,
+                    format!("`{}` needs a subject", effect.verb.name),
+                )
+                .with_label("what does it apply to?")
+                .with_help(signature(declared)),
+            ),
+            (None, _) => {}
+        }
+        for clause in &effect.clauses {
+            match declared.param(&clause.word.name).filter(|p| p.name.name != "subject") {
+                Some(param) => {
+                    let role = role_of(&param.kind.name);
+                    self.expr(&clause.value, role);
+                }
+                None => self.push(
+                    Diagnostic::error(
+                        "effect::unknown-clause",
+                        self.check.file,
+                        clause.word.span,
+                        format!("`{}` takes no `{}` clause", effect.verb.name, clause.word.name),
+                    )
+                    .with_label("clause not declared for this effect")
+                    .with_help(signature(declared)),
+                ),
+            }
+        }
+        for param in &declared.decl.params {
+            let given = param.name.name == "subject" || effect.clauses.iter().any(|c| c.word.name == param.name.name);
+            if !param.optional && !given {
+                self.push(
+                    Diagnostic::error(
+                        "effect::missing-clause",
+                        self.check.file,
+                        effect.verb.span,
+                        format!("`{}` needs a `{}` clause", effect.verb.name, param.name.name),
+                    )
+                    .with_label("clause missing")
+                    .with_help(signature(declared)),
+                );
+            }
+        }
+    }
+
+    fn expr(&mut self, expr: &Expr, role: Role) {
+        match &expr.kind {
+            ExprKind::Number { .. } | ExprKind::Signed { .. } => {}
+            ExprKind::Text { value } => {
+                if role == Role::Condition && self.check.symbols.meaning(value).is_none() {
+                    self.unknown_name(value, expr.span);
+                }
+            }
+            ExprKind::CardRef { title } => self.check.references.push((title.clone(), expr.span)),
+            ExprKind::Icon { name } => {
+                if !self.check.symbols.in_vocabulary("icon", name) {
+                    let names = self
+                        .check
+                        .symbols
+                        .vocabularies
+                        .get("icon")
+                        .into_iter()
+                        .flat_map(|n| n.keys());
+                    super::fields::unknown_in_vocabulary(self.check, "icon", name, expr.span, names);
+                }
+            }
+            ExprKind::Name { name } => self.name(name, expr.span, role),
+            ExprKind::Call { callee, args } => self.call(callee, None, args, role),
+            ExprKind::Member { receiver, name, args } => {
+                self.expr(receiver, Role::Value);
+                match args {
+                    Some(args) => self.call(name, Some(receiver), args, role),
+                    None => self.member(name),
+                }
+            }
+            ExprKind::Count { term, .. } | ExprKind::Multiplied { term, .. } => self.expr(term, role),
+            ExprKind::Not { operand } => self.expr(operand, Role::Condition),
+            ExprKind::And { operands } | ExprKind::Or { operands } => {
+                for operand in operands {
+                    self.expr(operand, Role::Condition);
+                }
+            }
+            ExprKind::Compare { left, right, .. } => {
+                self.expr(left, Role::Value);
+                self.expr(right, Role::Value);
+            }
+        }
+    }
+
+    fn name(&mut self, name: &str, span: Span, role: Role) {
+        if role == Role::Text || self.scope.names.iter().any(|n| n == name) {
+            return;
+        }
+        let symbols = self.check.symbols;
+        if symbols.meaning(name).is_some() {
+            return;
+        }
+        if role == Role::Pattern && symbols.action_types.contains_key(name) {
+            return;
+        }
+        if symbols.effects.contains_key(name) && role != Role::Pattern {
+            let expected = if role == Role::Condition {
+                "a condition"
+            } else {
+                "a value"
+            };
+            self.push(
+                Diagnostic::error(
+                    "text::effect-as-condition",
+                    self.check.file,
+                    span,
+                    format!("expected {expected}, found the effect `{name}`"),
+                )
+                .with_label("an effect cannot stand here")
+                .with_help("effects are statements inside a `{ }` block; a condition is a requirement such as `2 ENGINEER` or `CUNNING > 30`"),
+            );
+            return;
+        }
+        self.unknown_name(name, span);
+    }
+
+    fn unknown_name(&mut self, name: &str, span: Span) {
+        let symbols = self.check.symbols;
+        let candidates: Vec<&str> = symbols
+            .bare_names()
+            .chain(self.scope.names.iter().map(String::as_str))
+            .collect();
+        let help = suggest::help_for(name, candidates.iter().copied()).unwrap_or_else(|| {
+            "names are skills, classifications, icons and other vocabulary of the stdlib, or roots such as `self`"
+                .to_string()
+        });
+        self.push(
+            Diagnostic::error("name::unknown", self.check.file, span, format!("unknown name `{name}`"))
+                .with_label("not declared anywhere")
+                .with_help(help),
+        );
+    }
+
+    fn member(&mut self, name: &crate::span::Ident) {
+        let symbols = self.check.symbols;
+        let is_attribute = symbols.in_vocabulary("attribute", &name.name);
+        let is_function = symbols
+            .functions
+            .get(&name.name)
+            .is_some_and(|f| f.decl.params.iter().filter(|p| !p.optional).count() <= 1);
+        if !is_attribute && !is_function {
+            let candidates = symbols
+                .vocabularies
+                .get("attribute")
+                .into_iter()
+                .flat_map(|a| a.keys())
+                .chain(symbols.functions.keys())
+                .map(String::as_str);
+            let help = suggest::help_for(&name.name, candidates).unwrap_or_else(|| {
+                "a member is an attribute such as `.RANGE` or a function such as `.highest(CUNNING)`".to_string()
+            });
+            self.push(
+                Diagnostic::error(
+                    "name::unknown-member",
+                    self.check.file,
+                    name.span,
+                    format!("unknown member `{}`", name.name),
+                )
+                .with_label("not an attribute or function")
+                .with_help(help),
+            );
+        }
+    }
+
+    fn call(&mut self, callee: &crate::span::Ident, receiver: Option<&Expr>, args: &[Arg], role: Role) {
+        let symbols = self.check.symbols;
+        let declared = match role {
+            Role::Pattern => symbols.action_types.get(&callee.name),
+            _ => symbols
+                .functions
+                .get(&callee.name)
+                .or_else(|| symbols.action_types.get(&callee.name)),
+        };
+        let Some(declared) = declared else {
+            self.unknown_call(callee, role);
+            for arg in args {
+                self.expr(&arg.value, Role::Value);
+            }
+            return;
+        };
+        let mut positional = declared.decl.params.iter().skip(usize::from(receiver.is_some()));
+        for arg in args {
+            let param = match &arg.name {
+                Some(name) => {
+                    let param = declared.param(&name.name);
+                    if param.is_none() {
+                        self.push(
+                            Diagnostic::error(
+                                "call::unknown-argument",
+                                self.check.file,
+                                name.span,
+                                format!("`{}` has no argument `{}`", callee.name, name.name),
+                            )
+                            .with_label("unknown argument")
+                            .with_help(signature(declared)),
+                        );
+                    }
+                    param
+                }
+                None => {
+                    let param = positional.next();
+                    if param.is_none() {
+                        self.push(
+                            Diagnostic::error(
+                                "call::too-many-arguments",
+                                self.check.file,
+                                arg.value.span,
+                                format!("too many arguments to `{}`", callee.name),
+                            )
+                            .with_label("extra argument")
+                            .with_help(signature(declared)),
+                        );
+                    }
+                    param
+                }
+            };
+            let arg_role = match (role, param) {
+                (Role::Pattern, _) => Role::Condition,
+                (_, Some(param)) => role_of(&param.kind.name),
+                (_, None) => Role::Value,
+            };
+            self.expr(&arg.value, arg_role);
+        }
+    }
+
+    fn unknown_call(&mut self, callee: &crate::span::Ident, role: Role) {
+        let symbols = self.check.symbols;
+        if symbols.effects.contains_key(&callee.name) {
+            let expected = if role == Role::Condition {
+                "a condition"
+            } else {
+                "a value"
+            };
+            self.push(
+                Diagnostic::error(
+                    "text::effect-as-condition",
+                    self.check.file,
+                    callee.span,
+                    format!("expected {expected}, found the effect `{}`", callee.name),
+                )
+                .with_label("an effect cannot stand here")
+                .with_help(
+                    "effects are statements inside a `{ }` block; a condition is a requirement such as `2 ENGINEER`",
+                ),
+            );
+            return;
+        }
+        let (what, candidates): (&str, Vec<&str>) = if role == Role::Pattern {
+            ("action type", symbols.action_types.keys().map(String::as_str).collect())
+        } else {
+            (
+                "function",
+                symbols
+                    .functions
+                    .keys()
+                    .chain(symbols.action_types.keys())
+                    .map(String::as_str)
+                    .collect(),
+            )
+        };
+        let help = suggest::help_for(&callee.name, candidates.iter().copied())
+            .unwrap_or_else(|| format!("{what}s are declared in stdlib/primitives.card"));
+        self.push(
+            Diagnostic::error(
+                "name::unknown-call",
+                self.check.file,
+                callee.span,
+                format!("unknown {what} `{}`", callee.name),
+            )
+            .with_label(format!("not a declared {what}"))
+            .with_help(help),
+        );
+    }
+}
+
+/// The role an argument of a parameter kind plays.
+fn role_of(kind: &str) -> Role {
+    match kind {
+        "condition" => Role::Condition,
+        "text" => Role::Text,
+        "action" => Role::Pattern,
+        _ => Role::Value,
+    }
+}
+
+/// `kill(subject: cards)` as help text.
+fn signature(primitive: &PrimitiveSymbol) -> String {
+    let params: Vec<String> = primitive
+        .decl
+        .params
+        .iter()
+        .map(|p| format!("{}: {}{}", p.name.name, p.kind.name, if p.optional { "?" } else { "" }))
+        .collect();
+    format!("declared as `{}({})`", primitive.decl.name.name, params.join(", "))
+}

@@ -1,0 +1,39 @@
+//! The card language of the Star Trek CCG First Edition engine.
+//!
+//! Phases, each its own module, run in this order:
+//!
+//! | phase | module | output |
+//! |---|---|---|
+//! | read files (UTF-8, empty files) | [`load`] | a [`SourceMap`](source::SourceMap) |
+//! | split into items, check brackets (logos) | [`syntax::lexer`] | item ranges |
+//! | parse each item (pest) | [`syntax`] | an [`ast::Module`] per file |
+//! | collect declarations from the stdlib | [`symbols`] | a [`symbols::Symbols`] table |
+//! | check each card: fields, names, calls | [`check`] | diagnostics |
+//! | check the pool: duplicate titles, card references | [`check`] | diagnostics |
+//!
+//! The crate knows nothing of the runtime: it parses and checks card programs.
+
+#![forbid(unsafe_code)]
+
+pub mod ast;
+pub mod check;
+pub mod diag;
+pub mod load;
+pub mod source;
+pub mod span;
+pub mod stdlib;
+pub mod suggest;
+pub mod symbols;
+pub mod syntax;
+
+#[cfg(test)]
+mod smoke {
+    #[test]
+    fn stdlib_parses() {
+        for (name, text) in crate::stdlib::FILES {
+            let (m, d) = crate::syntax::parse_module(crate::source::FileId(0), text);
+            assert!(d.is_empty(), "{name}: {d:#?}");
+            assert!(!m.items.is_empty());
+        }
+    }
+}

@@ -1,0 +1,101 @@
+//! Byte spans into a source file, and their conversion to lines and columns.
+
+use serde::{Deserialize, Serialize};
+
+/// A half-open range of byte offsets `[start, end)` into one source file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Span {
+    /// Offset of the first byte.
+    pub start: usize,
+    /// Offset one past the last byte.
+    pub end: usize,
+}
+
+impl Span {
+    /// A span from `start` to `end`.
+    pub fn new(start: usize, end: usize) -> Self {
+        Span { start, end }
+    }
+
+    /// The span moved `offset` bytes later (items are parsed alone, then placed in the file).
+    pub fn shifted(self, offset: usize) -> Self {
+        Span::new(self.start + offset, self.end + offset)
+    }
+
+    /// The smallest span covering both.
+    pub fn to(self, other: Span) -> Self {
+        Span::new(self.start.min(other.start), self.end.max(other.end))
+    }
+
+    /// The length in bytes.
+    pub fn len(self) -> usize {
+        self.end - self.start
+    }
+
+    /// Whether the span covers no byte.
+    pub fn is_empty(self) -> bool {
+        self.start == self.end
+    }
+}
+
+impl From<Span> for miette::SourceSpan {
+    fn from(span: Span) -> Self {
+        (span.start, span.len()).into()
+    }
+}
+
+/// The 1-based line and column of a byte offset (columns count characters).
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = &text[..floor_char_boundary(text, offset)];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let column = before[line_start..].chars().count() + 1;
+    (line, column)
+}
+
+/// The largest char boundary at or before `offset`.
+fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
+    while offset > 0 && !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
+}
+
+/// A name or a piece of text with the span it was written at.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ident {
+    /// The text, with quotes and escapes removed.
+    pub name: String,
+    /// Where it was written.
+    pub span: Span,
+}
+
+impl Ident {
+    /// A name at a span.
+    pub fn new(name: impl Into<String>, span: Span) -> Self {
+        Ident {
+            name: name.into(),
+            span,
+        }
+    }
+
+    /// The name as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.name
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_and_column_count_from_one() {
+        let text = "ab\ncdé\nf";
+        assert_eq!(line_col(text, 0), (1, 1));
+        assert_eq!(line_col(text, 3), (2, 1));
+        assert_eq!(line_col(text, 7), (2, 4));
+        assert_eq!(line_col(text, 8), (3, 1));
+    }
+}

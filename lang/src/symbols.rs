@@ -1,0 +1,240 @@
+//! The symbol table: every name the declarations of the loaded files define (normally the
+//! stdlib's, but any file may extend a vocabulary or declare a keyword, so a new skill needs
+//! no recompiling). Checks look names up here.
+
+use crate::ast::{CardTypeDecl, Item, Module, Primitive, PrimitiveKind, SchemaField};
+use crate::diag::Diagnostic;
+use crate::source::FileId;
+use crate::span::Span;
+use indexmap::IndexMap;
+
+/// Where a name was declared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Declared {
+    /// The file.
+    pub file: FileId,
+    /// The span of the name.
+    pub span: Span,
+}
+
+/// A primitive with the file it was declared in.
+#[derive(Clone, Debug)]
+pub struct PrimitiveSymbol {
+    /// The declaration.
+    pub decl: Primitive,
+    /// Its file.
+    pub file: FileId,
+}
+
+impl PrimitiveSymbol {
+    /// The parameter with this name.
+    pub fn param(&self, name: &str) -> Option<&crate::ast::Param> {
+        self.decl.params.iter().find(|p| p.name.name == name)
+    }
+}
+
+/// What a bare name in card text can stand for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NameMeaning {
+    /// A vocabulary entry of these kinds (a name may be a skill and a classification).
+    Vocabulary(Vec<String>),
+    /// A root such as `self`, of this kind.
+    Root(String),
+    /// A card type, used as a condition (`interrupt`).
+    CardType,
+    /// A keyword such as "Tractor Beam".
+    Keyword,
+}
+
+/// Every declared name.
+#[derive(Default)]
+pub struct Symbols {
+    /// Vocabulary kind → name → declaration.
+    pub vocabularies: IndexMap<String, IndexMap<String, Declared>>,
+    /// Card type → its schema.
+    pub card_types: IndexMap<String, (CardTypeDecl, FileId)>,
+    /// Fields every card type has.
+    pub common_fields: Vec<SchemaField>,
+    /// Effects by name.
+    pub effects: IndexMap<String, PrimitiveSymbol>,
+    /// Functions by name.
+    pub functions: IndexMap<String, PrimitiveSymbol>,
+    /// Action types by name.
+    pub action_types: IndexMap<String, PrimitiveSymbol>,
+    /// Roots by name, with their kind.
+    pub roots: IndexMap<String, (String, Declared)>,
+    /// Keywords by name.
+    pub keywords: IndexMap<String, Declared>,
+}
+
+impl Symbols {
+    /// Collects the declarations of `modules`; a name declared twice is a diagnostic.
+    pub fn collect<'a>(modules: impl IntoIterator<Item = (FileId, &'a Module)>) -> (Symbols, Vec<Diagnostic>) {
+        let mut symbols = Symbols::default();
+        let mut diagnostics = Vec::new();
+        for (file, module) in modules {
+            for item in &module.items {
+                symbols.declare(file, item, &mut diagnostics);
+            }
+        }
+        (symbols, diagnostics)
+    }
+
+    fn declare(&mut self, file: FileId, item: &Item, diagnostics: &mut Vec<Diagnostic>) {
+        match item {
+            Item::Vocabulary(vocabulary) => {
+                let names = self.vocabularies.entry(vocabulary.kind.name.clone()).or_default();
+                for entry in &vocabulary.entries {
+                    let here = Declared {
+                        file,
+                        span: entry.name.span,
+                    };
+                    if let Some(first) = names.get(&entry.name.name) {
+                        diagnostics.push(duplicate(
+                            &format!("{} `{}`", vocabulary.kind.name, entry.name.name),
+                            here,
+                            *first,
+                        ));
+                    } else {
+                        names.insert(entry.name.name.clone(), here);
+                    }
+                }
+            }
+            Item::CardType(decl) => {
+                let here = Declared {
+                    file,
+                    span: decl.name.span,
+                };
+                if let Some((first, first_file)) = self.card_types.get(&decl.name.name) {
+                    let first = Declared {
+                        file: *first_file,
+                        span: first.name.span,
+                    };
+                    diagnostics.push(duplicate(&format!("card type `{}`", decl.name.name), here, first));
+                } else {
+                    self.card_types.insert(decl.name.name.clone(), (decl.clone(), file));
+                }
+            }
+            Item::CommonFields(schema) => self.common_fields.extend(schema.fields.iter().cloned()),
+            Item::Primitive(primitive) => {
+                let table = match primitive.kind {
+                    PrimitiveKind::Effect => &mut self.effects,
+                    PrimitiveKind::Function => &mut self.functions,
+                    PrimitiveKind::ActionType => &mut self.action_types,
+                };
+                let here = Declared {
+                    file,
+                    span: primitive.name.span,
+                };
+                if let Some(first) = table.get(&primitive.name.name) {
+                    let first = Declared {
+                        file: first.file,
+                        span: first.decl.name.span,
+                    };
+                    diagnostics.push(duplicate(&format!("primitive `{}`", primitive.name.name), here, first));
+                } else {
+                    table.insert(
+                        primitive.name.name.clone(),
+                        PrimitiveSymbol {
+                            decl: primitive.clone(),
+                            file,
+                        },
+                    );
+                }
+            }
+            Item::Root(root) => {
+                let here = Declared {
+                    file,
+                    span: root.name.span,
+                };
+                if let Some((_, first)) = self.roots.get(&root.name.name) {
+                    diagnostics.push(duplicate(&format!("root `{}`", root.name.name), here, *first));
+                } else {
+                    self.roots
+                        .insert(root.name.name.clone(), (root.kind.name.clone(), here));
+                }
+            }
+            Item::Keyword(keyword) => {
+                let here = Declared {
+                    file,
+                    span: keyword.name.span,
+                };
+                if let Some(first) = self.keywords.get(&keyword.name.name) {
+                    diagnostics.push(duplicate(&format!("keyword `{}`", keyword.name.name), here, *first));
+                } else {
+                    self.keywords.insert(keyword.name.name.clone(), here);
+                }
+            }
+            Item::Card(_) => {}
+        }
+    }
+
+    /// Whether `name` is in the vocabulary `kind`.
+    pub fn in_vocabulary(&self, kind: &str, name: &str) -> bool {
+        self.vocabularies
+            .get(kind)
+            .is_some_and(|names| names.contains_key(name))
+    }
+
+    /// What a bare name stands for, if anything (bound variables are the checker's business).
+    pub fn meaning(&self, name: &str) -> Option<NameMeaning> {
+        if let Some((kind, _)) = self.roots.get(name) {
+            return Some(NameMeaning::Root(kind.clone()));
+        }
+        let kinds: Vec<String> = self
+            .vocabularies
+            .iter()
+            .filter(|(_, names)| names.contains_key(name))
+            .map(|(kind, _)| kind.clone())
+            .collect();
+        if !kinds.is_empty() {
+            return Some(NameMeaning::Vocabulary(kinds));
+        }
+        if self.card_types.contains_key(name) {
+            return Some(NameMeaning::CardType);
+        }
+        if self.keywords.contains_key(name) {
+            return Some(NameMeaning::Keyword);
+        }
+        None
+    }
+
+    /// Every name a bare name could have meant, for "did you mean".
+    pub fn bare_names(&self) -> impl Iterator<Item = &str> {
+        self.roots
+            .keys()
+            .chain(self.vocabularies.values().flat_map(|names| names.keys()))
+            .chain(self.card_types.keys())
+            .chain(self.keywords.keys())
+            .map(String::as_str)
+    }
+
+    /// The schema field `name` of card type `card_type`, including the common fields.
+    pub fn field(&self, card_type: &str, name: &str) -> Option<&SchemaField> {
+        self.card_types
+            .get(card_type)
+            .and_then(|(decl, _)| decl.schema.fields.iter().find(|f| f.name.name == name))
+            .or_else(|| self.common_fields.iter().find(|f| f.name.name == name))
+    }
+
+    /// Every field a card of this type may have.
+    pub fn fields_of<'a>(&'a self, card_type: &str) -> impl Iterator<Item = &'a SchemaField> {
+        self.card_types
+            .get(card_type)
+            .into_iter()
+            .flat_map(|(decl, _)| decl.schema.fields.iter())
+            .chain(self.common_fields.iter())
+    }
+}
+
+fn duplicate(what: &str, here: Declared, first: Declared) -> Diagnostic {
+    Diagnostic::error(
+        "name::declared-twice",
+        here.file,
+        here.span,
+        format!("{what} is declared twice"),
+    )
+    .with_label("declared again here")
+    .with_secondary(first.file, first.span, "first declared here")
+    .with_help("remove one of the declarations")
+}

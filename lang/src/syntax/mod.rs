@@ -1,0 +1,75 @@
+//! From text to AST: the logos pre-pass splits a file into items and checks brackets, pest
+//! parses each item, and the builder turns pest's pairs into the [`ast`](crate::ast) with spans.
+
+mod build_ability;
+mod build_expr;
+mod build_item;
+mod errors;
+pub mod lexer;
+mod rules;
+
+use crate::ast::Module;
+use crate::diag::Diagnostic;
+use crate::source::FileId;
+use crate::span::Span;
+use pest::Parser;
+
+/// The pest-generated parser; its `Rule` enum stays inside this crate.
+#[allow(missing_docs, unreachable_pub)]
+mod generated {
+    /// The pest parser of the card language. Its grammar is split by area under `grammar/`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "grammar/lexical.pest"]
+    #[grammar = "grammar/expr.pest"]
+    #[grammar = "grammar/statement.pest"]
+    #[grammar = "grammar/ability.pest"]
+    #[grammar = "grammar/file.pest"]
+    pub(crate) struct CardParser;
+}
+
+pub(crate) use generated::{CardParser, Rule};
+
+/// Parses one file. Items that parse are returned even when others do not; every problem
+/// found is a diagnostic.
+pub fn parse_module(file: FileId, text: &str) -> (Module, Vec<Diagnostic>) {
+    let mut module = Module::default();
+    let mut diagnostics = Vec::new();
+    let lexemes = lexer::lex(text);
+    for (start, end) in lexer::chunk_items(text, &lexemes) {
+        let chunk = &text[start..end];
+        if chunk.trim().is_empty() || only_comments(chunk) {
+            continue;
+        }
+        if let Some(problem) = lexer::check_brackets(text, &lexemes, start, end) {
+            diagnostics.push(errors::bracket_diagnostic(file, text, problem));
+            continue;
+        }
+        match CardParser::parse(Rule::single_item, chunk) {
+            Ok(mut pairs) => {
+                let mut builder = build_item::Builder::new(file, start, &mut diagnostics);
+                let single = pairs.next().expect("single_item always yields its pair");
+                if let Some(item) = single.into_inner().find(|p| p.as_rule() == Rule::item) {
+                    if let Some(item) = builder.item(item) {
+                        module.items.push(item);
+                    }
+                }
+            }
+            Err(error) => diagnostics.push(errors::syntax_diagnostic(file, text, start, &error)),
+        }
+    }
+    (module, diagnostics)
+}
+
+/// Whether a chunk holds nothing but blank lines and comments.
+fn only_comments(chunk: &str) -> bool {
+    chunk.lines().all(|line| {
+        let line = line.trim();
+        line.is_empty() || (line.starts_with("//") && !line.starts_with("///"))
+    })
+}
+
+/// The span of a pest pair, shifted to its place in the file.
+pub(crate) fn span_of(pair: &pest::iterators::Pair<'_, Rule>, offset: usize) -> Span {
+    let s = pair.as_span();
+    Span::new(s.start() + offset, s.end() + offset)
+}
