@@ -64,13 +64,23 @@ pub fn load(paths: &[PathBuf], stdlib: &StdlibSource) -> Pool {
 
 /// Parses and checks texts given directly, after the embedded stdlib (for tests and tools).
 pub fn load_texts(files: &[(&str, &str)]) -> Pool {
+    let bytes: Vec<(&str, &[u8])> = files.iter().map(|(name, text)| (*name, text.as_bytes())).collect();
+    load_bytes(&bytes, &[])
+}
+
+/// Parses and checks files given as bytes under display names, after the embedded stdlib and
+/// the `.card` files under `paths` (for tests and tools that hold files in memory).
+pub fn load_bytes(files: &[(&str, &[u8])], paths: &[PathBuf]) -> Pool {
     let mut loader = Loader::default();
     for (name, text) in stdlib::FILES {
         loader.add_text(name, text);
     }
     let stdlib_files = loader.sources.len();
-    for (name, text) in files {
-        loader.add_text(name, text);
+    for path in paths {
+        loader.add_path(path);
+    }
+    for (name, bytes) in files {
+        loader.add_bytes(name, bytes.to_vec());
     }
     loader.finish(stdlib_files)
 }
@@ -127,6 +137,25 @@ impl Loader {
                         format!("cannot read file: {error}"),
                     )
                     .with_help("check the path given on the command line"),
+                );
+            }
+        }
+    }
+
+    fn add_bytes(&mut self, name: &str, bytes: Vec<u8>) {
+        match String::from_utf8(bytes) {
+            Ok(text) => self.add_text(name, &text),
+            Err(error) => {
+                let valid_up_to = error.utf8_error().valid_up_to();
+                // The lossy text keeps every valid byte where it was up to the first bad one,
+                // so the span points at the right place.
+                let text = String::from_utf8_lossy(error.as_bytes()).into_owned();
+                let file = self.sources.add(name, text);
+                let span = Span::new(valid_up_to, valid_up_to + 1);
+                self.diagnostics.push(
+                    Diagnostic::error("load::not-utf8", file, span, "file is not valid UTF-8")
+                        .with_label("this byte does not start a UTF-8 character")
+                        .with_help("card files are UTF-8 text; save the file as UTF-8"),
                 );
             }
         }
@@ -206,10 +235,21 @@ impl Pool {
         })
     }
 
-    /// How many `todo` clauses the pool's cards hold.
+    /// How many `todo` clauses the pool's cards and keywords hold.
     pub fn todo_count(&self) -> usize {
-        self.cards()
+        let cards: usize = self
+            .cards()
             .map(|(_, card)| crate::ast::count_todos(&card.members))
-            .sum()
+            .sum();
+        let keywords: usize = self
+            .modules
+            .iter()
+            .flat_map(|(_, module)| &module.items)
+            .map(|item| match item {
+                Item::Keyword(keyword) => crate::ast::count_todos(&keyword.members),
+                _ => 0,
+            })
+            .sum();
+        cards + keywords
     }
 }

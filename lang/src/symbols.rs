@@ -55,6 +55,8 @@ pub struct Symbols {
     pub card_types: IndexMap<String, (CardTypeDecl, FileId)>,
     /// Fields every card type has.
     pub common_fields: Vec<SchemaField>,
+    /// Where each common field was declared.
+    common_field_origins: IndexMap<String, Declared>,
     /// Effects by name.
     pub effects: IndexMap<String, PrimitiveSymbol>,
     /// Functions by name.
@@ -101,6 +103,17 @@ impl Symbols {
                 }
             }
             Item::CardType(decl) => {
+                let mut names: IndexMap<&str, Span> = IndexMap::new();
+                for field in &decl.schema.fields {
+                    if let Some(first) = names.insert(&field.name.name, field.name.span) {
+                        let what = format!("field `{}` of `{}`", field.name.name, decl.name.name);
+                        let here = Declared {
+                            file,
+                            span: field.name.span,
+                        };
+                        diagnostics.push(duplicate(&what, here, Declared { file, span: first }));
+                    }
+                }
                 let here = Declared {
                     file,
                     span: decl.name.span,
@@ -115,7 +128,20 @@ impl Symbols {
                     self.card_types.insert(decl.name.name.clone(), (decl.clone(), file));
                 }
             }
-            Item::CommonFields(schema) => self.common_fields.extend(schema.fields.iter().cloned()),
+            Item::CommonFields(schema) => {
+                for field in &schema.fields {
+                    let here = Declared {
+                        file,
+                        span: field.name.span,
+                    };
+                    if let Some(first) = self.common_field_origins.get(&field.name.name) {
+                        diagnostics.push(duplicate(&format!("common field `{}`", field.name.name), here, *first));
+                    } else {
+                        self.common_field_origins.insert(field.name.name.clone(), here);
+                        self.common_fields.push(field.clone());
+                    }
+                }
+            }
             Item::Primitive(primitive) => {
                 let table = match primitive.kind {
                     PrimitiveKind::Effect => &mut self.effects,

@@ -1,20 +1,19 @@
 //! `stccg check`: load a pool, print its diagnostics and a summary line.
 
-use super::LoadOptions;
-use miette::{GraphicalReportHandler, GraphicalTheme};
-use stccg_lang::diag::{to_json, Rendered, Severity};
+use super::{render, LoadOptions};
+use stccg_lang::diag::{to_json, Severity};
 use stccg_lang::load::load;
-use std::io::IsTerminal;
-use std::process::ExitCode;
+use std::io::Write;
 
 /// Runs `stccg check`.
-pub(crate) fn run(args: &[String]) -> Result<ExitCode, String> {
+pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
     let options = LoadOptions::parse(args)?;
     let pool = load(&options.paths, &options.stdlib);
     let errors = pool.count(Severity::Error);
     let warnings = pool.count(Severity::Warning);
     let cards = pool.cards().count();
     let files = pool.sources.len() - pool.stdlib_files;
+    let io = |e: std::io::Error| e.to_string();
     if options.json {
         let report = serde_json::json!({
             "files": files,
@@ -24,27 +23,16 @@ pub(crate) fn run(args: &[String]) -> Result<ExitCode, String> {
             "todos": pool.todo_count(),
             "diagnostics": to_json(&pool.diagnostics, &pool.sources),
         });
-        println!("{}", serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?);
+        let text = serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?;
+        writeln!(out, "{text}").map_err(io)?;
     } else {
-        let theme = if std::io::stderr().is_terminal() {
-            GraphicalTheme::unicode()
-        } else {
-            GraphicalTheme::unicode_nocolor()
-        };
-        let handler = GraphicalReportHandler::new_themed(theme).with_links(false);
-        for diagnostic in &pool.diagnostics {
-            let mut out = String::new();
-            let _ = handler.render_report(&mut out, &Rendered::new(diagnostic, &pool.sources));
-            eprintln!("{out}");
-        }
-        println!(
+        render(&pool.diagnostics, &pool.sources, colour, err);
+        writeln!(
+            out,
             "checked {files} files: {cards} cards loaded, {errors} errors, {warnings} warnings, {} todo clauses",
             pool.todo_count()
-        );
+        )
+        .map_err(io)?;
     }
-    Ok(if errors == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(u8::from(errors > 0))
 }

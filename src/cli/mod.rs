@@ -1,30 +1,39 @@
-//! The subcommands and their argument parsing.
+//! The subcommands and their argument parsing. Every command writes to the streams it is
+//! given and returns its exit status: 0 success, 1 problems found, 2 a usage error.
 
 mod check;
 mod parse;
 
+use miette::{GraphicalReportHandler, GraphicalTheme};
+use stccg_lang::diag::{Diagnostic, Rendered};
+use stccg_lang::source::SourceMap;
+use std::io::Write;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 /// The usage text.
-pub(crate) const USAGE: &str = "\
+pub const USAGE: &str = "\
 usage:
   stccg check [--format human|json] [--stdlib DIR] [PATH...]
       load the stdlib and the .card files under PATH (default: cards/), report diagnostics
   stccg parse [--json] FILE
       print the syntax tree of one file";
 
-/// Runs the command line; `Err` is a usage error.
-pub(crate) fn run(args: &[String]) -> Result<ExitCode, String> {
-    match args.first().map(String::as_str) {
-        Some("check") => check::run(&args[1..]),
-        Some("parse") => parse::run(&args[1..]),
-        Some("help" | "--help" | "-h") => {
-            println!("{USAGE}");
-            Ok(ExitCode::SUCCESS)
-        }
+/// Runs the command line with `args` (without the program name). `colour` turns on colour
+/// in rendered diagnostics.
+pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> u8 {
+    let result = match args.first().map(String::as_str) {
+        Some("check") => check::run(&args[1..], out, err, colour),
+        Some("parse") => parse::run(&args[1..], out, err),
+        Some("help" | "--help" | "-h") => writeln!(out, "{USAGE}").map(|_| 0).map_err(|e| e.to_string()),
         Some(other) => Err(format!("unknown command `{other}`")),
         None => Err("no command given".into()),
+    };
+    match result {
+        Ok(status) => status,
+        Err(message) => {
+            let _ = writeln!(err, "error: {message}\n\n{USAGE}");
+            2
+        }
     }
 }
 
@@ -70,12 +79,29 @@ impl LoadOptions {
     }
 }
 
-/// The bundled card pool: `cards/` in the current folder, else next to the source tree.
+/// The bundled card pool: `cards/` in the current folder, else the one in the source tree.
 fn default_cards_dir() -> PathBuf {
     let local = PathBuf::from("cards");
     if local.is_dir() {
         local
     } else {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("cards")
+    }
+}
+
+/// Renders diagnostics for people: miette's graphical report, in colour if asked.
+pub(crate) fn render(diagnostics: &[Diagnostic], sources: &SourceMap, colour: bool, err: &mut dyn Write) {
+    let theme = if colour {
+        GraphicalTheme::unicode()
+    } else {
+        GraphicalTheme::unicode_nocolor()
+    };
+    let handler = GraphicalReportHandler::new_themed(theme)
+        .with_links(false)
+        .with_width(100);
+    for diagnostic in diagnostics {
+        let mut text = String::new();
+        let _ = handler.render_report(&mut text, &Rendered::new(diagnostic, sources));
+        let _ = writeln!(err, "{text}");
     }
 }

@@ -1,14 +1,12 @@
-//! `stccg parse --json FILE`: print the syntax tree of one file as JSON.
+//! `stccg parse [--json] FILE`: print the syntax tree of one file as JSON.
 
-use super::LoadOptions;
-use miette::{GraphicalReportHandler, GraphicalTheme};
-use stccg_lang::diag::Rendered;
+use super::{render, LoadOptions};
 use stccg_lang::source::SourceMap;
 use stccg_lang::syntax::parse_module;
-use std::process::ExitCode;
+use std::io::Write;
 
 /// Runs `stccg parse`.
-pub(crate) fn run(args: &[String]) -> Result<ExitCode, String> {
+pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, String> {
     let options = LoadOptions::parse(args)?;
     let [path] = options.paths.as_slice() else {
         return Err("parse takes exactly one file".into());
@@ -17,21 +15,12 @@ pub(crate) fn run(args: &[String]) -> Result<ExitCode, String> {
     let mut sources = SourceMap::new();
     let file = sources.add(path.display().to_string(), text.as_str());
     let (module, diagnostics) = parse_module(file, &text);
-    let handler = GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor()).with_links(false);
-    for diagnostic in &diagnostics {
-        let mut out = String::new();
-        let _ = handler.render_report(&mut out, &Rendered::new(diagnostic, &sources));
-        eprintln!("{out}");
-    }
+    render(&diagnostics, &sources, false, err);
     let json = if options.json {
         serde_json::to_string_pretty(&module)
     } else {
         serde_json::to_string(&module)
     };
-    println!("{}", json.map_err(|e| e.to_string())?);
-    Ok(if diagnostics.iter().any(|d| d.is_error()) {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
-    })
+    writeln!(out, "{}", json.map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+    Ok(u8::from(diagnostics.iter().any(|d| d.is_error())))
 }

@@ -235,12 +235,14 @@ pub enum StatementKind {
         /// When it does not.
         otherwise: Option<Block>,
     },
-    /// `unless COND { }`.
+    /// `unless COND { } else { }`.
     Unless {
         /// The condition.
         condition: Expr,
         /// When it does not hold.
         body: Block,
+        /// When it holds.
+        otherwise: Option<Block>,
     },
     /// `cannot get past unless COND`.
     GetPast {

@@ -60,7 +60,13 @@ fn walk_statement(statement: &Statement, on_statement: &mut dyn FnMut(&Statement
                     walk_block(otherwise, on_statement);
                 }
             }
-            StatementKind::Unless { body, .. } | StatementKind::ForEach { body, .. } => walk_block(body, on_statement),
+            StatementKind::Unless { body, otherwise, .. } => {
+                walk_block(body, on_statement);
+                if let Some(otherwise) = otherwise {
+                    walk_block(otherwise, on_statement);
+                }
+            }
+            StatementKind::ForEach { body, .. } => walk_block(body, on_statement),
             StatementKind::Either { options } => options.iter().for_each(|b| walk_block(b, on_statement)),
             StatementKind::Modal { statement, .. } => walk_statement(statement, on_statement),
             _ => {}

@@ -44,6 +44,27 @@ pub(crate) fn check_card(check: &mut CardCheck<'_>, card: &Card) {
     check_members(check, &card.members);
 }
 
+/// Fields belong to the card itself; inside `play as` or a keyword they are an error.
+pub(crate) fn reject_fields(check: &mut CardCheck<'_>, members: &[Member], context: &str) {
+    for member in members {
+        let name = match member {
+            Member::Field(field) => &field.name,
+            Member::Flag(flag) => flag,
+            Member::Ability(_) => continue,
+        };
+        check.diagnostics.push(
+            Diagnostic::error(
+                "field::misplaced",
+                check.file,
+                name.span,
+                format!("a field cannot stand inside {context}"),
+            )
+            .with_label("printed data belongs to the card")
+            .with_help("move the field to the card's own body; only abilities go here"),
+        );
+    }
+}
+
 /// Checks the abilities among `members` (also used for `play as` and keywords).
 pub(crate) fn check_members(check: &mut CardCheck<'_>, members: &[Member]) {
     for member in members {
@@ -63,6 +84,7 @@ pub(crate) fn check_members(check: &mut CardCheck<'_>, members: &[Member]) {
                     }
                     check.diagnostics.push(d);
                 }
+                reject_fields(check, members, "`play as`");
                 check_members(check, members);
             } else {
                 text::check_ability(check, ability);

@@ -1,7 +1,7 @@
 //! Checks across the whole pool: each card checked against the symbol table, titles unique,
 //! and every `{Title}` reference naming a card of the pool.
 
-use super::{check_card, check_members, CardCheck};
+use super::{check_card, check_members, reject_fields, CardCheck};
 use crate::ast::{Item, Module};
 use crate::diag::Diagnostic;
 use crate::source::FileId;
@@ -65,7 +65,10 @@ pub fn check_pool(modules: &[(FileId, Module)], symbols: &Symbols) -> (CardIndex
                         index.insert(card.title.name.clone(), here);
                     }
                 }
-                Item::Keyword(keyword) => check_members(&mut check, &keyword.members),
+                Item::Keyword(keyword) => {
+                    reject_fields(&mut check, &keyword.members, "a keyword");
+                    check_members(&mut check, &keyword.members);
+                }
                 _ => {}
             }
             references.extend(file_references.into_iter().map(|(title, span)| (*file, title, span)));

@@ -91,6 +91,18 @@ impl TextCheck<'_, '_, '_> {
             AbilityKind::AtTurn { turn, guard, body, .. } => {
                 if let Some(of) = &turn.of {
                     self.expr(of, Role::Value);
+                    if matches!(turn.word, TurnWord::Every | TurnWord::This) {
+                        self.push(
+                            Diagnostic::error(
+                                "text::turn-owner",
+                                self.check.file,
+                                of.span,
+                                "`of PLAYER` applies to `each` and `next` turns only",
+                            )
+                            .with_label("this player changes nothing")
+                            .with_help("`every turn` is every turn of both players and `this turn` the current one (FAQ:133-143); remove `of ...`, or write `each turn of ...`"),
+                        );
+                    }
                 }
                 self.opt_condition(guard.as_ref());
                 self.block(body);
@@ -142,9 +154,16 @@ impl TextCheck<'_, '_, '_> {
                     self.block(otherwise);
                 }
             }
-            StatementKind::Unless { condition, body } => {
+            StatementKind::Unless {
+                condition,
+                body,
+                otherwise,
+            } => {
                 self.expr(condition, Role::Condition);
                 self.block(body);
+                if let Some(otherwise) = otherwise {
+                    self.block(otherwise);
+                }
             }
             StatementKind::GetPast { condition } => self.expr(condition, Role::Condition),
             StatementKind::ForEach { variable, over, body } => {

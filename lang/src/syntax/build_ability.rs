@@ -194,6 +194,7 @@ impl Builder<'_> {
             Rule::unless_stmt => StatementKind::Unless {
                 condition: self.expr(parts[0].clone()),
                 body: self.block(parts[1].clone()),
+                otherwise: parts.get(2).map(|p| self.block(p.clone())),
             },
             Rule::get_past => StatementKind::GetPast {
                 condition: self.expr(parts[0].clone()),

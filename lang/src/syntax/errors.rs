@@ -160,17 +160,29 @@ pub(super) fn bracket_diagnostic(file: FileId, text: &str, problem: BracketProbl
         )
         .with_label(format!("expected `{}` here", closer_of(open)))
         .with_secondary(file, one(open_at), "the bracket it should close"),
+        BracketProblem::UnterminatedString(at) => {
+            let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+            Diagnostic::error(
+                "syntax::unterminated-string",
+                file,
+                Span::new(at, line_end),
+                "this string is never closed",
+            )
+            .with_label("no closing `\"` on this line")
+            .with_help("close the string with `\"` before the end of the line")
+        }
         BracketProblem::TooDeep(at) => {
             let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
             Diagnostic::error(
                 "syntax::too-deep",
                 file,
                 Span::new(at, line_end.max(at + 1)),
-                "brackets nested too deeply",
+                "text nested too deeply",
             )
             .with_label(format!("more than {MAX_NESTING} levels deep from here"))
             .with_help(format!(
-                "card text never needs more than {MAX_NESTING} levels of nesting; simplify the expression"
+                "card text never needs more than {MAX_NESTING} levels of brackets, nor more than {MAX_NESTING} \
+                 of `not`, `else`, `may`/`must` or `.` in one item; simplify it"
             ))
         }
     }

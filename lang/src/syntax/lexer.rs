@@ -8,7 +8,9 @@
 //! * **Bracket checking.** Unclosed and unmatched brackets get a diagnostic that points at the
 //!   bracket itself, not at the end of the file.
 //! * **The nesting limit.** pest parses by recursive descent; input nested deeper than
-//!   [`MAX_NESTING`] is rejected here, before pest could overflow the stack.
+//!   [`MAX_NESTING`] is rejected here, before pest could overflow the stack. A few forms
+//!   nest without brackets (`not not ...`, `else if ...`, `a may b must ...`, `x.y.z...`);
+//!   an item may hold at most [`MAX_NESTING`] of each, which no real card comes near.
 //!
 //! The formatter (a later issue) uses the same tokens, comments included.
 
@@ -154,13 +156,28 @@ pub enum BracketProblem {
     Mismatched(usize, char, usize, char),
     /// Nesting deeper than [`MAX_NESTING`], first reached at this byte.
     TooDeep(usize),
+    /// A `"` with no closing `"` on its line, at this byte.
+    UnterminatedString(usize),
+}
+
+/// The tokens that lie within `[start, end)`, found by binary search (tokens are in order).
+pub fn lexemes_in(lexemes: &[Lexeme], start: usize, end: usize) -> &[Lexeme] {
+    let from = lexemes.partition_point(|l| l.start < start);
+    let to = lexemes.partition_point(|l| l.end <= end);
+    &lexemes[from..to.max(from)]
 }
 
 /// Checks the brackets of the tokens in `[start, end)`.
 pub fn check_brackets(text: &str, lexemes: &[Lexeme], start: usize, end: usize) -> Option<BracketProblem> {
+    let lexemes = lexemes_in(lexemes, start, end);
     let mut stack: Vec<(usize, char)> = Vec::new();
-    for lexeme in lexemes.iter().filter(|l| l.start >= start && l.end <= end) {
-        let Some(token) = lexeme.token else { continue };
+    for lexeme in lexemes {
+        let Some(token) = lexeme.token else {
+            if text[lexeme.start..].starts_with('"') {
+                return Some(BracketProblem::UnterminatedString(lexeme.start));
+            }
+            continue;
+        };
         let ch = text[lexeme.start..].chars().next().unwrap_or(' ');
         match token {
             Token::OpenBrace | Token::OpenParen | Token::OpenBracket => {
@@ -179,7 +196,36 @@ pub fn check_brackets(text: &str, lexemes: &[Lexeme], start: usize, end: usize) 
             _ => {}
         }
     }
-    stack.last().map(|&(at, ch)| BracketProblem::Unclosed(at, ch))
+    if let Some(&(at, ch)) = stack.last() {
+        return Some(BracketProblem::Unclosed(at, ch));
+    }
+    check_chains(text, lexemes)
+}
+
+/// Counts the words that nest without brackets; too many is [`BracketProblem::TooDeep`].
+fn check_chains(text: &str, lexemes: &[Lexeme]) -> Option<BracketProblem> {
+    let mut counts = [0usize; 4];
+    for lexeme in lexemes.iter().filter(|l| l.token == Some(Token::Word)) {
+        let word = &text[lexeme.start..lexeme.end];
+        let slot = match word {
+            "not" => 0,
+            "else" => 1,
+            "may" | "must" => 2,
+            _ if !word.starts_with(|c: char| c.is_ascii_digit()) => {
+                counts[3] += word.matches('.').count();
+                if counts[3] > MAX_NESTING {
+                    return Some(BracketProblem::TooDeep(lexeme.start));
+                }
+                continue;
+            }
+            _ => continue,
+        };
+        counts[slot] += 1;
+        if counts[slot] > MAX_NESTING {
+            return Some(BracketProblem::TooDeep(lexeme.start));
+        }
+    }
+    None
 }
 
 /// The closing bracket of an opening one.
@@ -215,6 +261,16 @@ mod tests {
             Some(BracketProblem::Unclosed(12, '{'))
         );
         assert_eq!(check_brackets(text, &lexemes, chunks[1].0, chunks[1].1), None);
+    }
+
+    #[test]
+    fn chains_without_brackets_are_bounded() {
+        let text = "not ".repeat(1000);
+        let lexemes = lex(&text);
+        assert_eq!(
+            check_brackets(&text, &lexemes, 0, text.len()),
+            Some(BracketProblem::TooDeep(4 * MAX_NESTING))
+        );
     }
 
     #[test]

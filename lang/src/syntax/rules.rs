@@ -81,6 +81,7 @@ pub(super) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::not_op => "`not`",
         Rule::cmp_op => "a comparison such as `>`",
         Rule::access => "`.` and a member",
+        Rule::member_name => "a member name",
         Rule::call => "a call",
         Rule::call_args => "`(`",
         Rule::arg => "an argument",
