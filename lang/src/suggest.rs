@@ -1,6 +1,7 @@
 //! "Did you mean" suggestions for unknown names.
 //!
-//! A candidate is offered when its edit distance to the unknown name, ignoring case, is at
+//! A candidate is offered when its edit distance (a swap of two neighbouring characters
+//! counts as one edit) to the unknown name, ignoring case, is at
 //! most a third of the longer name's length (and at least 1): `Geolgy` finds `Geology`, but
 //! `Xyz` finds nothing in a vocabulary of skills. Case-only differences always match.
 
@@ -10,7 +11,7 @@ pub fn did_you_mean<'a>(unknown: &str, candidates: impl IntoIterator<Item = &'a 
     let mut best: Option<(usize, &str)> = None;
     for candidate in candidates {
         let candidate_lower = candidate.to_lowercase();
-        let distance = levenshtein(&unknown_lower, &candidate_lower);
+        let distance = edit_distance(&unknown_lower, &candidate_lower);
         let threshold = (unknown.chars().count().max(candidate.chars().count()) / 3).max(1);
         if distance <= threshold && best.is_none_or(|(d, _)| distance < d) {
             best = Some((distance, candidate));
@@ -24,20 +25,32 @@ pub fn help_for<'a>(unknown: &str, candidates: impl IntoIterator<Item = &'a str>
     did_you_mean(unknown, candidates).map(|c| format!("did you mean `{c}`?"))
 }
 
-/// Edit distance (insertions, deletions, substitutions) between two strings.
-fn levenshtein(a: &str, b: &str) -> usize {
+/// Edit distance counting insertions, deletions, substitutions and swaps of two neighbouring
+/// characters as one edit each (optimal string alignment), so `plya` is one edit from `play`.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
-    let mut previous: Vec<usize> = (0..=b.len()).collect();
-    let mut current = vec![0; b.len() + 1];
-    for (i, ca) in a.chars().enumerate() {
-        current[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let substitution = previous[j] + usize::from(ca != *cb);
-            current[j + 1] = substitution.min(previous[j + 1] + 1).min(current[j] + 1);
-        }
-        std::mem::swap(&mut previous, &mut current);
+    let width = b.len() + 1;
+    let mut d = vec![0usize; (a.len() + 1) * width];
+    for i in 0..=a.len() {
+        d[i * width] = i;
     }
-    previous[b.len()]
+    for (j, cell) in d.iter_mut().enumerate().take(width) {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (d[(i - 1) * width + j] + 1)
+                .min(d[i * width + j - 1] + 1)
+                .min(d[(i - 1) * width + j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(d[(i - 2) * width + j - 2] + 1);
+            }
+            d[i * width + j] = best;
+        }
+    }
+    d[a.len() * width + b.len()]
 }
 
 #[cfg(test)]
@@ -51,5 +64,6 @@ mod tests {
         assert_eq!(did_you_mean("computer skill", skills), Some("Computer Skill"));
         assert_eq!(did_you_mean("Xyz", skills), None);
         assert_eq!(did_you_mean("Diplomcy", skills), Some("Diplomacy"));
+        assert_eq!(did_you_mean("plya", ["play", "solve"]), Some("play"));
     }
 }

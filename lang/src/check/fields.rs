@@ -247,7 +247,7 @@ pub(super) fn unknown_in_vocabulary<'a>(
             span,
             format!("unknown {} `{name}`", vocabulary.replace('_', " ")),
         )
-        .with_label(format!("not a {}", vocabulary.replace('_', " ")))
+        .with_label(format!("not {}", with_article(&vocabulary.replace('_', " "))))
         .with_help(help),
     );
 }
@@ -275,4 +275,14 @@ fn kind_example(schema: &SchemaField) -> String {
         ("condition", _) => "a requirement such as `Geology + Honor`".into(),
         (vocabulary, _) => format!("<a {vocabulary} name>"),
     }
+}
+
+/// "a skill", "an icon".
+fn with_article(noun: &str) -> String {
+    let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {noun}")
 }

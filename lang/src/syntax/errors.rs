@@ -95,6 +95,9 @@ fn help_for(text: &str, position: usize, found: &Found) -> Option<String> {
             "`{previous_word}` is an effect, and a condition is expected here; put effects inside the `{{ }}` block"
         ));
     }
+    if text[position.min(text.len())..].starts_with("///") {
+        return Some("a `///` line documents the item or member below it; use `//` for a comment here".into());
+    }
     if found.description == "the end of the file" {
         return Some("the item ends too early: is a `}` or a value missing?".into());
     }

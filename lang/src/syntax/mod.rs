@@ -73,3 +73,75 @@ pub(crate) fn span_of(pair: &pest::iterators::Pair<'_, Rule>, offset: usize) -> 
     let s = pair.as_span();
     Span::new(s.start() + offset, s.end() + offset)
 }
+
+#[cfg(test)]
+mod parity {
+    //! The logos pre-pass and pest must agree: where the chunker starts items is where pest,
+    //! parsing a whole file at once with the `file` rule, finds them; and the token stream is
+    //! lossless (every byte is in a token or is a blank).
+    use super::lexer::{chunk_items, lex};
+    use super::{CardParser, Rule};
+    use pest::Parser;
+
+    const MIXED: &str = "// header comment\n\n/// doc of A\n/// more doc\nevent \"A\" {\n  plays on table // trailing\n}\n\n// between\ninterrupt \"B\" {\n  on play {\n    draw 1\n  }\n}\n";
+
+    fn texts() -> Vec<&'static str> {
+        crate::stdlib::FILES
+            .iter()
+            .map(|(_, text)| *text)
+            .chain([MIXED])
+            .collect()
+    }
+
+    #[test]
+    fn chunks_start_where_pest_finds_items() {
+        for text in texts() {
+            let whole = CardParser::parse(Rule::file, text)
+                .expect("the file parses whole")
+                .next()
+                .expect("file");
+            let pest_starts: Vec<usize> = whole
+                .into_inner()
+                .filter(|p| p.as_rule() == Rule::item)
+                .map(|p| p.as_span().start())
+                .collect();
+            // Chunks of nothing but comments are skipped by `parse_module` too.
+            let chunk_starts: Vec<usize> = chunk_items(text, &lex(text))
+                .into_iter()
+                .filter(|&(start, end)| leading_trivia(&text[start..end]) < end - start)
+                .map(|(start, end)| start + leading_trivia(&text[start..end]))
+                .collect();
+            assert_eq!(chunk_starts, pest_starts);
+        }
+    }
+
+    /// Bytes of blank lines and `//` comments (not `///` docs) at the start of a chunk.
+    fn leading_trivia(chunk: &str) -> usize {
+        let mut skipped = 0;
+        for line in chunk.split_inclusive('\n') {
+            let trimmed = line.trim();
+            if trimmed.is_empty() || (trimmed.starts_with("//") && !trimmed.starts_with("///")) {
+                skipped += line.len();
+            } else {
+                break;
+            }
+        }
+        skipped
+    }
+
+    #[test]
+    fn the_token_stream_is_lossless() {
+        for text in texts() {
+            let mut covered = vec![false; text.len()];
+            for lexeme in lex(text) {
+                covered[lexeme.start..lexeme.end].iter_mut().for_each(|c| *c = true);
+            }
+            for (offset, byte) in text.bytes().enumerate() {
+                assert!(
+                    covered[offset] || matches!(byte, b' ' | b'\t' | b'\r'),
+                    "byte {offset} is lost"
+                );
+            }
+        }
+    }
+}
