@@ -1,5 +1,25 @@
 //! The rules engine of the Star Trek CCG First Edition: game state, the turn machine, the
-//! timing engine (actions, responses, suspended play, triggers) and the interpreter of card
-//! programs from `stccg-lang`'s AST. Issue 3 builds it; this crate holds nothing yet.
+//! timing engine (actions, responses, suspended play) and the interpreter of card programs
+//! from `stccg-lang`'s AST.
+//!
+//! | module | what |
+//! |---|---|
+//! | [`defs`] | card definitions read from a checked pool |
+//! | [`state`] | the game state: cards, places, spaceline, scores, the flow stack |
+//! | [`engine`] | the [`Game`](engine::Game): steps, decisions, phases, turns, attempts |
+//! | [`interp`] | the interpreter of card text |
+//! | [`decision`], [`agent`] | decisions and the agents that answer them |
+//! | [`event`], [`replay`] | the event log and replaying a recorded game |
 
 #![forbid(unsafe_code)]
+
+pub mod agent;
+pub mod decision;
+pub mod defs;
+pub mod engine;
+pub mod event;
+pub mod ids;
+pub mod interp;
+pub mod replay;
+pub mod rng;
+pub mod state;

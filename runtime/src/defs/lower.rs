@@ -1,0 +1,135 @@
+//! Reads a checked `stccg_lang` pool into [`CardPool`] definitions.
+
+use super::{CardDef, CardPool, MissionData};
+use crate::ids::DefId;
+use stccg_lang::ast::{AbilityKind, Card, Expr, ExprKind, Member, Multiplier};
+use stccg_lang::load::Pool;
+
+/// Why a pool cannot be used by the engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PoolError {
+    /// The pool has errors; run `stccg check` to see them.
+    NotClean {
+        /// How many errors.
+        errors: usize,
+    },
+}
+
+impl std::fmt::Display for PoolError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PoolError::NotClean { errors } => write!(f, "the card pool has {errors} errors; `stccg check` lists them"),
+        }
+    }
+}
+
+impl std::error::Error for PoolError {}
+
+impl CardPool {
+    /// Builds the engine's pool from a loaded pool, which must have no errors.
+    pub fn from_lang(pool: &Pool) -> Result<CardPool, PoolError> {
+        let errors = pool.diagnostics.iter().filter(|d| d.is_error()).count();
+        if errors > 0 {
+            return Err(PoolError::NotClean { errors });
+        }
+        let mut out = CardPool::default();
+        for (kind, names) in &pool.symbols.vocabularies {
+            for name in names.keys() {
+                out.vocabulary.entry(name.clone()).or_default().push(kind.clone());
+            }
+        }
+        for (file, card) in pool.cards() {
+            let source = &pool.sources.text(file)[card.span.start..card.span.end];
+            let id = DefId(out.defs.len() as u32);
+            out.by_title.insert(card.title.name.clone(), id);
+            out.defs.push(lower_card(card, digest(source)));
+        }
+        Ok(out)
+    }
+}
+
+/// FNV-1a, 64 bits: a stable digest of a card's text across runs and machines.
+pub(crate) fn digest(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+}
+
+fn lower_card(card: &Card, digest: u64) -> CardDef {
+    let values = |name: &str| card.field(name).map(|f| f.values.as_slice()).unwrap_or(&[]);
+    let number = |name: &str| match values(name).first().map(|e| &e.kind) {
+        Some(ExprKind::Number { value }) => Some(*value),
+        _ => None,
+    };
+    let mut attributes = indexmap::IndexMap::new();
+    for (field, attribute) in [
+        ("integrity", "INTEGRITY"),
+        ("cunning", "CUNNING"),
+        ("strength", "STRENGTH"),
+        ("range", "RANGE"),
+        ("weapons", "WEAPONS"),
+        ("shields", "SHIELDS"),
+    ] {
+        if let Some(value) = number(field) {
+            attributes.insert(attribute.to_string(), value);
+        }
+    }
+    let icons: Vec<String> = names(values("icons"));
+    let countdown = icons.iter().find_map(|i| i.parse::<u32>().ok());
+    let mission = card.kind.name.eq("mission").then(|| MissionData {
+        kind: names(values("kind")).into_iter().next().unwrap_or_else(|| "planet".into()),
+        span: number("span").unwrap_or(1),
+        requirements: values("requirements").first().cloned(),
+    });
+    let mut abilities = Vec::new();
+    for member in &card.members {
+        if let Member::Ability(ability) = member {
+            abilities.push((**ability).clone());
+        }
+    }
+    CardDef {
+        title: card.title.name.clone(),
+        kind: card.kind.name.clone(),
+        digest,
+        universal: card.members.iter().any(|m| matches!(m, Member::Flag(f) if f.name == "universal")),
+        affiliations: names(if card.kind.name == "mission" { values("attempted_by") } else { values("affiliation") }),
+        classification: names(values("classification")).into_iter().next(),
+        attributes,
+        skills: values("skills").iter().filter_map(skill).collect(),
+        species: names(values("species")),
+        gender: names(values("gender")).into_iter().next(),
+        icons,
+        characteristics: names(values("characteristics")),
+        staffing: names(values("staffing")),
+        special_equipment: names(values("special_equipment")),
+        mission,
+        seeds: names(values("seeds")).into_iter().next(),
+        points: number("points"),
+        countdown,
+        abilities,
+    }
+}
+
+/// The names among field values (bare names, quoted names and icons).
+fn names(values: &[Expr]) -> Vec<String> {
+    values
+        .iter()
+        .filter_map(|value| match &value.kind {
+            ExprKind::Name { name } | ExprKind::Text { value: name } | ExprKind::Icon { name } => Some(name.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A skill entry: a name, with a multiplier if written.
+fn skill(value: &Expr) -> Option<(String, Multiplier)> {
+    let one = Multiplier { numerator: 1, denominator: 1 };
+    match &value.kind {
+        ExprKind::Name { name } | ExprKind::Text { value: name } => Some((name.clone(), one)),
+        ExprKind::Multiplied { term, multiplier } => skill(term).map(|(name, _)| (name, *multiplier)),
+        _ => None,
+    }
+}
+
+/// Whether any of the abilities is of a kind (used by the engine to find encounter text).
+pub(crate) fn has_ability(def: &CardDef, matches: impl Fn(&AbilityKind) -> bool) -> bool {
+    def.abilities.iter().any(|a| matches(&a.kind))
+}

@@ -1,0 +1,106 @@
+//! Card definitions as the engine uses them: the printed data read out of the AST's fields
+//! into typed values, and the abilities kept as AST for the interpreter. A [`CardPool`] is
+//! built from a checked `stccg_lang` pool; each definition carries a digest of its source
+//! text, so replay can tell when a card changed since a game was recorded.
+
+mod lower;
+
+use crate::ids::DefId;
+use indexmap::IndexMap;
+use stccg_lang::ast::{Ability, Expr, Multiplier};
+
+pub use lower::PoolError;
+
+/// The printed data and game text of one card.
+#[derive(Clone, Debug)]
+pub struct CardDef {
+    /// The title.
+    pub title: String,
+    /// The card type (`personnel`, `dilemma`, ...).
+    pub kind: String,
+    /// FNV-1a digest of the card's source text.
+    pub digest: u64,
+    /// A universal card (any number of copies in play).
+    pub universal: bool,
+    /// Affiliations (personnel, ships, facilities) or who may attempt (missions).
+    pub affiliations: Vec<String>,
+    /// The classification of a personnel.
+    pub classification: Option<String>,
+    /// Attributes by their rules name: INTEGRITY, CUNNING, STRENGTH, RANGE, WEAPONS, SHIELDS.
+    pub attributes: IndexMap<String, i64>,
+    /// Skills with their multipliers.
+    pub skills: Vec<(String, Multiplier)>,
+    /// Species.
+    pub species: Vec<String>,
+    /// Gender.
+    pub gender: Option<String>,
+    /// Icons, without brackets (staffing icons of ships are in `staffing`).
+    pub icons: Vec<String>,
+    /// Characteristics.
+    pub characteristics: Vec<String>,
+    /// A ship's staffing icons.
+    pub staffing: Vec<String>,
+    /// A ship's special equipment keywords.
+    pub special_equipment: Vec<String>,
+    /// Mission data, for missions.
+    pub mission: Option<MissionData>,
+    /// Where a dilemma or artifact seeds (`planet`, `space`, `space_planet`).
+    pub seeds: Option<String>,
+    /// Points a dilemma or interrupt scores, or a mission's point box.
+    pub points: Option<i64>,
+    /// The countdown printed as a numeric icon (`[4]`).
+    pub countdown: Option<u32>,
+    /// Game text.
+    pub abilities: Vec<Ability>,
+}
+
+/// The printed data of a mission.
+#[derive(Clone, Debug)]
+pub struct MissionData {
+    /// `planet`, `space` or `dual`.
+    pub kind: String,
+    /// The span (M:441).
+    pub span: i64,
+    /// The mission requirements.
+    pub requirements: Option<Expr>,
+}
+
+impl CardDef {
+    /// Whether the card is of this type.
+    pub fn is(&self, kind: &str) -> bool {
+        self.kind == kind
+    }
+
+    /// An attribute's printed value (0 if it has none).
+    pub fn attribute(&self, name: &str) -> i64 {
+        self.attributes.get(name).copied().unwrap_or(0)
+    }
+}
+
+/// Every card definition of a pool, and the vocabulary the interpreter reads names with.
+#[derive(Clone, Debug, Default)]
+pub struct CardPool {
+    /// The definitions.
+    pub defs: Vec<CardDef>,
+    /// Definitions by title.
+    pub by_title: IndexMap<String, DefId>,
+    /// For each vocabulary name, the vocabularies it is in (`MEDICAL` → classification, skill).
+    pub vocabulary: IndexMap<String, Vec<String>>,
+}
+
+impl CardPool {
+    /// The definition of an id.
+    pub fn def(&self, id: DefId) -> &CardDef {
+        &self.defs[id.index()]
+    }
+
+    /// The definition with this title.
+    pub fn find(&self, title: &str) -> Option<DefId> {
+        self.by_title.get(title).copied()
+    }
+
+    /// Whether `name` is in vocabulary `kind`.
+    pub fn is_in(&self, name: &str, kind: &str) -> bool {
+        self.vocabulary.get(name).is_some_and(|kinds| kinds.iter().any(|k| k == kind))
+    }
+}

@@ -1,0 +1,130 @@
+//! A mission attempt, one seed card per step (rules-digest §4, M:317-331): the bottom seed
+//! card is revealed; an artifact moves to the top of the stack (M:319); a dilemma's
+//! encounter text runs with the crew or Away Team; unmet conditions stop the whole group and
+//! end the attempt (FAQ:523, M:321); when no seed card is left, the unstopped personnel
+//! solve the mission if they meet its requirements (M:329) and score its points (M:300).
+
+use super::turn::context_for;
+use super::Step;
+use crate::engine::Interrupt;
+use crate::event::Event;
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::interp::run_block;
+use crate::state::Place;
+use stccg_lang::ast::AbilityKind;
+
+/// One step of an attempt.
+pub(super) fn attempt_step(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    location: LocationId,
+    group: Vec<CardId>,
+    on_top: usize,
+) -> Result<(), Interrupt> {
+    // Those still present and unstopped (killed, relocated or stopped members drop out).
+    let present: Vec<CardId> =
+        group.iter().copied().filter(|&c| step.state.card(c).place.in_play() && !step.state.is_stopped(c)).collect();
+    if present.is_empty() {
+        return end(step, location, false);
+    }
+    let stack = step.state.in_place(&Place::SeedStack { location }).to_vec();
+    if stack.len() > on_top {
+        let card = stack[0];
+        step.emit(Event::Encountered { card });
+        if step.def(card).is("artifact") {
+            // M:319: moved to the top, just beneath the mission; earned only on solving.
+            step.state.move_card(card, Place::SeedStack { location });
+            set_on_top(step, on_top + 1);
+            return Ok(());
+        }
+        return encounter(step, player, location, card, present);
+    }
+    solve(step, player, location, present)
+}
+
+fn set_on_top(step: &mut Step<'_>, value: usize) {
+    if let Some(super::Frame::Attempt { set_aside_on_top, .. }) = step.state.flow.last_mut() {
+        *set_aside_on_top = value;
+    }
+}
+
+/// A dilemma encounter: its text runs; conditions not met stop the group (FAQ:523); an
+/// overcome dilemma, or one without conditions, is discarded, or scores its points into the
+/// bonus area (FAQ:533); a failed one stays under the mission (FAQ:509-511).
+fn encounter(step: &mut Step<'_>, player: PlayerId, location: LocationId, dilemma: CardId, group: Vec<CardId>) -> Result<(), Interrupt> {
+    let mut ctx = context_for(step, dilemma);
+    ctx.controller = player;
+    ctx.group = group.clone();
+    ctx.location = Some(location);
+    let abilities = step.def(dilemma).abilities.clone();
+    for (index, ability) in abilities.iter().enumerate() {
+        if let AbilityKind::Encounter { body } = &ability.kind {
+            step.emit(Event::AbilityUsed { card: dilemma, ability: index });
+            run_block(step, &mut ctx, body)?;
+        }
+    }
+    let still_under = step.state.card(dilemma).place == (Place::SeedStack { location });
+    if ctx.conditions_failed {
+        // The whole group is stopped and the attempt ends; a dilemma still under the mission
+        // stays there, at the bottom, for the next attempt to face.
+        let next_turn = step.state.turn_number + 1;
+        for &member in &group {
+            if step.state.card(member).place.in_play() {
+                let status = &mut step.state.card_mut(member).status;
+                status.stopped_until = Some(status.stopped_until.unwrap_or(0).max(next_turn));
+                step.emit(Event::Status { card: member, status: "stopped".into(), on: true });
+            }
+        }
+        return end(step, location, false);
+    }
+    if still_under {
+        let owner = step.state.card(dilemma).owner;
+        match step.def(dilemma).points {
+            Some(points) => {
+                step.move_to(dilemma, Place::BonusArea { player });
+                step.score(player, points, format!("overcame {}", step.title(dilemma)));
+            }
+            None => step.move_to(dilemma, Place::Discard { player: owner }),
+        }
+    }
+    Ok(())
+}
+
+/// The solve sub-action (F:26, S:543): requirements met by the unstopped personnel, with one
+/// of them matching the mission's icons, score the points; then artifacts are earned (M:300).
+fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec<CardId>) -> Result<(), Interrupt> {
+    let mission = step.state.location(location).mission;
+    let def = step.def(mission).clone();
+    let matching = group.iter().any(|&c| step.def(c).affiliations.iter().any(|a| def.affiliations.contains(a)));
+    let met = match def.mission.as_ref().and_then(|m| m.requirements.as_ref()) {
+        Some(requirements) => {
+            let mut ctx = context_for(step, mission);
+            ctx.controller = player;
+            ctx.group = group.clone();
+            crate::interp::truth(step, &mut ctx, requirements)?
+        }
+        None => false,
+    };
+    if !(matching && met) {
+        return end(step, location, false);
+    }
+    step.state.spaceline[usize::from(location.0)].solved_by = Some(player);
+    let points = def.points.unwrap_or(0).max(0);
+    step.score(player, points, format!("solved {}", def.title));
+    if step.state.phase == crate::state::Phase::Over {
+        return Ok(());
+    }
+    for artifact in step.state.in_place(&Place::SeedStack { location }).to_vec() {
+        if step.def(artifact).is("artifact") {
+            step.state.card_mut(artifact).controller = player;
+            step.move_to(artifact, Place::Hand { player });
+        }
+    }
+    end(step, location, true)
+}
+
+fn end(step: &mut Step<'_>, location: LocationId, solved: bool) -> Result<(), Interrupt> {
+    step.state.flow.pop();
+    step.emit(Event::AttemptEnded { location, solved });
+    Ok(())
+}

@@ -1,0 +1,231 @@
+//! What steps and the interpreter ask of the state: titles, attributes with their modifiers,
+//! who is present with whom, and the few changes every effect makes the same way (moves,
+//! statuses, scores, draws), each logged as an event.
+
+use super::Step;
+use crate::defs::CardDef;
+use crate::event::Event;
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::interp::Context;
+use crate::state::{Phase, Place};
+
+/// The points that win the game at once (M:300; the total is the published rules').
+pub const VICTORY_POINTS: i64 = 100;
+
+impl Step<'_> {
+    /// A card's definition.
+    pub fn def(&self, card: CardId) -> &CardDef {
+        self.pool.def(self.state.card(card).def)
+    }
+
+    /// A card's title.
+    pub fn title(&self, card: CardId) -> String {
+        self.def(card).title.clone()
+    }
+
+    /// A card as an option's text: its title and its number in this game.
+    pub fn describe(&self, card: CardId) -> String {
+        format!("{} (#{})", self.def(card).title, card.0)
+    }
+
+    /// An attribute with the modifiers in force (`total_attributes` is the sum of the three
+    /// personnel attributes).
+    pub fn attribute(&self, card: CardId, name: &str) -> i64 {
+        if name == "total_attributes" {
+            return ["INTEGRITY", "CUNNING", "STRENGTH"].iter().map(|a| self.attribute(card, a)).sum();
+        }
+        let turn = self.state.turn_number;
+        let modifiers: i64 = self
+            .state
+            .card(card)
+            .status
+            .modifiers
+            .iter()
+            .filter(|(attribute, _, until)| attribute == name && *until > turn)
+            .map(|(_, amount, _)| amount)
+            .sum();
+        let statics: i64 = self
+            .state
+            .cards
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| matches!(c.place, Place::On { card: host } if host == card))
+            .map(|(index, _)| self.static_bonus(CardId(index as u32), name))
+            .sum();
+        self.def(card).attribute(name) + modifiers + statics
+    }
+
+    /// The bonus a card played on another gives through `static { modify target.X by N }`
+    /// (Bynars Weapon Enhancement): read from the text, not run, so reading an attribute
+    /// never recurses.
+    fn static_bonus(&self, source: CardId, name: &str) -> i64 {
+        use stccg_lang::ast::{AbilityKind, ExprKind, StatementKind};
+        let mut bonus = 0;
+        for ability in &self.def(source).abilities {
+            let AbilityKind::Static { condition: None, body } = &ability.kind else { continue };
+            for statement in &body.statements {
+                let StatementKind::Effect(effect) = &statement.kind else { continue };
+                if effect.verb.name != "modify" {
+                    continue;
+                }
+                let Some(subject) = &effect.subject else { continue };
+                let ExprKind::Member { receiver, name: attribute, args: None } = &subject.kind else { continue };
+                let on_target = matches!(&receiver.kind, ExprKind::Name { name } if name == "target");
+                let amount = effect.clauses.iter().find(|c| c.word.name == "by").and_then(|c| match c.value.kind {
+                    ExprKind::Signed { value } | ExprKind::Number { value } => Some(value),
+                    _ => None,
+                });
+                if on_target && attribute.name == name {
+                    bonus += amount.unwrap_or(0);
+                }
+            }
+        }
+        bonus
+    }
+
+    /// The location a card is at, if it is on the spaceline.
+    pub fn location_of(&self, card: CardId) -> Option<LocationId> {
+        match self.state.card(card).place {
+            Place::Mission { location }
+            | Place::SeedStack { location }
+            | Place::AtopMission { location }
+            | Place::AtLocation { location, .. }
+            | Place::Surface { location, .. } => Some(location),
+            Place::Aboard { card: host } | Place::On { card: host } => self.location_of(host),
+            _ => None,
+        }
+    }
+
+    /// The cards present with a card: those in the same place (aboard the same ship, on the
+    /// same surface), or, for a card on another card, those with that card.
+    pub fn present_with(&self, card: CardId) -> Vec<CardId> {
+        match self.state.card(card).place {
+            Place::On { card: host } => match self.state.card(host).place {
+                Place::AtLocation { .. } => self.state.in_place(&Place::Aboard { card: host }).to_vec(),
+                _ => self.present_with(host),
+            },
+            place @ (Place::Aboard { .. } | Place::Surface { .. }) => self.state.in_place(&place).to_vec(),
+            Place::AtLocation { .. } => self.state.in_place(&Place::Aboard { card }).to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The crew or Away Team a card placed on a ship or personnel affects.
+    pub fn group_of_host(&self, card: CardId) -> Vec<CardId> {
+        self.present_with(card)
+    }
+
+    /// The ship a card is on, aboard, or that the group is aboard.
+    pub fn ship_of(&self, card: CardId, group: &[CardId]) -> Option<CardId> {
+        let host = |c: CardId| match self.state.card(c).place {
+            Place::On { card: host } | Place::Aboard { card: host } => Some(host),
+            _ => None,
+        };
+        let is_ship = |c: CardId| self.def(c).is("ship");
+        host(card).filter(|&h| is_ship(h)).or_else(|| group.iter().find_map(|&m| host(m).filter(|&h| is_ship(h))))
+    }
+
+    /// Every card in play.
+    pub fn in_play(&self) -> Vec<CardId> {
+        (0..self.state.cards.len() as u32).map(CardId).filter(|&c| self.state.card(c).place.in_play()).collect()
+    }
+
+    /// Every card in play of a card type.
+    pub fn in_play_of_kind(&self, kind: &str) -> Vec<CardId> {
+        self.in_play().into_iter().filter(|&c| self.def(c).is(kind)).collect()
+    }
+
+    /// Every card in play at a location.
+    pub fn cards_at(&self, location: LocationId) -> Vec<CardId> {
+        self.in_play().into_iter().filter(|&c| self.location_of(c) == Some(location)).collect()
+    }
+
+    /// The cards on or aboard a card, which go where it goes when it leaves play.
+    pub fn hosted(&self, card: CardId) -> Vec<CardId> {
+        let mut hosted = self.state.in_place(&Place::Aboard { card }).to_vec();
+        hosted.extend_from_slice(self.state.in_place(&Place::On { card }));
+        hosted
+    }
+
+    /// Moves a card and logs it.
+    pub fn move_to(&mut self, card: CardId, to: Place) {
+        let from = self.state.move_card(card, to);
+        if from != to {
+            self.emit(Event::Moved { card, from, to });
+        }
+    }
+
+    /// Sets a status and logs it.
+    pub fn set_status(&mut self, card: CardId, status: &str, on: bool) {
+        let record = &mut self.state.card_mut(card).status;
+        match status {
+            "disabled" | "disable" => record.disabled = on,
+            "stasis" => record.stasis = on,
+            "damaged" => record.damaged = on,
+            _ => record.quarantine = on,
+        }
+        let status = if status == "disable" { "disabled" } else { status };
+        self.emit(Event::Status { card, status: status.to_string(), on });
+    }
+
+    /// Adds an attribute modifier.
+    pub fn modify(&mut self, card: CardId, attribute: &str, amount: i64, until: u32, _ctx: &Context) {
+        self.state.card_mut(card).status.modifiers.push((attribute.to_string(), amount, until));
+    }
+
+    /// Marks a card being played as nullified.
+    pub fn nullify(&mut self, card: CardId) {
+        if !self.state.nullified.contains(&card) {
+            self.state.nullified.push(card);
+            self.emit(Event::Nullified { card });
+        }
+    }
+
+    /// Scores points; the game ends at once when a player reaches victory (M:300).
+    pub fn score(&mut self, player: PlayerId, points: i64, reason: String) {
+        self.state.players[player.index()].score += points;
+        self.emit(Event::Scored { player, points, reason });
+        if self.state.players[player.index()].score >= VICTORY_POINTS {
+            self.end_game(Some(player), format!("{player} reached {VICTORY_POINTS} points"));
+        }
+    }
+
+    /// Draws a card; drawing from an empty deck ends the game (FAQ:157-163).
+    pub fn draw(&mut self, player: PlayerId) {
+        let deck = Place::DrawDeck { player };
+        match self.state.in_place(&deck).last().copied() {
+            Some(card) => self.move_to(card, Place::Hand { player }),
+            None => self.deck_out(player),
+        }
+    }
+
+    /// A player's deck ran out: the highest score wins (FAQ:159).
+    pub fn deck_out(&mut self, player: PlayerId) {
+        let [a, b] = [self.state.players[0].score, self.state.players[1].score];
+        let winner = match a.cmp(&b) {
+            std::cmp::Ordering::Greater => Some(PlayerId(0)),
+            std::cmp::Ordering::Less => Some(PlayerId(1)),
+            std::cmp::Ordering::Equal => None,
+        };
+        self.end_game(winner, format!("{player}'s draw deck ran out"));
+    }
+
+    /// Ends the game.
+    pub fn end_game(&mut self, winner: Option<PlayerId>, reason: String) {
+        if self.state.phase != Phase::Over {
+            self.state.phase = Phase::Over;
+            self.state.winner = winner;
+            self.emit(Event::GameEnded { winner, reason });
+        }
+    }
+
+    /// Shuffles a player's draw deck with the game's generator.
+    pub fn shuffle_deck(&mut self, player: PlayerId) {
+        let deck = Place::DrawDeck { player };
+        if let Some(cards) = self.state.zones.get_mut(&deck) {
+            let mut shuffled = std::mem::take(cards);
+            self.state.rng.shuffle(&mut shuffled);
+            self.state.zones.insert(deck, shuffled);
+        }
+    }
+}

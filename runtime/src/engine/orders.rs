@@ -1,0 +1,196 @@
+//! Executing orders (FAQ:115): moving ships along the spaceline (M:441), beaming personnel,
+//! attempting missions (M:286), playing interrupts and special downloads, or ending orders.
+//! Stopped cards may not move, beam or attempt (S:757).
+
+use super::play::{initiate, interrupt_plays};
+use super::turn::{check_cures, set_segment};
+use super::{Frame, Segment, Step};
+use crate::engine::Interrupt;
+use crate::event::Event;
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::state::Place;
+use stccg_lang::ast::AbilityKind;
+
+/// One order.
+#[derive(Clone, Debug)]
+enum Order {
+    End,
+    Move { ship: CardId, from: LocationId, to: LocationId, cost: i64 },
+    Beam { card: CardId, to: Place },
+    Attempt { location: LocationId, group: Vec<CardId> },
+    Play(super::play::PlayOption),
+    SpecialDownload { source: CardId, card: CardId },
+}
+
+/// The orders segment: one order per step, until the player ends it.
+pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let player = step.state.active;
+    let mut orders = vec![("end orders".to_string(), Order::End)];
+    moves(step, player, &mut orders);
+    beams(step, player, &mut orders);
+    attempts(step, player, &mut orders);
+    for play in interrupt_plays(step, player)? {
+        orders.push((play.label.clone(), Order::Play(play)));
+    }
+    special_downloads(step, player, &mut orders);
+    let labels = orders.iter().map(|(label, _)| label.clone()).collect();
+    let chosen = step.decide(player, "execute orders".into(), labels)?;
+    match orders.swap_remove(chosen).1 {
+        Order::End => set_segment(step, Segment::End),
+        Order::Move { ship, from, to, cost } => {
+            step.state.card_mut(ship).status.range_used += cost;
+            step.move_to(ship, Place::AtLocation { location: to, player });
+            step.emit(Event::ShipMoved { ship, from, to, range: cost });
+        }
+        Order::Beam { card, to } => step.move_to(card, to),
+        Order::Attempt { location, group } => {
+            step.emit(Event::AttemptBegan { player, location, group: group.clone() });
+            step.state.flow.push(Frame::Attempt { player, location, group, set_aside_on_top: 0 });
+        }
+        Order::Play(play) => initiate(step, player, play, None),
+        Order::SpecialDownload { source, card } => {
+            let place = step.state.card(source).place;
+            let destination = match (step.def(card).kind.as_str(), place) {
+                ("personnel" | "equipment", place @ (Place::Aboard { .. } | Place::Surface { .. })) => place,
+                _ => Place::Hand { player },
+            };
+            step.emit(Event::AbilityUsed { card: source, ability: 0 });
+            step.move_to(card, destination);
+            step.shuffle_deck(player);
+        }
+    }
+    check_cures(step)
+}
+
+/// The span cost of moving between two locations: the spans of every mission moved to or
+/// passed, not counting the start (M:441).
+fn span_cost(step: &Step<'_>, from: LocationId, to: LocationId) -> i64 {
+    let (a, b) = (from.0.min(to.0), from.0.max(to.0));
+    let range = if to.0 > from.0 { a + 1..=b } else { a..=b - 1 };
+    range.map(|i| step.def(step.state.location(LocationId(i)).mission).mission.as_ref().map_or(1, |m| m.span)).sum()
+}
+
+/// A ship can move if it is unstopped, has a crew of its affiliation, and as many crew as
+/// staffing icons (a simplification of S:344-351).
+fn staffed(step: &Step<'_>, ship: CardId) -> bool {
+    let crew = step.state.in_place(&Place::Aboard { card: ship });
+    let def = step.def(ship);
+    let matching = crew.iter().any(|&c| step.def(c).affiliations.iter().any(|a| def.affiliations.contains(a)));
+    let personnel = crew.iter().filter(|&&c| step.def(c).is("personnel") && !step.state.is_stopped(c)).count();
+    matching && personnel >= def.staffing.len().max(1)
+}
+
+fn moves(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
+    for ship in step.in_play_of_kind("ship") {
+        let Place::AtLocation { location: from, player: side } = step.state.card(ship).place else { continue };
+        if side != player || step.state.is_stopped(ship) || !staffed(step, ship) {
+            continue;
+        }
+        let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
+        for to in step.state.locations() {
+            if to == from {
+                continue;
+            }
+            let cost = span_cost(step, from, to);
+            if cost <= left {
+                let label = format!("move {} to {} (RANGE {cost})", step.describe(ship), step.describe(step.state.location(to).mission));
+                orders.push((label, Order::Move { ship, from, to, cost }));
+            }
+        }
+    }
+}
+
+/// Where a player's personnel at a location may beam: their ships and facilities there, and
+/// the surface if the mission has a planet.
+fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<Place> {
+    let mut places: Vec<Place> = step
+        .state
+        .in_place(&Place::AtLocation { location, player })
+        .iter()
+        .map(|&c| Place::Aboard { card: c })
+        .collect();
+    let kind = step.def(step.state.location(location).mission).mission.as_ref().map_or("planet", |m| m.kind.as_str());
+    if kind != "space" {
+        places.push(Place::Surface { location, player });
+    }
+    places
+}
+
+fn beams(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
+    for card in step.in_play_of_kind("personnel") {
+        let state = step.state.card(card);
+        if state.controller != player || step.state.is_stopped(card) || state.status.quarantine || state.status.stasis {
+            continue;
+        }
+        if !matches!(state.place, Place::Aboard { .. } | Place::Surface { .. }) {
+            continue;
+        }
+        let Some(location) = step.location_of(card) else { continue };
+        for place in beam_places(step, player, location) {
+            if place != state.place {
+                let label = match place {
+                    Place::Aboard { card: host } => format!("beam {} aboard {}", step.describe(card), step.describe(host)),
+                    _ => format!("beam {} to the surface of {}", step.describe(card), step.describe(step.state.location(location).mission)),
+                };
+                orders.push((label, Order::Beam { card, to: place }));
+            }
+        }
+    }
+}
+
+/// M:278-286: an unsolved mission; an Away Team on the surface (planet) or a ship's crew
+/// (space); at least one member matching the mission's affiliation icons.
+fn attempts(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
+    for location in step.state.locations() {
+        let site = step.state.location(location);
+        if site.solved_by.is_some() {
+            continue;
+        }
+        let mission = step.def(site.mission);
+        let Some(data) = &mission.mission else { continue };
+        let able = |cards: &[CardId]| -> Vec<CardId> {
+            cards.iter().copied().filter(|&c| step.def(c).is("personnel") && !step.state.is_stopped(c)).collect()
+        };
+        let matches = |group: &[CardId]| group.iter().any(|&c| step.def(c).affiliations.iter().any(|a| mission.affiliations.contains(a)));
+        let mut groups = Vec::new();
+        if data.kind != "space" {
+            let team = able(step.state.in_place(&Place::Surface { location, player }));
+            if !team.is_empty() {
+                groups.push(("the Away Team".to_string(), team));
+            }
+        }
+        if data.kind != "planet" {
+            for &ship in step.state.in_place(&Place::AtLocation { location, player }) {
+                if step.def(ship).is("ship") {
+                    let crew = able(step.state.in_place(&Place::Aboard { card: ship }));
+                    if !crew.is_empty() {
+                        groups.push((format!("the crew of {}", step.describe(ship)), crew));
+                    }
+                }
+            }
+        }
+        for (who, group) in groups {
+            if matches(&group) {
+                let label = format!("attempt {} with {who}", step.describe(site.mission));
+                orders.push((label, Order::Attempt { location, group }));
+            }
+        }
+    }
+}
+
+/// Special downloads of cards in play (S:858): the named card from the draw deck.
+fn special_downloads(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
+    for source in step.in_play() {
+        if step.state.card(source).controller != player {
+            continue;
+        }
+        for ability in &step.def(source).abilities {
+            let AbilityKind::SpecialDownload { card: title } = &ability.kind else { continue };
+            let deck = step.state.in_place(&Place::DrawDeck { player });
+            if let Some(&card) = deck.iter().find(|&&c| step.def(c).title == title.name) {
+                let label = format!("special download {} with {}", step.describe(card), step.describe(source));
+                orders.push((label, Order::SpecialDownload { source, card }));
+            }
+        }
+    }
+}

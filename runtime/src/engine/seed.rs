@@ -1,0 +1,193 @@
+//! The seed phases (S:186-229): players alternate, seeding one card or passing; a phase ends
+//! when both pass in a row, except the mission phase, which ends when every mission is placed
+//! (S:197). Then unused seed cards go out of play (S:229), each player draws an opening hand,
+//! and the first play-phase turn begins.
+
+use super::{Frame, Segment, Step};
+use crate::engine::Interrupt;
+use crate::event::Event;
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::state::{Location, Phase, Place};
+
+/// The opening hand (a published-rules number, not in these rules files: see GAPS.md).
+pub const OPENING_HAND: usize = 7;
+
+/// One seed turn.
+pub(super) fn seed_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    match step.state.phase {
+        Phase::SeedMissions => seed_mission(step),
+        Phase::SeedDilemmas => seed_under_missions(step),
+        Phase::SeedFacilities => seed_facility(step),
+        _ => Ok(()),
+    }
+}
+
+fn seed_cards(step: &Step<'_>, player: PlayerId, kinds: &[&str]) -> Vec<CardId> {
+    step.state
+        .in_place(&Place::SeedDeck { player })
+        .iter()
+        .copied()
+        .filter(|&c| kinds.contains(&step.def(c).kind.as_str()))
+        .collect()
+}
+
+/// S:197: place a mission at either end of the spaceline; no passing while missions remain.
+fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let player = step.state.active;
+    let missions = seed_cards(step, player, &["mission"]);
+    if missions.is_empty() {
+        if seed_cards(step, player.other(), &["mission"]).is_empty() {
+            return next_phase(step, Phase::SeedDilemmas, "seed_dilemmas");
+        }
+        step.state.active = player.other();
+        return Ok(());
+    }
+    let mut options = Vec::new();
+    let mut moves = Vec::new();
+    for &mission in &missions {
+        if step.state.spaceline.is_empty() {
+            options.push(format!("place {}", step.describe(mission)));
+            moves.push((mission, false));
+        } else {
+            options.push(format!("place {} at the left end", step.describe(mission)));
+            moves.push((mission, true));
+            options.push(format!("place {} at the right end", step.describe(mission)));
+            moves.push((mission, false));
+        }
+    }
+    let chosen = step.decide(player, "seed a mission".into(), options)?;
+    let (mission, left) = moves[chosen];
+    let location = if left { 0 } else { step.state.spaceline.len() };
+    step.state.spaceline.insert(location, Location { mission, solved_by: None });
+    renumber_locations(step);
+    step.move_to(mission, Place::Mission { location: LocationId(location as u16) });
+    step.emit(Event::MissionPlaced { card: mission, location: LocationId(location as u16) });
+    step.state.active = player.other();
+    Ok(())
+}
+
+/// Inserting at the left end shifts every location; places that name locations follow.
+fn renumber_locations(step: &mut Step<'_>) {
+    let missions: Vec<CardId> = step.state.spaceline.iter().map(|l| l.mission).collect();
+    for (index, mission) in missions.into_iter().enumerate() {
+        let place = Place::Mission { location: LocationId(index as u16) };
+        if step.state.card(mission).place != place && step.state.card(mission).place.in_play() {
+            step.state.move_card(mission, place);
+        }
+    }
+}
+
+/// S:201-211: one dilemma or artifact under a mission, to the bottom of its stack, or pass.
+fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let player = step.state.active;
+    let mut options = vec!["pass".to_string()];
+    let mut seeds = Vec::new();
+    for card in seed_cards(step, player, &["dilemma", "artifact"]) {
+        for location in step.state.locations().collect::<Vec<_>>() {
+            if can_seed_under(step, card, location) {
+                let mission = step.state.location(location).mission;
+                options.push(format!("seed {} under {}", step.describe(card), step.describe(mission)));
+                seeds.push((card, location));
+            }
+        }
+    }
+    let chosen = step.decide(player, "seed a dilemma or artifact, or pass".into(), options)?;
+    if chosen == 0 {
+        return pass(step, Phase::SeedFacilities, "seed_facilities");
+    }
+    let (card, location) = seeds[chosen - 1];
+    step.state.move_card_to_bottom(card, Place::SeedStack { location });
+    step.emit(Event::Moved { card, from: Place::SeedDeck { player }, to: Place::SeedStack { location } });
+    step.state.passes = 0;
+    step.state.active = player.other();
+    Ok(())
+}
+
+/// Planet cards under planet missions, space cards under space missions (S:203-205); one
+/// copy of a card per player under a mission (S:206, M:240-246).
+fn can_seed_under(step: &Step<'_>, card: CardId, location: LocationId) -> bool {
+    let mission = step.def(step.state.location(location).mission);
+    let kind = mission.mission.as_ref().map_or("planet", |m| m.kind.as_str());
+    let fits = match step.def(card).seeds.as_deref() {
+        Some("planet") => kind != "space",
+        Some("space") => kind != "planet",
+        _ => true,
+    };
+    let owner = step.state.card(card).owner;
+    let title = &step.def(card).title;
+    let duplicate = step
+        .state
+        .in_place(&Place::SeedStack { location })
+        .iter()
+        .any(|&c| step.state.card(c).owner == owner && &step.def(c).title == title);
+    fits && !duplicate
+}
+
+/// S:213: a facility in front of a mission whose affiliation icons match it (M:473).
+fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let player = step.state.active;
+    let mut options = vec!["pass".to_string()];
+    let mut seeds = Vec::new();
+    for card in seed_cards(step, player, &["facility"]) {
+        for location in step.state.locations().collect::<Vec<_>>() {
+            let mission = step.def(step.state.location(location).mission);
+            let matches = step.def(card).affiliations.iter().any(|a| mission.affiliations.contains(a));
+            let occupied = step.state.in_place(&Place::AtLocation { location, player }).iter().any(|&c| step.def(c).is("facility"));
+            if matches && !occupied {
+                options.push(format!("seed {} at {}", step.describe(card), step.describe(step.state.location(location).mission)));
+                seeds.push((card, location));
+            }
+        }
+    }
+    let chosen = step.decide(player, "seed a facility, or pass".into(), options)?;
+    if chosen == 0 {
+        return pass(step, Phase::Play, "play");
+    }
+    let (card, location) = seeds[chosen - 1];
+    step.move_to(card, Place::AtLocation { location, player });
+    step.state.passes = 0;
+    step.state.active = player.other();
+    Ok(())
+}
+
+/// A pass; two in a row end the phase (S:189).
+fn pass(step: &mut Step<'_>, next: Phase, name: &str) -> Result<(), Interrupt> {
+    let player = step.state.active;
+    step.emit(Event::Passed { player });
+    step.state.passes += 1;
+    step.state.active = player.other();
+    if step.state.passes >= 2 {
+        return next_phase(step, next, name);
+    }
+    Ok(())
+}
+
+fn next_phase(step: &mut Step<'_>, next: Phase, name: &str) -> Result<(), Interrupt> {
+    step.state.phase = next;
+    step.state.passes = 0;
+    step.state.active = PlayerId(0);
+    step.emit(Event::PhaseBegan { phase: name.to_string() });
+    if next == Phase::Play {
+        begin_play(step);
+    }
+    Ok(())
+}
+
+/// Unused seed cards go out of play (S:229); opening hands; the first turn.
+fn begin_play(step: &mut Step<'_>) {
+    for player in PlayerId::BOTH {
+        let unused: Vec<CardId> = step.state.in_place(&Place::SeedDeck { player }).to_vec();
+        for card in unused {
+            step.move_to(card, Place::OutOfPlay { player });
+        }
+        for _ in 0..OPENING_HAND {
+            if step.state.in_place(&Place::DrawDeck { player }).is_empty() {
+                break;
+            }
+            step.draw(player);
+        }
+    }
+    step.state.flow = vec![Frame::Turn { segment: Segment::Start }];
+    step.state.turn_number = 1;
+    step.emit(Event::TurnBegan { player: PlayerId(0), number: 1 });
+}

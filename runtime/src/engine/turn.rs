@@ -1,0 +1,179 @@
+//! The start, end and draw of a play-phase turn, and the texts that happen at them: "at
+//! start/end of each/every/next turn" (turn words per FAQ:133-143), countdowns (S:55), and
+//! cure and nullify conditions, checked whenever a step ends.
+
+use super::{Frame, Segment, Step};
+use crate::engine::Interrupt;
+use crate::event::Event;
+use crate::ids::{CardId, PlayerId};
+use crate::interp::{run_block, Context};
+use crate::state::Place;
+use stccg_lang::ast::{AbilityKind, TurnPoint, TurnWord};
+
+/// Sets the segment of the current turn.
+pub(super) fn set_segment(step: &mut Step<'_>, segment: Segment) {
+    if let Some(Frame::Turn { segment: current }) = step.state.flow.last_mut() {
+        *current = segment;
+    }
+}
+
+/// The start of a turn: RANGE and the card play reset, stopped cards unstop by their
+/// `stopped_until` (S:761), start-of-turn texts run.
+pub(super) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let active = step.state.active;
+    step.state.players[active.index()].card_play_used = false;
+    for card in step.state.cards.iter_mut() {
+        card.status.range_used = 0;
+    }
+    run_turn_texts(step, TurnPoint::Start)?;
+    check_cures(step)?;
+    set_segment(step, Segment::CardPlay);
+    Ok(())
+}
+
+/// The end of a turn: end-of-turn texts, then the active player's countdowns (S:55).
+pub(super) fn end(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    run_turn_texts(step, TurnPoint::End)?;
+    count_down(step)?;
+    check_cures(step)?;
+    set_segment(step, Segment::Draw);
+    Ok(())
+}
+
+/// The card draw that ends the turn (FAQ:155); then the other player's turn begins.
+pub(super) fn draw(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let active = step.state.active;
+    step.draw(active);
+    if step.state.phase == crate::state::Phase::Over {
+        return Ok(());
+    }
+    step.state.active = active.other();
+    step.state.turn_number += 1;
+    let number = step.state.turn_number;
+    step.emit(Event::TurnBegan { player: active.other(), number });
+    set_segment(step, Segment::Start);
+    Ok(())
+}
+
+/// Whose turn a turn phrase is about: `of X`, else the card's controller.
+fn turn_matches(step: &mut Step<'_>, card: CardId, word: TurnWord, of: Option<&stccg_lang::ast::Expr>) -> Result<bool, Interrupt> {
+    let active = step.state.active;
+    let controller = step.state.card(card).controller;
+    let subject = match of {
+        Some(expr) => {
+            let mut ctx = context_for(step, card);
+            crate::interp::Value::player(crate::interp::eval_value(step, &mut ctx, expr)?, controller)
+        }
+        None => controller,
+    };
+    Ok(match word {
+        TurnWord::Every => true,
+        TurnWord::Each | TurnWord::Next | TurnWord::This => subject == active,
+    })
+}
+
+/// A context for a card's own text.
+pub(super) fn context_for(step: &Step<'_>, card: CardId) -> Context {
+    let state = step.state.card(card);
+    let mut ctx = Context::new(card, state.controller);
+    ctx.target = match state.place {
+        Place::On { card: host } => Some(host),
+        _ => state.target,
+    };
+    ctx.location = step.location_of(card);
+    ctx
+}
+
+/// Runs the texts of cards in play that happen at this point of the current turn.
+fn run_turn_texts(step: &mut Step<'_>, point: TurnPoint) -> Result<(), Interrupt> {
+    for card in step.in_play() {
+        let def = step.state.card(card).def;
+        let abilities = step.pool().def(def).abilities.clone();
+        for (index, ability) in abilities.iter().enumerate() {
+            let AbilityKind::AtTurn { point: p, turn, guard, body, .. } = &ability.kind else { continue };
+            if *p != point || !step.state.card(card).place.in_play() {
+                continue;
+            }
+            if !turn_matches(step, card, turn.word, turn.of.as_ref())? {
+                continue;
+            }
+            let mut ctx = context_for(step, card);
+            if let Some(guard) = guard {
+                if !crate::interp::truth(step, &mut ctx, guard)? {
+                    continue;
+                }
+            }
+            step.emit(Event::AbilityUsed { card, ability: index });
+            run_block(step, &mut ctx, body)?;
+        }
+    }
+    Ok(())
+}
+
+/// S:55: the active player's cards with a countdown count down at the end of their turn;
+/// at zero their `when countdown expires` text runs and the card is discarded.
+fn count_down(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let active = step.state.active;
+    for card in step.in_play() {
+        let Some(start) = step.def(card).countdown else { continue };
+        if step.state.card(card).controller != active || step.state.card(card).status.stasis {
+            continue;
+        }
+        let left = step.state.card(card).countdown.unwrap_or(start).saturating_sub(1);
+        step.state.card_mut(card).countdown = Some(left);
+        if left > 0 {
+            continue;
+        }
+        let abilities = step.def(card).abilities.clone();
+        let mut ctx = context_for(step, card);
+        for (index, ability) in abilities.iter().enumerate() {
+            if let AbilityKind::CountdownExpires { body } = &ability.kind {
+                step.emit(Event::AbilityUsed { card, ability: index });
+                run_block(step, &mut ctx, body)?;
+            }
+        }
+        for released in step.state.cards.iter_mut().filter(|c| c.status.stopped_until == Some(u32::MAX)) {
+            released.status.stopped_until = None;
+        }
+        if step.state.card(card).place.in_play() {
+            let owner = step.state.card(card).owner;
+            step.move_to(card, Place::Discard { player: owner });
+        }
+    }
+    Ok(())
+}
+
+/// `cure with` and `nullify with`: a card in play whose condition is met by the personnel
+/// present with it runs its cure text and is discarded.
+pub(super) fn check_cures(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    for card in step.in_play() {
+        let abilities = step.def(card).abilities.clone();
+        for (index, ability) in abilities.iter().enumerate() {
+            let (AbilityKind::Cure { condition, body } | AbilityKind::NullifyWith { condition, body }) = &ability.kind
+            else {
+                continue;
+            };
+            if !step.state.card(card).place.in_play() || step.present_with(card).is_empty() {
+                continue;
+            }
+            let mut ctx = context_for(step, card);
+            if !crate::interp::truth(step, &mut ctx, condition)? {
+                continue;
+            }
+            step.emit(Event::AbilityUsed { card, ability: index });
+            if let Some(body) = body {
+                run_block(step, &mut ctx, body)?;
+            }
+            if step.state.card(card).place.in_play() {
+                let owner = step.state.card(card).owner;
+                step.move_to(card, Place::Discard { player: owner });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The player whose turn it is.
+pub(super) fn active(step: &Step<'_>) -> PlayerId {
+    step.state.active
+}

@@ -1,0 +1,126 @@
+//! The event log: every change of state is one serialisable event, in order. The same
+//! ruleset, decks, seed and decisions give the same log, byte for byte.
+
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::state::Place;
+use serde::{Deserialize, Serialize};
+
+/// One change of state, or one step of the timing engine worth recording.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// The game started; decks were shuffled.
+    GameStarted {
+        /// The seed of the game's random numbers.
+        seed: u64,
+    },
+    /// A phase began.
+    PhaseBegan {
+        /// The phase.
+        phase: String,
+    },
+    /// A player's turn began.
+    TurnBegan {
+        /// Whose.
+        player: PlayerId,
+        /// The turn number, counting both players' turns from 1.
+        number: u32,
+    },
+    /// A card moved from one place to another.
+    Moved {
+        /// The card.
+        card: CardId,
+        /// Where it was.
+        from: Place,
+        /// Where it is.
+        to: Place,
+    },
+    /// A mission was placed on the spaceline.
+    MissionPlaced {
+        /// The mission card.
+        card: CardId,
+        /// Its location.
+        location: LocationId,
+    },
+    /// A player passed in a seed phase or a response window.
+    Passed {
+        /// Who.
+        player: PlayerId,
+    },
+    /// A card was played (its initiation).
+    Played {
+        /// The card.
+        card: CardId,
+        /// By whom.
+        player: PlayerId,
+    },
+    /// A card's effect was nullified.
+    Nullified {
+        /// The card.
+        card: CardId,
+    },
+    /// A status changed.
+    Status {
+        /// The card.
+        card: CardId,
+        /// The status (`stopped`, `disabled`, `stasis`, `damaged`).
+        status: String,
+        /// Whether it is now on.
+        on: bool,
+    },
+    /// Points were scored (negative: lost).
+    Scored {
+        /// Who.
+        player: PlayerId,
+        /// How many.
+        points: i64,
+        /// Why.
+        reason: String,
+    },
+    /// A mission attempt began.
+    AttemptBegan {
+        /// Who attempts.
+        player: PlayerId,
+        /// Where.
+        location: LocationId,
+        /// The crew or Away Team.
+        group: Vec<CardId>,
+    },
+    /// A seed card was revealed during an attempt.
+    Encountered {
+        /// The card.
+        card: CardId,
+    },
+    /// A mission attempt ended.
+    AttemptEnded {
+        /// Where.
+        location: LocationId,
+        /// Whether the mission was solved.
+        solved: bool,
+    },
+    /// An ability was used, as a card's program started to run.
+    AbilityUsed {
+        /// The card.
+        card: CardId,
+        /// The index of the ability on the card.
+        ability: usize,
+    },
+    /// A ship moved along the spaceline.
+    ShipMoved {
+        /// The ship.
+        ship: CardId,
+        /// From where.
+        from: LocationId,
+        /// To where.
+        to: LocationId,
+        /// RANGE used.
+        range: i64,
+    },
+    /// The game ended.
+    GameEnded {
+        /// The winner, if one.
+        winner: Option<PlayerId>,
+        /// Why.
+        reason: String,
+    },
+}

@@ -1,0 +1,262 @@
+//! Effects: the verbs of statements, each a primitive declared in stdlib/primitives.card.
+//! A primitive not implemented here is an [`EngineError::Unimplemented`] when a game reaches
+//! it, never a silent no-op.
+
+use super::exprs::{eval, mismatch, unimplemented, Value};
+use super::{Context, EngineError};
+use crate::engine::{Interrupt, Step};
+use crate::event::Event;
+use crate::ids::{CardId, PlayerId};
+use crate::state::Place;
+use stccg_lang::ast::{Effect, Expr};
+use stccg_lang::span::Span;
+
+/// Runs one effect statement.
+pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) -> Result<(), Interrupt> {
+    let verb = effect.verb.name.as_str();
+    let subject = match &effect.subject {
+        Some(expr) => eval(step, ctx, expr)?,
+        None => Value::Cards(Vec::new()),
+    };
+    let clause = |word: &str| effect.clauses.iter().find(|c| c.word.name == word).map(|c| &c.value);
+    let clause_value = |step: &mut Step<'_>, ctx: &mut Context, word: &str| -> Result<Option<Value>, Interrupt> {
+        match clause(word) {
+            Some(expr) => Ok(Some(eval(step, ctx, expr)?)),
+            None => Ok(None),
+        }
+    };
+    let for_player = clause_value(step, ctx, "for")?.map(|v| v.player(ctx.controller)).unwrap_or(ctx.controller);
+    match verb {
+        "kill" | "discard" => {
+            for card in subject.cards() {
+                discard(step, ctx, card);
+            }
+        }
+        "destroy" => {
+            for card in subject.cards() {
+                destroy(step, ctx, card);
+            }
+        }
+        "damage" => {
+            for card in subject.cards() {
+                if step.state.card(card).status.damaged {
+                    destroy(step, ctx, card);
+                } else {
+                    step.set_status(card, "damaged", true);
+                }
+            }
+        }
+        "stop" => {
+            let until = match clause_value(step, ctx, "until")? {
+                Some(Value::Until(turn)) => turn,
+                _ => step.state.turn_number + 1,
+            };
+            for card in subject.cards() {
+                let status = &mut step.state.card_mut(card).status;
+                status.stopped_until = Some(status.stopped_until.unwrap_or(0).max(until));
+                step.emit(Event::Status { card, status: "stopped".into(), on: true });
+            }
+        }
+        "unstop" => {
+            for card in subject.cards() {
+                step.state.card_mut(card).status.stopped_until = None;
+                step.emit(Event::Status { card, status: "stopped".into(), on: false });
+            }
+        }
+        "disable" | "stasis" | "quarantine" => {
+            for card in subject.cards() {
+                step.set_status(card, verb, true);
+            }
+        }
+        "release" => {
+            for card in subject.cards() {
+                step.set_status(card, "stasis", false);
+                step.set_status(card, "quarantine", false);
+            }
+        }
+        "score" | "lose_points" => {
+            let points = match subject {
+                Value::Number(n) => n,
+                _ => return Err(mismatch_at(step, ctx, span, "a number of points")),
+            };
+            let points = if verb == "lose_points" { -points } else { points };
+            step.score(for_player, points, format!("{}", step.title(ctx.this)));
+        }
+        "draw" => {
+            let count = match subject {
+                Value::Number(n) => n,
+                _ => 1,
+            };
+            for _ in 0..count {
+                step.draw(for_player);
+            }
+        }
+        "place" | "return" | "relocate" => place(step, ctx, effect, subject, verb)?,
+        "modify" | "reduce" => {
+            let amount = match clause_value(step, ctx, "by")? {
+                Some(Value::Number(n)) => if verb == "reduce" { -n } else { n },
+                _ => return Err(mismatch_at(step, ctx, span, "an amount")),
+            };
+            let (cards, attribute) = modified_attribute(step, ctx, effect)?;
+            let until = match clause_value(step, ctx, "until")? {
+                Some(Value::Until(turn)) => turn,
+                _ => u32::MAX,
+            };
+            for card in cards {
+                step.modify(card, &attribute, amount, until, ctx);
+            }
+        }
+        "nullify" => {
+            for card in subject.cards() {
+                step.nullify(card);
+            }
+        }
+        "take_control" => {
+            for card in subject.cards() {
+                step.state.card_mut(card).controller = for_player;
+            }
+        }
+        "download" => download(step, ctx, effect, subject)?,
+        "shuffle" => {
+            for card in subject.cards() {
+                let owner = step.state.card(card).owner;
+                step.move_to(card, Place::DrawDeck { player: owner });
+            }
+            for player in PlayerId::BOTH {
+                step.shuffle_deck(player);
+            }
+        }
+        "reveal" | "look_at" => {}
+        "q_flash" => {
+            // Faces cards from the opponent's Q-Continuum side deck (M:325); decks here have no
+            // side decks yet, so there are no cards to face.
+        }
+        _ => {
+            return Err(Interrupt::Error(EngineError::Unimplemented {
+                card: step.title(ctx.this),
+                span: effect.verb.span,
+                primitive: verb.to_string(),
+            }))
+        }
+    }
+    Ok(())
+}
+
+fn mismatch_at(step: &Step<'_>, ctx: &Context, span: Span, expected: &'static str) -> Interrupt {
+    Interrupt::Error(EngineError::Mismatch { card: step.title(ctx.this), span, expected })
+}
+
+/// Puts a card in its owner's discard pile; if it is the running card, notes that it left.
+fn discard(step: &mut Step<'_>, ctx: &mut Context, card: CardId) {
+    if card == ctx.this {
+        ctx.self_moved = true;
+    }
+    let owner = step.state.card(card).owner;
+    for carried in step.hosted(card) {
+        discard(step, ctx, carried);
+    }
+    step.move_to(card, Place::Discard { player: owner });
+}
+
+/// Destroys a ship or facility: everything aboard is lost with it (F:20).
+fn destroy(step: &mut Step<'_>, ctx: &mut Context, card: CardId) {
+    discard(step, ctx, card);
+}
+
+/// `modify target.WEAPONS by +2`: the cards and the attribute.
+fn modified_attribute(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(Vec<CardId>, String), Interrupt> {
+    let subject = effect.subject.as_ref().ok_or_else(|| mismatch_at(step, ctx, effect.verb.span, "a subject"))?;
+    match &subject.kind {
+        stccg_lang::ast::ExprKind::Member { receiver, name, args: None } => {
+            let cards = eval(step, ctx, receiver)?.cards();
+            Ok((cards, name.name.clone()))
+        }
+        _ => Err(mismatch(step, ctx, subject, "an attribute such as `target.WEAPONS`")),
+    }
+}
+
+/// `place`, `return` and `relocate`.
+fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value, verb: &str) -> Result<(), Interrupt> {
+    let cards = subject.cards();
+    let mut destination = None;
+    for clause in &effect.clauses {
+        let value = eval(step, ctx, &clause.value)?;
+        destination = Some(match (clause.word.name.as_str(), value) {
+            (_, Value::Place(place)) => place,
+            ("on" | "onto", value) => match value.cards().first() {
+                Some(&host) => Place::On { card: host },
+                None => return Ok(()),
+            },
+            ("atop" | "to", Value::Location(location)) => Place::AtopMission { location },
+            ("atop", value) | ("under", value) => match value.cards().first().and_then(|&c| step.location_of(c)) {
+                Some(location) if clause.word.name == "atop" => Place::AtopMission { location },
+                Some(location) => Place::SeedStack { location },
+                None => return Ok(()),
+            },
+            ("to", value) => match value.cards().first() {
+                Some(&host) => match step.location_of(host) {
+                    Some(location) if verb == "relocate" => match step.state.card(cards.first().copied().unwrap_or(host)).place {
+                        Place::AtLocation { player, .. } => Place::AtLocation { location, player },
+                        _ => Place::Surface { location, player: ctx.controller },
+                    },
+                    _ => Place::On { card: host },
+                },
+                None => return Ok(()),
+            },
+            (_, Value::Name(zone)) => zone_place(&zone, ctx.controller).ok_or_else(|| unimplemented(step, ctx, &clause.value, &zone))?,
+            _ => return Err(mismatch(step, ctx, &clause.value, "a place")),
+        });
+    }
+    let destination = match destination {
+        Some(place) => place,
+        None if verb == "return" => Place::Hand { player: ctx.controller },
+        None => return Err(mismatch_at(step, ctx, effect.verb.span, "a destination")),
+    };
+    for card in cards {
+        if card == ctx.this {
+            ctx.self_moved = true;
+        }
+        let destination = match destination {
+            Place::Hand { .. } => Place::Hand { player: step.state.card(card).owner },
+            other => other,
+        };
+        step.move_to(card, destination);
+    }
+    Ok(())
+}
+
+/// A zone named by a vocabulary word, for `place x into hand`.
+fn zone_place(zone: &str, player: PlayerId) -> Option<Place> {
+    Some(match zone {
+        "hand" => Place::Hand { player },
+        "draw_deck" => Place::DrawDeck { player },
+        "discard_pile" => Place::Discard { player },
+        "out_of_play" => Place::OutOfPlay { player },
+        "set_aside" => Place::SetAside { player },
+        "table" => Place::Table { player },
+        "bonus_area" => Place::BonusArea { player },
+        _ => return None,
+    })
+}
+
+/// `download X [into hand]`: finds X in the player's draw deck and puts it into hand or into
+/// play beside the card whose text downloads it (S:858).
+fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value) -> Result<(), Interrupt> {
+    let title = match &subject {
+        Value::Name(title) => title.clone(),
+        _ => return Ok(()),
+    };
+    let deck = Place::DrawDeck { player: ctx.controller };
+    let Some(card) = step.state.in_place(&deck).iter().copied().find(|&c| step.def(c).title == title || step.def(c).icons.contains(&title)) else {
+        return Ok(());
+    };
+    let into = effect.clauses.iter().find(|c| c.word.name == "into").map(|c| c.value.clone());
+    let destination = match into.map(|e: Expr| eval(step, ctx, &e)).transpose()? {
+        Some(Value::Name(zone)) => zone_place(&zone, ctx.controller).unwrap_or(Place::Hand { player: ctx.controller }),
+        Some(Value::Place(place)) => place,
+        _ => step.state.card(ctx.this).place,
+    };
+    step.move_to(card, destination);
+    step.shuffle_deck(ctx.controller);
+    Ok(())
+}

@@ -1,0 +1,221 @@
+//! The interpreter of card programs: statements run against the game state, expressions
+//! evaluate to [`Value`]s. It walks the checked AST directly; every evaluation has a step
+//! budget, and a `todo` clause or a primitive with no implementation is an [`EngineError`]
+//! naming the card and the span. Decisions (a `choose`, a `may`) go through the engine's
+//! [`Step`](crate::engine::Step), which either has the answer or asks for it.
+
+mod effects;
+mod exprs;
+mod pattern;
+mod requirement;
+
+pub use exprs::{eval as eval_value, truth, Value};
+pub use pattern::{matches_action, truth_over_one};
+
+use crate::engine::{Interrupt, Step};
+use crate::ids::{CardId, LocationId, PlayerId};
+use stccg_lang::ast::{Block, Statement, StatementKind};
+use stccg_lang::span::Span;
+
+/// How many expression and statement evaluations one ability may take (community scripts
+/// are untrusted: no card can loop forever).
+pub const STEP_BUDGET: u32 = 10_000;
+
+/// An error that stops an action: the engine rolls the state back to before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineError {
+    /// A game reached a clause that is not scripted yet.
+    Todo {
+        /// The card's title.
+        card: String,
+        /// Where the `todo` is.
+        span: Span,
+        /// The printed text it stands for.
+        text: String,
+    },
+    /// A card used a primitive the runtime does not implement yet.
+    Unimplemented {
+        /// The card's title.
+        card: String,
+        /// Where the use is.
+        span: Span,
+        /// The primitive.
+        primitive: String,
+    },
+    /// An evaluation took more steps than [`STEP_BUDGET`].
+    BudgetExhausted {
+        /// The card's title.
+        card: String,
+        /// Where the evaluation was when the budget ran out.
+        span: Span,
+    },
+    /// A value of the wrong kind reached an effect (a checked card should not do this).
+    Mismatch {
+        /// The card's title.
+        card: String,
+        /// Where.
+        span: Span,
+        /// What was expected.
+        expected: &'static str,
+    },
+}
+
+impl std::fmt::Display for EngineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EngineError::Todo { card, span, text } => {
+                write!(f, "\"{card}\" reached a clause that is not scripted yet (bytes {}..{}): {text}", span.start, span.end)
+            }
+            EngineError::Unimplemented { card, span, primitive } => write!(
+                f,
+                "\"{card}\" uses `{primitive}`, which the runtime does not implement yet (bytes {}..{})",
+                span.start, span.end
+            ),
+            EngineError::BudgetExhausted { card, span } => {
+                write!(f, "\"{card}\" ran out of its step budget at bytes {}..{}", span.start, span.end)
+            }
+            EngineError::Mismatch { card, span, expected } => {
+                write!(f, "\"{card}\": expected {expected} at bytes {}..{}", span.start, span.end)
+            }
+        }
+    }
+}
+
+impl std::error::Error for EngineError {}
+
+/// What a program runs for: whose text, on whose behalf, and what it refers to.
+#[derive(Clone, Debug)]
+pub struct Context {
+    /// The card whose text runs.
+    pub this: CardId,
+    /// The player it runs for (the card's controller).
+    pub controller: PlayerId,
+    /// The card it plays on.
+    pub target: Option<CardId>,
+    /// The encountering crew or Away Team, in a dilemma encounter.
+    pub group: Vec<CardId>,
+    /// The location it runs at.
+    pub location: Option<LocationId>,
+    /// Names bound by `as`, `let` and `for each`.
+    pub bindings: Vec<(String, Value)>,
+    /// Steps left.
+    pub budget: u32,
+    /// Set when an `unless` at the top of an encounter found its condition unmet (the
+    /// dilemma's conditions failed, FAQ:523).
+    pub conditions_failed: bool,
+    /// Set by `discard self` and the like: the card left, so the engine does not move it again.
+    pub self_moved: bool,
+}
+
+impl Context {
+    /// A context for `this` card's text, run for `controller`.
+    pub fn new(this: CardId, controller: PlayerId) -> Self {
+        Context {
+            this,
+            controller,
+            target: None,
+            group: Vec::new(),
+            location: None,
+            bindings: Vec::new(),
+            budget: STEP_BUDGET,
+            conditions_failed: false,
+            self_moved: false,
+        }
+    }
+
+    /// The value bound to a name, innermost binding first.
+    pub fn binding(&self, name: &str) -> Option<&Value> {
+        self.bindings.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+}
+
+/// Runs a block.
+pub fn run_block(step: &mut Step<'_>, ctx: &mut Context, block: &Block) -> Result<(), Interrupt> {
+    let depth = ctx.bindings.len();
+    for statement in &block.statements {
+        run_statement(step, ctx, statement)?;
+    }
+    ctx.bindings.truncate(depth);
+    Ok(())
+}
+
+/// Spends one step of the budget.
+pub(crate) fn tick(step: &Step<'_>, ctx: &mut Context, span: Span) -> Result<(), Interrupt> {
+    if ctx.budget == 0 {
+        return Err(Interrupt::Error(EngineError::BudgetExhausted { card: step.title(ctx.this), span }));
+    }
+    ctx.budget -= 1;
+    Ok(())
+}
+
+/// Runs one statement.
+pub fn run_statement(step: &mut Step<'_>, ctx: &mut Context, statement: &Statement) -> Result<(), Interrupt> {
+    tick(step, ctx, statement.span)?;
+    match &statement.kind {
+        StatementKind::Effect(effect) => effects::run_effect(step, ctx, effect, statement.span),
+        StatementKind::If { condition, then, otherwise } => {
+            if exprs::truth(step, ctx, condition)? {
+                run_block(step, ctx, then)
+            } else if let Some(otherwise) = otherwise {
+                run_block(step, ctx, otherwise)
+            } else {
+                Ok(())
+            }
+        }
+        StatementKind::Unless { condition, body, otherwise } => {
+            if exprs::truth(step, ctx, condition)? {
+                match otherwise {
+                    Some(otherwise) => run_block(step, ctx, otherwise),
+                    None => Ok(()),
+                }
+            } else {
+                ctx.conditions_failed = true;
+                run_block(step, ctx, body)
+            }
+        }
+        StatementKind::GetPast { condition } => {
+            if !exprs::truth(step, ctx, condition)? {
+                ctx.conditions_failed = true;
+            }
+            Ok(())
+        }
+        StatementKind::ForEach { variable, over, body } => {
+            let cards = exprs::eval(step, ctx, over)?.cards();
+            for card in cards {
+                ctx.bindings.push((variable.name.clone(), Value::Card(card)));
+                let result = run_block(step, ctx, body);
+                ctx.bindings.pop();
+                result?;
+            }
+            Ok(())
+        }
+        StatementKind::Either { options } => {
+            let labels: Vec<String> = (1..=options.len()).map(|i| format!("option {i}")).collect();
+            let chosen = step.decide(ctx.controller, format!("{}: choose one", step.title(ctx.this)), labels)?;
+            run_block(step, ctx, &options[chosen])
+        }
+        StatementKind::Let { name, value } => {
+            let value = exprs::eval(step, ctx, value)?;
+            ctx.bindings.push((name.name.clone(), value));
+            Ok(())
+        }
+        StatementKind::Modal { player, modality, statement } => {
+            let player = exprs::eval(step, ctx, player)?.player(ctx.controller);
+            let saved = ctx.controller;
+            if *modality == stccg_lang::ast::Modality::May {
+                let prompt = format!("{}: do you use this optional effect?", step.title(ctx.this));
+                let yes = step.decide(player, prompt, vec!["yes".into(), "no".into()])? == 0;
+                if !yes {
+                    return Ok(());
+                }
+            }
+            ctx.controller = player;
+            let result = run_statement(step, ctx, statement);
+            ctx.controller = saved;
+            result
+        }
+        StatementKind::Todo { text } => {
+            Err(Interrupt::Error(EngineError::Todo { card: step.title(ctx.this), span: statement.span, text: text.name.clone() }))
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! Requirements over a group of cards: skills, classifications, attributes, counts, named
+//! personnel (rules-digest §1.4). A skill's level counts in halves, so `x1/2` gives one half
+//! and two halves make a whole (S:448); a requirement for `MEDICAL` accepts the
+//! classification or the skill (S:534); `INTEGRITY>35` compares the group's total
+//! (FAQ:169-173); only personnel able to help count (not stopped, disabled or in stasis:
+//! S:770, FAQ:412, S:689).
+
+use crate::engine::Step;
+use crate::ids::CardId;
+use crate::interp::Context;
+use stccg_lang::ast::{Expr, ExprKind};
+
+/// How much of a named thing a group has, in halves (a skill at x1 is 2, x1/2 is 1; a
+/// personnel of a classification, species, gender, affiliation or title is 2).
+pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) -> i64 {
+    let pool = step.pool();
+    let is_skill = pool.is_in(name, "skill");
+    group
+        .iter()
+        .map(|&card| {
+            let def = step.def(card);
+            let mut halves = 0i64;
+            if is_skill {
+                for (skill, multiplier) in &def.skills {
+                    if skill == name {
+                        halves += i64::from(multiplier.numerator) * 2 / i64::from(multiplier.denominator.max(1));
+                    }
+                }
+            }
+            let has = def.classification.as_deref() == Some(name)
+                || def.species.iter().any(|s| s == name)
+                || def.gender.as_deref() == Some(name)
+                || def.affiliations.iter().any(|a| a == name)
+                || def.characteristics.iter().any(|c| c == name)
+                || def.icons.iter().any(|i| i == name)
+                || def.kind == name
+                || def.title == name;
+            halves + if has { 2 } else { 0 }
+        })
+        .sum()
+}
+
+/// The members of a group that can contribute to requirements.
+pub(crate) fn able(step: &Step<'_>, group: &[CardId]) -> Vec<CardId> {
+    group
+        .iter()
+        .copied()
+        .filter(|&c| {
+            let status = &step.state.card(c).status;
+            !step.state.is_stopped(c) && !status.disabled && !status.stasis
+        })
+        .collect()
+}
+
+/// The sum of an attribute over a group.
+pub(crate) fn total(step: &Step<'_>, group: &[CardId], attribute: &str) -> i64 {
+    group.iter().map(|&c| step.attribute(c, attribute)).sum()
+}
+
+/// The name an atom stands for, if it is a name-like atom.
+pub(crate) fn atom_name(expr: &Expr) -> Option<&str> {
+    match &expr.kind {
+        ExprKind::Name { name } | ExprKind::Text { value: name } | ExprKind::Icon { name } => Some(name),
+        ExprKind::CardRef { title } => Some(title),
+        _ => None,
+    }
+}
+
+/// Whether a group meets `atom` at least `count` times.
+pub(crate) fn meets_count(step: &Step<'_>, ctx: &Context, group: &[CardId], atom: &Expr, count: i64) -> Option<bool> {
+    let name = atom_name(atom)?;
+    if ctx.binding(name).is_some() {
+        return None;
+    }
+    Some(amount_in_halves(step, group, name) >= 2 * count)
+}

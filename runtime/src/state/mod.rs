@@ -1,0 +1,148 @@
+//! The game state: every card and where it is, the spaceline, scores, turn and phase, the
+//! random generator, and the engine's own progress (the flow stack). It is plain data and
+//! cheap to clone, which the engine uses for snapshots and search uses for look-ahead.
+
+mod place;
+
+pub use place::Place;
+
+use crate::ids::{CardId, DefId, LocationId, PlayerId};
+use crate::rng::Rng;
+use indexmap::IndexMap;
+use serde::{Deserialize, Serialize};
+
+/// One physical card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardState {
+    /// Its definition.
+    pub def: DefId,
+    /// Who owns it.
+    pub owner: PlayerId,
+    /// Who controls it.
+    pub controller: PlayerId,
+    /// Where it is.
+    pub place: Place,
+    /// Statuses.
+    pub status: Status,
+    /// Turns left on its countdown, once it has started counting.
+    pub countdown: Option<u32>,
+    /// The card it was played on, if it plays on a card.
+    pub target: Option<CardId>,
+}
+
+/// The statuses of rules-digest §1.6.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Status {
+    /// Stopped until the start of this turn number (S:761); `u32::MAX` until unstopped.
+    pub stopped_until: Option<u32>,
+    /// Disabled (FAQ:410-412).
+    pub disabled: bool,
+    /// In stasis (S:686-697).
+    pub stasis: bool,
+    /// Damaged (FAQ:245-249).
+    pub damaged: bool,
+    /// Quarantined: may not leave where it is.
+    pub quarantine: bool,
+    /// RANGE used this turn (M:441).
+    pub range_used: i64,
+    /// Attribute modifiers on the card: (attribute, amount, in force before the start of
+    /// this turn number; `u32::MAX` for good).
+    pub modifiers: Vec<(String, i64, u32)>,
+}
+
+/// A location on the spaceline: a mission and whether it is solved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Location {
+    /// The mission card.
+    pub mission: CardId,
+    /// Who solved it (M:329: once per game).
+    pub solved_by: Option<PlayerId>,
+}
+
+/// A player's counters.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerState {
+    /// Points scored (may be negative, M:65).
+    pub score: i64,
+    /// Whether the normal card play of this turn is used (FAQ:115).
+    pub card_play_used: bool,
+}
+
+/// The phase of the game (rules-digest §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Seeding missions (S:197).
+    SeedMissions,
+    /// Seeding dilemmas and artifacts under missions (S:201).
+    SeedDilemmas,
+    /// Seeding facilities (S:213).
+    SeedFacilities,
+    /// Play-phase turns.
+    Play,
+    /// The game is over.
+    Over,
+}
+
+/// The whole state of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    /// Every card, indexed by [`CardId`].
+    pub cards: Vec<CardState>,
+    /// The cards in each place, in order (for decks and stacks, the last is the top).
+    pub zones: IndexMap<Place, Vec<CardId>>,
+    /// The spaceline, left to right.
+    pub spaceline: Vec<Location>,
+    /// Per-player counters.
+    pub players: [PlayerState; 2],
+    /// The phase.
+    pub phase: Phase,
+    /// Whose turn (or seed turn) it is.
+    pub active: PlayerId,
+    /// Play-phase turns so far, both players counted (the first turn is 1).
+    pub turn_number: u32,
+    /// How many players have passed in a row in a seed phase (S:189).
+    pub passes: u8,
+    /// Uses of limited abilities: (card, ability index, turn number or 0 for per game).
+    pub uses: Vec<(CardId, usize, u32)>,
+    /// The game's random numbers.
+    pub rng: Rng,
+    /// The winner, once the game is over.
+    pub winner: Option<PlayerId>,
+    /// Where the game is: the flow stack of the engine (the top frame runs next).
+    pub flow: Vec<crate::engine::Frame>,
+    /// Cards whose play was nullified while in the response window.
+    pub nullified: Vec<CardId>,
+}
+
+impl GameState {
+    /// The state of a card.
+    pub fn card(&self, id: CardId) -> &CardState {
+        &self.cards[id.index()]
+    }
+
+    /// The state of a card, to change it.
+    pub fn card_mut(&mut self, id: CardId) -> &mut CardState {
+        &mut self.cards[id.index()]
+    }
+
+    /// The cards in a place, in order.
+    pub fn in_place(&self, place: &Place) -> &[CardId] {
+        self.zones.get(place).map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    /// The location of a spaceline position.
+    pub fn location(&self, id: LocationId) -> &Location {
+        &self.spaceline[usize::from(id.0)]
+    }
+
+    /// Every location id, left to right.
+    pub fn locations(&self) -> impl Iterator<Item = LocationId> {
+        (0..self.spaceline.len()).map(|i| LocationId(i as u16))
+    }
+
+    /// Whether a card is stopped now.
+    pub fn is_stopped(&self, id: CardId) -> bool {
+        self.card(id).status.stopped_until.is_some_and(|until| until > self.turn_number)
+    }
+}

@@ -1,0 +1,160 @@
+//! Places a card can be, and the one operation that moves a card: it keeps each place's
+//! ordered list and each card's own record of its place in step, which
+//! [`GameState::check_places`] verifies.
+
+use super::GameState;
+use crate::ids::{CardId, LocationId, PlayerId};
+use serde::{Deserialize, Serialize};
+
+/// Where a card is (rules-digest §1.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(tag = "place", rename_all = "snake_case")]
+pub enum Place {
+    /// A player's draw deck (last = top).
+    DrawDeck {
+        /// Whose.
+        player: PlayerId,
+    },
+    /// A player's seed cards not yet seeded (missions, dilemmas, artifacts, facilities).
+    SeedDeck {
+        /// Whose.
+        player: PlayerId,
+    },
+    /// A player's hand.
+    Hand {
+        /// Whose.
+        player: PlayerId,
+    },
+    /// A player's discard pile (last = top).
+    Discard {
+        /// Whose.
+        player: PlayerId,
+    },
+    /// Out of play.
+    OutOfPlay {
+        /// Whose.
+        player: PlayerId,
+    },
+    /// Set aside (not in hand, M:77).
+    SetAside {
+        /// Whose.
+        player: PlayerId,
+    },
+    /// In play on the table, not on the spaceline (S:597).
+    Table {
+        /// Whose.
+        player: PlayerId,
+    },
+    /// A player's bonus point area (S:103).
+    BonusArea {
+        /// Whose.
+        player: PlayerId,
+    },
+    /// The mission card of a location.
+    Mission {
+        /// Which location.
+        location: LocationId,
+    },
+    /// The seed stack under a mission (first = bottom, encountered first: S:201).
+    SeedStack {
+        /// Which location.
+        location: LocationId,
+    },
+    /// Cards placed atop a mission (a dilemma with its captives, Alien Abduction).
+    AtopMission {
+        /// Which location.
+        location: LocationId,
+    },
+    /// A player's ships and facilities at a location, on their side (S:213).
+    AtLocation {
+        /// Which location.
+        location: LocationId,
+        /// Whose side.
+        player: PlayerId,
+    },
+    /// A player's Away Team on a planet's surface (M:286).
+    Surface {
+        /// Which location.
+        location: LocationId,
+        /// Whose.
+        player: PlayerId,
+    },
+    /// Aboard a ship or facility.
+    Aboard {
+        /// The ship or facility.
+        card: CardId,
+    },
+    /// A player's Q-Continuum side deck (last = top).
+    QContinuum {
+        /// Whose.
+        player: PlayerId,
+    },
+    /// Played on, or placed on, another card.
+    On {
+        /// The card.
+        card: CardId,
+    },
+}
+
+impl Place {
+    /// Whether a card here is in play (not in a deck, hand, pile or out of play).
+    pub fn in_play(self) -> bool {
+        !matches!(
+            self,
+            Place::DrawDeck { .. }
+                | Place::SeedDeck { .. }
+                | Place::Hand { .. }
+                | Place::Discard { .. }
+                | Place::OutOfPlay { .. }
+                | Place::SetAside { .. }
+                | Place::BonusArea { .. }
+                | Place::SeedStack { .. }
+                | Place::QContinuum { .. }
+        )
+    }
+}
+
+impl GameState {
+    /// Moves a card to the end (top) of a place. Returns where it was.
+    pub fn move_card(&mut self, card: CardId, to: Place) -> Place {
+        let from = self.card(card).place;
+        if let Some(list) = self.zones.get_mut(&from) {
+            if let Some(position) = list.iter().position(|&c| c == card) {
+                list.remove(position);
+            }
+        }
+        self.zones.entry(to).or_default().push(card);
+        self.card_mut(card).place = to;
+        from
+    }
+
+    /// Moves a card to the start (bottom) of a place: a new seed goes to the bottom (S:201).
+    pub fn move_card_to_bottom(&mut self, card: CardId, to: Place) -> Place {
+        let from = self.move_card(card, to);
+        let list = self.zones.get_mut(&to).expect("just pushed");
+        let moved = list.pop().expect("just pushed");
+        list.insert(0, moved);
+        from
+    }
+
+    /// Checks that every card is in exactly one place, and that place is the one it
+    /// records. Returns a description of the first problem.
+    pub fn check_places(&self) -> Result<(), String> {
+        let mut seen = vec![0u8; self.cards.len()];
+        for (place, cards) in &self.zones {
+            for &card in cards {
+                let Some(count) = seen.get_mut(card.index()) else {
+                    return Err(format!("{place:?} holds unknown card {card:?}"));
+                };
+                *count += 1;
+                if self.card(card).place != *place {
+                    return Err(format!("{card:?} is listed in {place:?} but records {:?}", self.card(card).place));
+                }
+            }
+        }
+        match seen.iter().position(|&count| count != 1) {
+            Some(index) => Err(format!("card {index} is in {} places", seen[index])),
+            None => Ok(()),
+        }
+    }
+}
