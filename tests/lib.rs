@@ -44,3 +44,29 @@ pub fn run_cli(args: &[&str]) -> (u8, String, String) {
         String::from_utf8_lossy(&err).into_owned(),
     )
 }
+
+/// The bundled pool, loaded once and read into the engine's definitions.
+pub fn runtime_pool() -> std::sync::Arc<stccg_runtime::defs::CardPool> {
+    static POOL: std::sync::OnceLock<std::sync::Arc<stccg_runtime::defs::CardPool>> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        let pool = stccg_lang::load::load(&[workspace_root().join("cards")], &stccg_lang::load::StdlibSource::Embedded);
+        std::sync::Arc::new(stccg_runtime::defs::CardPool::from_lang(&pool).expect("the bundled pool is clean"))
+    })
+    .clone()
+}
+
+/// A test deck from `tests/decks/NAME.json`.
+pub fn deck(name: &str) -> stccg_runtime::engine::Deck {
+    let path = workspace_root().join("tests/decks").join(format!("{name}.json"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The two test decks under a seed.
+pub fn setup(seed: u64) -> stccg_runtime::engine::GameSetup {
+    stccg_runtime::engine::GameSetup {
+        ruleset: "glossary-current".into(),
+        seed,
+        decks: [deck("federation"), deck("klingon")],
+    }
+}

@@ -31,6 +31,8 @@ pub enum Frame {
         group: Vec<CardId>,
         /// How many artifacts were moved to the top of the seed stack (M:319).
         set_aside_on_top: usize,
+        /// The checkpoint of the decision that started the attempt.
+        opened_at: usize,
     },
     /// A card being played: its initiation is done and the response window is open (F:26).
     Play {
@@ -48,7 +50,19 @@ pub enum Frame {
         passes: u8,
         /// Where the card goes when it resolves.
         destination: crate::state::Place,
+        /// The checkpoint of the decision that started the play.
+        opened_at: usize,
     },
+}
+
+impl Frame {
+    /// The checkpoint of the decision that opened this action, for frames that are actions.
+    pub fn opened_at(&self) -> Option<usize> {
+        match self {
+            Frame::Attempt { opened_at, .. } | Frame::Play { opened_at, .. } => Some(*opened_at),
+            _ => None,
+        }
+    }
 }
 
 /// The segments of a play-phase turn (FAQ:115).
@@ -84,7 +98,7 @@ pub(super) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
             Segment::End => turn::end(step),
             Segment::Draw => turn::draw(step),
         },
-        Frame::Attempt { player, location, group, set_aside_on_top } => {
+        Frame::Attempt { player, location, group, set_aside_on_top, .. } => {
             attempt::attempt_step(step, player, location, group, set_aside_on_top)
         }
         Frame::Play { .. } => play::response_window(step),

@@ -173,11 +173,18 @@ impl Step<'_> {
         self.state.card_mut(card).status.modifiers.push((attribute.to_string(), amount, until));
     }
 
-    /// Marks a card being played as nullified.
+    /// Nullifies a card: one being played is marked, and is discarded when its window
+    /// closes; one already in play is discarded now.
     pub fn nullify(&mut self, card: CardId) {
-        if !self.state.nullified.contains(&card) {
+        if self.state.nullified.contains(&card) {
+            return;
+        }
+        self.emit(Event::Nullified { card });
+        if matches!(self.state.card(card).place, Place::SetAside { .. }) {
             self.state.nullified.push(card);
-            self.emit(Event::Nullified { card });
+        } else if self.state.card(card).place.in_play() {
+            let owner = self.state.card(card).owner;
+            self.move_to(card, Place::Discard { player: owner });
         }
     }
 

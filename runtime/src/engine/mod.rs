@@ -42,6 +42,9 @@ pub struct Step<'a> {
     log: &'a mut Vec<Event>,
     answers: &'a [usize],
     used: usize,
+    /// The checkpoint of the decision whose answer this step runs on: frames opened here
+    /// record it, to be undone to if they fail.
+    checkpoint: usize,
 }
 
 impl Step<'_> {
@@ -68,6 +71,23 @@ impl Step<'_> {
     pub fn pool(&self) -> &CardPool {
         self.pool
     }
+
+    /// The checkpoint a frame opened in this step records.
+    pub(crate) fn checkpoint(&self) -> usize {
+        self.checkpoint
+    }
+}
+
+/// The state at a decision, kept so that an action which fails later can be undone back to
+/// the answer that started it.
+struct Checkpoint {
+    state: GameState,
+    log_len: usize,
+    history_len: usize,
+    answers: Vec<usize>,
+    decision: Decision,
+    /// Options refused at this decision, with why.
+    refused: Vec<(usize, EngineError)>,
 }
 
 /// A game in progress.
@@ -80,13 +100,24 @@ pub struct Game {
     halted: Option<EngineError>,
     setup: GameSetup,
     history: Vec<usize>,
+    checkpoints: Vec<Checkpoint>,
 }
 
 impl Game {
     /// Starts a game: shuffles the decks with the seed and runs until the first decision.
     pub fn new(pool: Arc<CardPool>, setup: GameSetup) -> Result<Game, setup::SetupError> {
         let (state, log) = setup::initial_state(&pool, &setup)?;
-        let mut game = Game { pool, state, log, answers: Vec::new(), pending: None, halted: None, setup, history: Vec::new() };
+        let mut game = Game {
+            pool,
+            state,
+            log,
+            answers: Vec::new(),
+            pending: None,
+            halted: None,
+            setup,
+            history: Vec::new(),
+            checkpoints: Vec::new(),
+        };
         game.advance();
         Ok(game)
     }
@@ -96,8 +127,10 @@ impl Game {
         self.pending.as_ref()
     }
 
-    /// Answers the pending decision. An out-of-range answer, or one that leads to an
-    /// [`EngineError`], is refused and leaves the game as it was.
+    /// Answers the pending decision. An out-of-range answer is refused. An answer whose
+    /// action reaches an [`EngineError`] (a `todo`, an unimplemented primitive) is refused
+    /// too, and the game goes back to the decision that started that action: the state is
+    /// as it was before it, and [`pending`](Game::pending) is that decision again.
     pub fn answer(&mut self, option: usize) -> Result<(), AnswerRejected> {
         let Some(decision) = &self.pending else {
             return Err(AnswerRejected::Answer(AnswerError::NothingPending));
@@ -106,20 +139,23 @@ impl Game {
             let options = decision.options.len();
             return Err(AnswerRejected::Answer(AnswerError::NoSuchOption { given: option, options }));
         }
+        if let Some(checkpoint) = self.checkpoints.last() {
+            if let Some((_, error)) = checkpoint.refused.iter().find(|(refused, _)| *refused == option) {
+                return Err(AnswerRejected::Engine(error.clone()));
+            }
+        }
         self.answers.push(option);
+        self.history.push(option);
+        self.pending = None;
         match self.run_step() {
-            Err(Interrupt::Error(error)) => {
-                self.answers.pop();
-                Err(AnswerRejected::Engine(error))
-            }
-            Err(Interrupt::Decide(decision)) => {
-                self.history.push(option);
-                self.pending = Some(decision);
-                Ok(())
-            }
-            Ok(()) => {
-                self.history.push(option);
-                self.advance();
+            Err(Interrupt::Decide(decision)) => self.expose(decision),
+            Err(Interrupt::Error(error)) => self.fail(error),
+            Ok(()) => self.advance(),
+        }
+        match self.halted.take() {
+            Some(error) if !self.checkpoints.is_empty() => Err(AnswerRejected::Engine(error)),
+            other => {
+                self.halted = other;
                 Ok(())
             }
         }
@@ -134,24 +170,63 @@ impl Game {
             }
             match self.run_step() {
                 Ok(()) => continue,
-                Err(Interrupt::Decide(decision)) => {
-                    self.pending = Some(decision);
-                    return;
-                }
-                Err(Interrupt::Error(error)) => {
+                Err(Interrupt::Decide(decision)) => return self.expose(decision),
+                Err(Interrupt::Error(error)) => return self.fail(error),
+            }
+        }
+    }
+
+    /// Exposes a decision and keeps a checkpoint of the state at it.
+    fn expose(&mut self, decision: Decision) {
+        if self.state.flow.len() <= 1 {
+            // No action is open: nothing can fail back past this point.
+            self.checkpoints.clear();
+        }
+        self.checkpoints.push(Checkpoint {
+            state: self.state.clone(),
+            log_len: self.log.len(),
+            history_len: self.history.len(),
+            answers: self.answers.clone(),
+            decision: decision.clone(),
+            refused: Vec::new(),
+        });
+        self.pending = Some(decision);
+    }
+
+    /// An action failed: back to the decision that opened it, whose answer is refused from
+    /// now on. With no decision to go back to, the game halts.
+    fn fail(&mut self, error: EngineError) {
+        let opened_at = self.state.flow.last().and_then(Frame::opened_at);
+        let index = match opened_at {
+            Some(index) if index < self.checkpoints.len() => index,
+            _ => match self.checkpoints.len().checked_sub(1) {
+                Some(index) => index,
+                None => {
                     self.pending = None;
                     self.halted = Some(error);
                     return;
                 }
-            }
-        }
+            },
+        };
+        self.checkpoints.truncate(index + 1);
+        let checkpoint = self.checkpoints.last_mut().expect("truncated to index + 1");
+        let refused = self.history[checkpoint.history_len];
+        checkpoint.refused.push((refused, error.clone()));
+        self.state = checkpoint.state.clone();
+        self.log.truncate(checkpoint.log_len);
+        self.history.truncate(checkpoint.history_len);
+        self.answers = checkpoint.answers.clone();
+        self.pending = Some(checkpoint.decision.clone());
+        self.halted = Some(error);
     }
 
     /// Runs the current step once from a snapshot; on an interrupt the snapshot is restored.
     fn run_step(&mut self) -> Result<(), Interrupt> {
         let snapshot = self.state.clone();
         let log_len = self.log.len();
-        let mut step = Step { state: &mut self.state, pool: &self.pool, log: &mut self.log, answers: &self.answers, used: 0 };
+        let checkpoint = self.checkpoints.len().saturating_sub(1);
+        let mut step =
+            Step { state: &mut self.state, pool: &self.pool, log: &mut self.log, answers: &self.answers, used: 0, checkpoint };
         let result = flow::step(&mut step);
         match result {
             Ok(()) => {
@@ -183,6 +258,9 @@ impl Game {
 
     /// Why the game stopped with no decision pending though it is not over, if it did.
     pub fn halted(&self) -> Option<&EngineError> {
+        if self.pending.is_some() {
+            return None;
+        }
         self.halted.as_ref()
     }
 

@@ -45,7 +45,8 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
         Order::Beam { card, to } => step.move_to(card, to),
         Order::Attempt { location, group } => {
             step.emit(Event::AttemptBegan { player, location, group: group.clone() });
-            step.state.flow.push(Frame::Attempt { player, location, group, set_aside_on_top: 0 });
+            let opened_at = step.checkpoint();
+            step.state.flow.push(Frame::Attempt { player, location, group, set_aside_on_top: 0, opened_at });
         }
         Order::Play(play) => initiate(step, player, play, None),
         Order::SpecialDownload { source, card } => {

@@ -98,6 +98,15 @@ fn copy_in_play(step: &Step<'_>, player: PlayerId, title: &str) -> bool {
 /// The targets an event may play on (`plays on X where Y`), or the table.
 fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<Vec<PlayOption>, Interrupt> {
     let abilities = step.def(card).abilities.clone();
+    for ability in &abilities {
+        if let AbilityKind::OnPlay { guard: Some(guard), .. } = &ability.kind {
+            let mut ctx = context_for(step, card);
+            ctx.controller = player;
+            if !truth(step, &mut ctx, guard)? {
+                return Ok(Vec::new());
+            }
+        }
+    }
     let plays_on = abilities.iter().find_map(|a| match &a.kind {
         AbilityKind::PlaysOn { target, filter } => Some((target.clone(), filter.clone())),
         _ => None,
@@ -168,6 +177,7 @@ pub(super) fn initiate(step: &mut Step<'_>, player: PlayerId, play: PlayOption, 
         responder: player.other(),
         passes: 0,
         destination: play.destination,
+        opened_at: step.checkpoint(),
     });
 }
 

@@ -29,6 +29,8 @@ pub enum Value {
     Name(String),
     /// A point in time: the start of turn N, or never (until the card that caused it ends it).
     Until(u32),
+    /// Both players (`each_player`).
+    BothPlayers,
 }
 
 impl Value {
@@ -188,6 +190,7 @@ fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Expr) -> Resu
         "self" => Value::Card(this),
         "target" => ctx.target.map_or(Value::Cards(Vec::new()), Value::Card),
         "you" => Value::Player(ctx.controller),
+        "each_player" => Value::BothPlayers,
         "opponent" => Value::Player(ctx.controller.other()),
         "group" | "away_team" | "crew" => {
             if ctx.group.is_empty() {
@@ -336,8 +339,14 @@ fn call(step: &mut Step<'_>, ctx: &mut Context, name: &str, receiver: Option<Val
             _ => Value::Cards(Vec::new()),
         },
         "cards_in_play" => {
-            let player = subject.player(ctx.controller);
-            Value::Cards(step.in_play().into_iter().filter(|&c| step.state.card(c).controller == player).collect())
+            let in_play = step.in_play();
+            Value::Cards(match subject {
+                Value::BothPlayers => in_play,
+                other => {
+                    let player = other.player(ctx.controller);
+                    in_play.into_iter().filter(|&c| step.state.card(c).controller == player).collect()
+                }
+            })
         }
         "end_of" | "start_of" => Value::Until(step.state.turn_number + 2),
         "in_play" => Value::Bool(subject.cards().first().is_some_and(|&c| step.state.card(c).place.in_play())),

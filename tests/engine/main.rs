@@ -1,0 +1,4 @@
+//! The engine tests: mechanics with expected outcomes from the rules text, and random games
+//! that must keep the invariants, end, and replay.
+
+mod games;
