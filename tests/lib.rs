@@ -49,7 +49,10 @@ pub fn run_cli(args: &[&str]) -> (u8, String, String) {
 pub fn runtime_pool() -> std::sync::Arc<stccg_runtime::defs::CardPool> {
     static POOL: std::sync::OnceLock<std::sync::Arc<stccg_runtime::defs::CardPool>> = std::sync::OnceLock::new();
     POOL.get_or_init(|| {
-        let pool = stccg_lang::load::load(&[workspace_root().join("cards")], &stccg_lang::load::StdlibSource::Embedded);
+        let pool = stccg_lang::load::load(
+            &[workspace_root().join("cards")],
+            &stccg_lang::load::StdlibSource::Embedded,
+        );
         std::sync::Arc::new(stccg_runtime::defs::CardPool::from_lang(&pool).expect("the bundled pool is clean"))
     })
     .clone()

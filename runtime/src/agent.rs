@@ -37,7 +37,9 @@ pub struct ScriptedAgent {
 impl ScriptedAgent {
     /// An agent that will answer with these choices, in order.
     pub fn new<I: IntoIterator<Item = S>, S: Into<String>>(script: I) -> Self {
-        ScriptedAgent { script: script.into_iter().map(Into::into).collect() }
+        ScriptedAgent {
+            script: script.into_iter().map(Into::into).collect(),
+        }
     }
 
     /// How many answers are left.
@@ -48,7 +50,10 @@ impl ScriptedAgent {
 
 impl Agent for ScriptedAgent {
     fn decide(&mut self, decision: &Decision) -> usize {
-        let wanted = self.script.pop_front().unwrap_or_else(|| panic!("script ran out at: {decision:?}"));
+        let wanted = self
+            .script
+            .pop_front()
+            .unwrap_or_else(|| panic!("script ran out at: {decision:?}"));
         decision
             .options
             .iter()

@@ -36,7 +36,11 @@ impl fmt::Display for AnswerError {
         match self {
             AnswerError::NothingPending => f.write_str("no decision is pending: the game is over"),
             AnswerError::NoSuchOption { given, options } => {
-                write!(f, "option {given} does not exist; choose from 0 to {}", options.saturating_sub(1))
+                write!(
+                    f,
+                    "option {given} does not exist; choose from 0 to {}",
+                    options.saturating_sub(1)
+                )
             }
         }
     }

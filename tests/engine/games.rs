@@ -27,7 +27,11 @@ fn a_random_game_ends() {
     let game = play_random(1);
     assert!(game.halted().is_none(), "halted: {:?}", game.halted());
     println!("{:#?}", game.log().last());
-    println!("events: {}, answers: {}", game.log().len(), game.answers().len());
+    println!(
+        "events: {}, answers: {}",
+        game.log().len(),
+        game.accepted_answers().len()
+    );
 }
 
 #[test]
@@ -37,10 +41,17 @@ fn explore() {
         let game = play_random(seed);
         let mut counts = std::collections::BTreeMap::new();
         for event in game.log() {
-            let name = serde_json::to_value(event).unwrap()["event"].as_str().unwrap().to_string();
+            let name = serde_json::to_value(event).unwrap()["event"]
+                .as_str()
+                .unwrap()
+                .to_string();
             *counts.entry(name).or_insert(0) += 1;
         }
         let scores: Vec<i64> = game.state().players.iter().map(|p| p.score).collect();
-        println!("seed {seed}: halted {:?} scores {scores:?} {:?} {counts:?}", game.halted().map(|h| h.to_string()), game.log().last());
+        println!(
+            "seed {seed}: halted {:?} scores {scores:?} {:?} {counts:?}",
+            game.halted().map(|h| h.to_string()),
+            game.log().last()
+        );
     }
 }

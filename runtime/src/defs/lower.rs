@@ -2,7 +2,7 @@
 
 use super::{CardDef, CardPool, MissionData};
 use crate::ids::DefId;
-use stccg_lang::ast::{AbilityKind, Card, Expr, ExprKind, Member, Multiplier};
+use stccg_lang::ast::{Card, Expr, ExprKind, Member, Multiplier};
 use stccg_lang::load::Pool;
 
 /// Why a pool cannot be used by the engine.
@@ -50,7 +50,9 @@ impl CardPool {
 
 /// FNV-1a, 64 bits: a stable digest of a card's text across runs and machines.
 pub(crate) fn digest(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 fn lower_card(card: &Card, digest: u64) -> CardDef {
@@ -75,7 +77,10 @@ fn lower_card(card: &Card, digest: u64) -> CardDef {
     let icons: Vec<String> = names(values("icons"));
     let countdown = icons.iter().find_map(|i| i.parse::<u32>().ok());
     let mission = card.kind.name.eq("mission").then(|| MissionData {
-        kind: names(values("kind")).into_iter().next().unwrap_or_else(|| "planet".into()),
+        kind: names(values("kind"))
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| "planet".into()),
         span: number("span").unwrap_or(1),
         requirements: values("requirements").first().cloned(),
     });
@@ -89,8 +94,15 @@ fn lower_card(card: &Card, digest: u64) -> CardDef {
         title: card.title.name.clone(),
         kind: card.kind.name.clone(),
         digest,
-        universal: card.members.iter().any(|m| matches!(m, Member::Flag(f) if f.name == "universal")),
-        affiliations: names(if card.kind.name == "mission" { values("attempted_by") } else { values("affiliation") }),
+        universal: card
+            .members
+            .iter()
+            .any(|m| matches!(m, Member::Flag(f) if f.name == "universal")),
+        affiliations: names(if card.kind.name == "mission" {
+            values("attempted_by")
+        } else {
+            values("affiliation")
+        }),
         classification: names(values("classification")).into_iter().next(),
         attributes,
         skills: values("skills").iter().filter_map(skill).collect(),
@@ -121,15 +133,13 @@ fn names(values: &[Expr]) -> Vec<String> {
 
 /// A skill entry: a name, with a multiplier if written.
 fn skill(value: &Expr) -> Option<(String, Multiplier)> {
-    let one = Multiplier { numerator: 1, denominator: 1 };
+    let one = Multiplier {
+        numerator: 1,
+        denominator: 1,
+    };
     match &value.kind {
         ExprKind::Name { name } | ExprKind::Text { value: name } => Some((name.clone(), one)),
         ExprKind::Multiplied { term, multiplier } => skill(term).map(|(name, _)| (name, *multiplier)),
         _ => None,
     }
-}
-
-/// Whether any of the abilities is of a kind (used by the engine to find encounter text).
-pub(crate) fn has_ability(def: &CardDef, matches: impl Fn(&AbilityKind) -> bool) -> bool {
-    def.abilities.iter().any(|a| matches(&a.kind))
 }

@@ -101,6 +101,8 @@ impl CardPool {
 
     /// Whether `name` is in vocabulary `kind`.
     pub fn is_in(&self, name: &str, kind: &str) -> bool {
-        self.vocabulary.get(name).is_some_and(|kinds| kinds.iter().any(|k| k == kind))
+        self.vocabulary
+            .get(name)
+            .is_some_and(|kinds| kinds.iter().any(|k| k == kind))
     }
 }

@@ -22,8 +22,11 @@ pub(super) fn attempt_step(
     on_top: usize,
 ) -> Result<(), Interrupt> {
     // Those still present and unstopped (killed, relocated or stopped members drop out).
-    let present: Vec<CardId> =
-        group.iter().copied().filter(|&c| step.state.card(c).place.in_play() && !step.state.is_stopped(c)).collect();
+    let present: Vec<CardId> = group
+        .iter()
+        .copied()
+        .filter(|&c| step.state.card(c).place.in_play() && !step.state.is_stopped(c))
+        .collect();
     if present.is_empty() {
         return end(step, location, false);
     }
@@ -51,7 +54,13 @@ fn set_on_top(step: &mut Step<'_>, value: usize) {
 /// A dilemma encounter: its text runs; conditions not met stop the group (FAQ:523); an
 /// overcome dilemma, or one without conditions, is discarded, or scores its points into the
 /// bonus area (FAQ:533); a failed one stays under the mission (FAQ:509-511).
-fn encounter(step: &mut Step<'_>, player: PlayerId, location: LocationId, dilemma: CardId, group: Vec<CardId>) -> Result<(), Interrupt> {
+fn encounter(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    location: LocationId,
+    dilemma: CardId,
+    group: Vec<CardId>,
+) -> Result<(), Interrupt> {
     let mut ctx = context_for(step, dilemma);
     ctx.controller = player;
     ctx.group = group.clone();
@@ -59,7 +68,10 @@ fn encounter(step: &mut Step<'_>, player: PlayerId, location: LocationId, dilemm
     let abilities = step.def(dilemma).abilities.clone();
     for (index, ability) in abilities.iter().enumerate() {
         if let AbilityKind::Encounter { body } = &ability.kind {
-            step.emit(Event::AbilityUsed { card: dilemma, ability: index });
+            step.emit(Event::AbilityUsed {
+                card: dilemma,
+                ability: index,
+            });
             run_block(step, &mut ctx, body)?;
         }
     }
@@ -72,7 +84,11 @@ fn encounter(step: &mut Step<'_>, player: PlayerId, location: LocationId, dilemm
             if step.state.card(member).place.in_play() {
                 let status = &mut step.state.card_mut(member).status;
                 status.stopped_until = Some(status.stopped_until.unwrap_or(0).max(next_turn));
-                step.emit(Event::Status { card: member, status: "stopped".into(), on: true });
+                step.emit(Event::Status {
+                    card: member,
+                    status: "stopped".into(),
+                    on: true,
+                });
             }
         }
         return end(step, location, false);
@@ -95,7 +111,9 @@ fn encounter(step: &mut Step<'_>, player: PlayerId, location: LocationId, dilemm
 fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec<CardId>) -> Result<(), Interrupt> {
     let mission = step.state.location(location).mission;
     let def = step.def(mission).clone();
-    let matching = group.iter().any(|&c| step.def(c).affiliations.iter().any(|a| def.affiliations.contains(a)));
+    let matching = group
+        .iter()
+        .any(|&c| step.def(c).affiliations.iter().any(|a| def.affiliations.contains(a)));
     let met = match def.mission.as_ref().and_then(|m| m.requirements.as_ref()) {
         Some(requirements) => {
             let mut ctx = context_for(step, mission);

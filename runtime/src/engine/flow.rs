@@ -98,9 +98,13 @@ pub(super) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
             Segment::End => turn::end(step),
             Segment::Draw => turn::draw(step),
         },
-        Frame::Attempt { player, location, group, set_aside_on_top, .. } => {
-            attempt::attempt_step(step, player, location, group, set_aside_on_top)
-        }
+        Frame::Attempt {
+            player,
+            location,
+            group,
+            set_aside_on_top,
+            ..
+        } => attempt::attempt_step(step, player, location, group, set_aside_on_top),
         Frame::Play { .. } => play::response_window(step),
     }
 }

@@ -32,7 +32,10 @@ impl Step<'_> {
     /// personnel attributes).
     pub fn attribute(&self, card: CardId, name: &str) -> i64 {
         if name == "total_attributes" {
-            return ["INTEGRITY", "CUNNING", "STRENGTH"].iter().map(|a| self.attribute(card, a)).sum();
+            return ["INTEGRITY", "CUNNING", "STRENGTH"]
+                .iter()
+                .map(|a| self.attribute(card, a))
+                .sum();
         }
         let turn = self.state.turn_number;
         let modifiers: i64 = self
@@ -62,19 +65,34 @@ impl Step<'_> {
         use stccg_lang::ast::{AbilityKind, ExprKind, StatementKind};
         let mut bonus = 0;
         for ability in &self.def(source).abilities {
-            let AbilityKind::Static { condition: None, body } = &ability.kind else { continue };
+            let AbilityKind::Static { condition: None, body } = &ability.kind else {
+                continue;
+            };
             for statement in &body.statements {
-                let StatementKind::Effect(effect) = &statement.kind else { continue };
+                let StatementKind::Effect(effect) = &statement.kind else {
+                    continue;
+                };
                 if effect.verb.name != "modify" {
                     continue;
                 }
                 let Some(subject) = &effect.subject else { continue };
-                let ExprKind::Member { receiver, name: attribute, args: None } = &subject.kind else { continue };
+                let ExprKind::Member {
+                    receiver,
+                    name: attribute,
+                    args: None,
+                } = &subject.kind
+                else {
+                    continue;
+                };
                 let on_target = matches!(&receiver.kind, ExprKind::Name { name } if name == "target");
-                let amount = effect.clauses.iter().find(|c| c.word.name == "by").and_then(|c| match c.value.kind {
-                    ExprKind::Signed { value } | ExprKind::Number { value } => Some(value),
-                    _ => None,
-                });
+                let amount = effect
+                    .clauses
+                    .iter()
+                    .find(|c| c.word.name == "by")
+                    .and_then(|c| match c.value.kind {
+                        ExprKind::Signed { value } | ExprKind::Number { value } => Some(value),
+                        _ => None,
+                    });
                 if on_target && attribute.name == name {
                     bonus += amount.unwrap_or(0);
                 }
@@ -122,12 +140,17 @@ impl Step<'_> {
             _ => None,
         };
         let is_ship = |c: CardId| self.def(c).is("ship");
-        host(card).filter(|&h| is_ship(h)).or_else(|| group.iter().find_map(|&m| host(m).filter(|&h| is_ship(h))))
+        host(card)
+            .filter(|&h| is_ship(h))
+            .or_else(|| group.iter().find_map(|&m| host(m).filter(|&h| is_ship(h))))
     }
 
     /// Every card in play.
     pub fn in_play(&self) -> Vec<CardId> {
-        (0..self.state.cards.len() as u32).map(CardId).filter(|&c| self.state.card(c).place.in_play()).collect()
+        (0..self.state.cards.len() as u32)
+            .map(CardId)
+            .filter(|&c| self.state.card(c).place.in_play())
+            .collect()
     }
 
     /// Every card in play of a card type.
@@ -137,7 +160,10 @@ impl Step<'_> {
 
     /// Every card in play at a location.
     pub fn cards_at(&self, location: LocationId) -> Vec<CardId> {
-        self.in_play().into_iter().filter(|&c| self.location_of(c) == Some(location)).collect()
+        self.in_play()
+            .into_iter()
+            .filter(|&c| self.location_of(c) == Some(location))
+            .collect()
     }
 
     /// The cards on or aboard a card, which go where it goes when it leaves play.
@@ -165,12 +191,20 @@ impl Step<'_> {
             _ => record.quarantine = on,
         }
         let status = if status == "disable" { "disabled" } else { status };
-        self.emit(Event::Status { card, status: status.to_string(), on });
+        self.emit(Event::Status {
+            card,
+            status: status.to_string(),
+            on,
+        });
     }
 
     /// Adds an attribute modifier.
     pub fn modify(&mut self, card: CardId, attribute: &str, amount: i64, until: u32, _ctx: &Context) {
-        self.state.card_mut(card).status.modifiers.push((attribute.to_string(), amount, until));
+        self.state
+            .card_mut(card)
+            .status
+            .modifiers
+            .push((attribute.to_string(), amount, until));
     }
 
     /// Nullifies a card: one being played is marked, and is discarded when its window

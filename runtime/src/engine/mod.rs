@@ -15,6 +15,8 @@ mod setup;
 mod turn;
 
 pub use flow::{Frame, Segment};
+pub use helpers::VICTORY_POINTS;
+pub use seed::OPENING_HAND;
 pub use setup::{Deck, GameSetup};
 
 use crate::decision::{AnswerError, Decision};
@@ -49,7 +51,12 @@ pub struct Step<'a> {
 
 impl Step<'_> {
     /// Asks `player` to choose among `options`; a single option is taken without asking.
-    pub fn decide(&mut self, player: crate::ids::PlayerId, prompt: String, options: Vec<String>) -> Result<usize, Interrupt> {
+    pub fn decide(
+        &mut self,
+        player: crate::ids::PlayerId,
+        prompt: String,
+        options: Vec<String>,
+    ) -> Result<usize, Interrupt> {
         if options.len() == 1 {
             return Ok(0);
         }
@@ -58,7 +65,11 @@ impl Step<'_> {
                 self.used += 1;
                 Ok(answer)
             }
-            _ => Err(Interrupt::Decide(Decision { player, prompt, options })),
+            _ => Err(Interrupt::Decide(Decision {
+                player,
+                prompt,
+                options,
+            })),
         }
     }
 
@@ -137,7 +148,10 @@ impl Game {
         };
         if option >= decision.options.len() {
             let options = decision.options.len();
-            return Err(AnswerRejected::Answer(AnswerError::NoSuchOption { given: option, options }));
+            return Err(AnswerRejected::Answer(AnswerError::NoSuchOption {
+                given: option,
+                options,
+            }));
         }
         if let Some(checkpoint) = self.checkpoints.last() {
             if let Some((_, error)) = checkpoint.refused.iter().find(|(refused, _)| *refused == option) {
@@ -225,8 +239,14 @@ impl Game {
         let snapshot = self.state.clone();
         let log_len = self.log.len();
         let checkpoint = self.checkpoints.len().saturating_sub(1);
-        let mut step =
-            Step { state: &mut self.state, pool: &self.pool, log: &mut self.log, answers: &self.answers, used: 0, checkpoint };
+        let mut step = Step {
+            state: &mut self.state,
+            pool: &self.pool,
+            log: &mut self.log,
+            answers: &self.answers,
+            used: 0,
+            checkpoint,
+        };
         let result = flow::step(&mut step);
         match result {
             Ok(()) => {
@@ -270,7 +290,7 @@ impl Game {
     }
 
     /// Every answer accepted so far, in order: with the setup, this replays the game.
-    pub fn answers(&self) -> &[usize] {
+    pub fn accepted_answers(&self) -> &[usize] {
         &self.history
     }
 }

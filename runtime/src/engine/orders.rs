@@ -15,11 +15,25 @@ use stccg_lang::ast::AbilityKind;
 #[derive(Clone, Debug)]
 enum Order {
     End,
-    Move { ship: CardId, from: LocationId, to: LocationId, cost: i64 },
-    Beam { card: CardId, to: Place },
-    Attempt { location: LocationId, group: Vec<CardId> },
+    Move {
+        ship: CardId,
+        from: LocationId,
+        to: LocationId,
+        cost: i64,
+    },
+    Beam {
+        card: CardId,
+        to: Place,
+    },
+    Attempt {
+        location: LocationId,
+        group: Vec<CardId>,
+    },
     Play(super::play::PlayOption),
-    SpecialDownload { source: CardId, card: CardId },
+    SpecialDownload {
+        source: CardId,
+        card: CardId,
+    },
 }
 
 /// The orders segment: one order per step, until the player ends it.
@@ -40,13 +54,28 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
         Order::Move { ship, from, to, cost } => {
             step.state.card_mut(ship).status.range_used += cost;
             step.move_to(ship, Place::AtLocation { location: to, player });
-            step.emit(Event::ShipMoved { ship, from, to, range: cost });
+            step.emit(Event::ShipMoved {
+                ship,
+                from,
+                to,
+                range: cost,
+            });
         }
         Order::Beam { card, to } => step.move_to(card, to),
         Order::Attempt { location, group } => {
-            step.emit(Event::AttemptBegan { player, location, group: group.clone() });
+            step.emit(Event::AttemptBegan {
+                player,
+                location,
+                group: group.clone(),
+            });
             let opened_at = step.checkpoint();
-            step.state.flow.push(Frame::Attempt { player, location, group, set_aside_on_top: 0, opened_at });
+            step.state.flow.push(Frame::Attempt {
+                player,
+                location,
+                group,
+                set_aside_on_top: 0,
+                opened_at,
+            });
         }
         Order::Play(play) => initiate(step, player, play, None),
         Order::SpecialDownload { source, card } => {
@@ -55,7 +84,10 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
                 ("personnel" | "equipment", place @ (Place::Aboard { .. } | Place::Surface { .. })) => place,
                 _ => Place::Hand { player },
             };
-            step.emit(Event::AbilityUsed { card: source, ability: 0 });
+            step.emit(Event::AbilityUsed {
+                card: source,
+                ability: 0,
+            });
             step.move_to(card, destination);
             step.shuffle_deck(player);
         }
@@ -68,7 +100,14 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
 fn span_cost(step: &Step<'_>, from: LocationId, to: LocationId) -> i64 {
     let (a, b) = (from.0.min(to.0), from.0.max(to.0));
     let range = if to.0 > from.0 { a + 1..=b } else { a..=b - 1 };
-    range.map(|i| step.def(step.state.location(LocationId(i)).mission).mission.as_ref().map_or(1, |m| m.span)).sum()
+    range
+        .map(|i| {
+            step.def(step.state.location(LocationId(i)).mission)
+                .mission
+                .as_ref()
+                .map_or(1, |m| m.span)
+        })
+        .sum()
 }
 
 /// A ship can move if it is unstopped, has a crew of its affiliation, and as many crew as
@@ -76,14 +115,25 @@ fn span_cost(step: &Step<'_>, from: LocationId, to: LocationId) -> i64 {
 fn staffed(step: &Step<'_>, ship: CardId) -> bool {
     let crew = step.state.in_place(&Place::Aboard { card: ship });
     let def = step.def(ship);
-    let matching = crew.iter().any(|&c| step.def(c).affiliations.iter().any(|a| def.affiliations.contains(a)));
-    let personnel = crew.iter().filter(|&&c| step.def(c).is("personnel") && !step.state.is_stopped(c)).count();
+    let matching = crew
+        .iter()
+        .any(|&c| step.def(c).affiliations.iter().any(|a| def.affiliations.contains(a)));
+    let personnel = crew
+        .iter()
+        .filter(|&&c| step.def(c).is("personnel") && !step.state.is_stopped(c))
+        .count();
     matching && personnel >= def.staffing.len().max(1)
 }
 
 fn moves(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
     for ship in step.in_play_of_kind("ship") {
-        let Place::AtLocation { location: from, player: side } = step.state.card(ship).place else { continue };
+        let Place::AtLocation {
+            location: from,
+            player: side,
+        } = step.state.card(ship).place
+        else {
+            continue;
+        };
         if side != player || step.state.is_stopped(ship) || !staffed(step, ship) {
             continue;
         }
@@ -94,7 +144,11 @@ fn moves(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
             }
             let cost = span_cost(step, from, to);
             if cost <= left {
-                let label = format!("move {} to {} (RANGE {cost})", step.describe(ship), step.describe(step.state.location(to).mission));
+                let label = format!(
+                    "move {} to {} (RANGE {cost})",
+                    step.describe(ship),
+                    step.describe(step.state.location(to).mission)
+                );
                 orders.push((label, Order::Move { ship, from, to, cost }));
             }
         }
@@ -110,7 +164,11 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<P
         .iter()
         .map(|&c| Place::Aboard { card: c })
         .collect();
-    let kind = step.def(step.state.location(location).mission).mission.as_ref().map_or("planet", |m| m.kind.as_str());
+    let kind = step
+        .def(step.state.location(location).mission)
+        .mission
+        .as_ref()
+        .map_or("planet", |m| m.kind.as_str());
     if kind != "space" {
         places.push(Place::Surface { location, player });
     }
@@ -126,12 +184,20 @@ fn beams(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
         if !matches!(state.place, Place::Aboard { .. } | Place::Surface { .. }) {
             continue;
         }
-        let Some(location) = step.location_of(card) else { continue };
+        let Some(location) = step.location_of(card) else {
+            continue;
+        };
         for place in beam_places(step, player, location) {
             if place != state.place {
                 let label = match place {
-                    Place::Aboard { card: host } => format!("beam {} aboard {}", step.describe(card), step.describe(host)),
-                    _ => format!("beam {} to the surface of {}", step.describe(card), step.describe(step.state.location(location).mission)),
+                    Place::Aboard { card: host } => {
+                        format!("beam {} aboard {}", step.describe(card), step.describe(host))
+                    }
+                    _ => format!(
+                        "beam {} to the surface of {}",
+                        step.describe(card),
+                        step.describe(step.state.location(location).mission)
+                    ),
                 };
                 orders.push((label, Order::Beam { card, to: place }));
             }
@@ -150,9 +216,20 @@ fn attempts(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>
         let mission = step.def(site.mission);
         let Some(data) = &mission.mission else { continue };
         let able = |cards: &[CardId]| -> Vec<CardId> {
-            cards.iter().copied().filter(|&c| step.def(c).is("personnel") && !step.state.is_stopped(c)).collect()
+            cards
+                .iter()
+                .copied()
+                .filter(|&c| step.def(c).is("personnel") && !step.state.is_stopped(c))
+                .collect()
         };
-        let matches = |group: &[CardId]| group.iter().any(|&c| step.def(c).affiliations.iter().any(|a| mission.affiliations.contains(a)));
+        let matches = |group: &[CardId]| {
+            group.iter().any(|&c| {
+                step.def(c)
+                    .affiliations
+                    .iter()
+                    .any(|a| mission.affiliations.contains(a))
+            })
+        };
         let mut groups = Vec::new();
         if data.kind != "space" {
             let team = able(step.state.in_place(&Place::Surface { location, player }));
@@ -186,10 +263,16 @@ fn special_downloads(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String
             continue;
         }
         for ability in &step.def(source).abilities {
-            let AbilityKind::SpecialDownload { card: title } = &ability.kind else { continue };
+            let AbilityKind::SpecialDownload { card: title } = &ability.kind else {
+                continue;
+            };
             let deck = step.state.in_place(&Place::DrawDeck { player });
             if let Some(&card) = deck.iter().find(|&&c| step.def(c).title == title.name) {
-                let label = format!("special download {} with {}", step.describe(card), step.describe(source));
+                let label = format!(
+                    "special download {} with {}",
+                    step.describe(card),
+                    step.describe(source)
+                );
                 orders.push((label, Order::SpecialDownload { source, card }));
             }
         }

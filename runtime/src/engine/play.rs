@@ -33,7 +33,11 @@ pub(super) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     plays.extend(interrupt_plays(step, player)?);
     options.extend(plays.iter().map(|p| p.label.clone()));
-    let chosen = step.decide(player, "card play: play a card, or move on to executing orders".into(), options)?;
+    let chosen = step.decide(
+        player,
+        "card play: play a card, or move on to executing orders".into(),
+        options,
+    )?;
     if chosen == 0 {
         set_segment(step, Segment::Orders);
         return Ok(());
@@ -67,7 +71,10 @@ pub(super) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                 for &facility in &facilities {
                     let fdef = step.def(facility);
                     let compatible = def.kind == "equipment"
-                        || def.affiliations.iter().any(|a| a == "Non-Aligned" || fdef.affiliations.contains(a));
+                        || def
+                            .affiliations
+                            .iter()
+                            .any(|a| a == "Non-Aligned" || fdef.affiliations.contains(a));
                     if !compatible {
                         continue;
                     }
@@ -92,7 +99,9 @@ pub(super) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
 
 /// Whether a player already has a copy of a unique card in play (FAQ:205-207).
 fn copy_in_play(step: &Step<'_>, player: PlayerId, title: &str) -> bool {
-    step.in_play().into_iter().any(|c| step.state.card(c).owner == player && step.def(c).title == title)
+    step.in_play()
+        .into_iter()
+        .any(|c| step.state.card(c).owner == player && step.def(c).title == title)
 }
 
 /// The targets an event may play on (`plays on X where Y`), or the table.
@@ -112,18 +121,28 @@ fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<Ve
         _ => None,
     });
     let Some((target, filter)) = plays_on else {
-        return Ok(vec![PlayOption { label: format!("play {}", step.describe(card)), card, destination: Place::Table { player }, target: None }]);
+        return Ok(vec![PlayOption {
+            label: format!("play {}", step.describe(card)),
+            card,
+            destination: Place::Table { player },
+            target: None,
+        }]);
     };
     if matches!(&target.kind, ExprKind::Name { name } if name == "table") {
-        return Ok(vec![PlayOption { label: format!("play {}", step.describe(card)), card, destination: Place::Table { player }, target: None }]);
+        return Ok(vec![PlayOption {
+            label: format!("play {}", step.describe(card)),
+            card,
+            destination: Place::Table { player },
+            target: None,
+        }]);
     }
     let mut plays = Vec::new();
     let mut ctx = context_for(step, card);
     ctx.controller = player;
     for candidate in step.in_play() {
-        let fits = crate::interp::truth_over_one(step, &mut ctx, &target, candidate)?
+        let fits = crate::interp::truth_over(step, &mut ctx, &target, &[candidate])?
             && match &filter {
-                Some(filter) => crate::interp::truth_over_one(step, &mut ctx, filter, candidate)?,
+                Some(filter) => crate::interp::truth_over(step, &mut ctx, filter, &[candidate])?,
                 None => true,
             };
         if fits {
@@ -147,7 +166,9 @@ pub(super) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<V
         }
         let abilities = step.def(card).abilities.clone();
         for ability in &abilities {
-            let AbilityKind::OnPlay { guard, .. } = &ability.kind else { continue };
+            let AbilityKind::OnPlay { guard, .. } = &ability.kind else {
+                continue;
+            };
             let mut ctx = context_for(step, card);
             ctx.controller = player;
             let allowed = match guard {
@@ -155,8 +176,15 @@ pub(super) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<V
                 None => true,
             };
             if allowed {
-                let discard = Place::Discard { player: step.state.card(card).owner };
-                plays.push(PlayOption { label: format!("play {}", step.describe(card)), card, destination: discard, target: None });
+                let discard = Place::Discard {
+                    player: step.state.card(card).owner,
+                };
+                plays.push(PlayOption {
+                    label: format!("play {}", step.describe(card)),
+                    card,
+                    destination: discard,
+                    target: None,
+                });
                 break;
             }
         }
@@ -168,7 +196,10 @@ pub(super) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<V
 pub(super) fn initiate(step: &mut Step<'_>, player: PlayerId, play: PlayOption, responding: Option<(CardId, usize)>) {
     step.move_to(play.card, Place::SetAside { player });
     step.state.card_mut(play.card).target = play.target;
-    step.emit(Event::Played { card: play.card, player });
+    step.emit(Event::Played {
+        card: play.card,
+        player,
+    });
     step.state.flow.push(Frame::Play {
         card: play.card,
         player,
@@ -184,7 +215,15 @@ pub(super) fn initiate(step: &mut Step<'_>, player: PlayerId, play: PlayOption, 
 /// Step 2, responses: the responder may play a valid response or pass; two passes in a row
 /// close the window and the play resolves (step 3).
 pub(super) fn response_window(step: &mut Step<'_>) -> Result<(), Interrupt> {
-    let Some(Frame::Play { card, responder, passes, .. }) = step.state.flow.last().cloned() else { return Ok(()) };
+    let Some(Frame::Play {
+        card,
+        responder,
+        passes,
+        ..
+    }) = step.state.flow.last().cloned()
+    else {
+        return Ok(());
+    };
     if passes >= 2 || step.state.nullified.contains(&card) {
         return resolve(step);
     }
@@ -193,7 +232,12 @@ pub(super) fn response_window(step: &mut Step<'_>) -> Result<(), Interrupt> {
     options.extend(responses.iter().map(|(play, _)| play.label.clone()));
     let prompt = format!("respond to {}, or pass", step.describe(card));
     let chosen = step.decide(responder, prompt, options)?;
-    if let Some(Frame::Play { responder: r, passes: p, .. }) = step.state.flow.last_mut() {
+    if let Some(Frame::Play {
+        responder: r,
+        passes: p,
+        ..
+    }) = step.state.flow.last_mut()
+    {
         *r = responder.other();
         *p = if chosen == 0 { *p + 1 } else { 0 };
     }
@@ -208,7 +252,11 @@ pub(super) fn response_window(step: &mut Step<'_>) -> Result<(), Interrupt> {
 
 /// The responses a player may play to the play of `played`: cards in hand with a `respond
 /// to` whose action pattern matches it.
-fn valid_responses(step: &mut Step<'_>, player: PlayerId, played: CardId) -> Result<Vec<(PlayOption, usize)>, Interrupt> {
+fn valid_responses(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    played: CardId,
+) -> Result<Vec<(PlayOption, usize)>, Interrupt> {
     let mut responses = Vec::new();
     let by = step.state.flow.last().and_then(|f| match f {
         Frame::Play { player, .. } => Some(*player),
@@ -217,7 +265,9 @@ fn valid_responses(step: &mut Step<'_>, player: PlayerId, played: CardId) -> Res
     for card in step.state.in_place(&Place::Hand { player }).to_vec() {
         let abilities = step.def(card).abilities.clone();
         for (index, ability) in abilities.iter().enumerate() {
-            let AbilityKind::Response { pattern, guard, .. } = &ability.kind else { continue };
+            let AbilityKind::Response { pattern, guard, .. } = &ability.kind else {
+                continue;
+            };
             let mut ctx = context_for(step, card);
             ctx.controller = player;
             if !crate::interp::matches_action(step, &mut ctx, pattern, "play", played, by)? {
@@ -228,9 +278,19 @@ fn valid_responses(step: &mut Step<'_>, player: PlayerId, played: CardId) -> Res
                     continue;
                 }
             }
-            let discard = Place::Discard { player: step.state.card(card).owner };
+            let discard = Place::Discard {
+                player: step.state.card(card).owner,
+            };
             let label = format!("respond with {} to {}", step.describe(card), step.describe(played));
-            responses.push((PlayOption { label, card, destination: discard, target: None }, index));
+            responses.push((
+                PlayOption {
+                    label,
+                    card,
+                    destination: discard,
+                    target: None,
+                },
+                index,
+            ));
             break;
         }
     }
@@ -240,7 +300,15 @@ fn valid_responses(step: &mut Step<'_>, player: PlayerId, played: CardId) -> Res
 /// Step 3, results: a nullified play is discarded; otherwise its text runs and the card goes
 /// where it plays (the table, the card it plays on, a facility), or to the discard pile.
 fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
-    let Some(Frame::Play { card, player, target, responding, destination, .. }) = step.state.flow.pop() else {
+    let Some(Frame::Play {
+        card,
+        player,
+        target,
+        responding,
+        destination,
+        ..
+    }) = step.state.flow.pop()
+    else {
         return Ok(());
     };
     if let Some(position) = step.state.nullified.iter().position(|&c| c == card) {

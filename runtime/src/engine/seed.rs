@@ -58,10 +58,24 @@ fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let chosen = step.decide(player, "seed a mission".into(), options)?;
     let (mission, left) = moves[chosen];
     let location = if left { 0 } else { step.state.spaceline.len() };
-    step.state.spaceline.insert(location, Location { mission, solved_by: None });
+    step.state.spaceline.insert(
+        location,
+        Location {
+            mission,
+            solved_by: None,
+        },
+    );
     renumber_locations(step);
-    step.move_to(mission, Place::Mission { location: LocationId(location as u16) });
-    step.emit(Event::MissionPlaced { card: mission, location: LocationId(location as u16) });
+    step.move_to(
+        mission,
+        Place::Mission {
+            location: LocationId(location as u16),
+        },
+    );
+    step.emit(Event::MissionPlaced {
+        card: mission,
+        location: LocationId(location as u16),
+    });
     step.state.active = player.other();
     Ok(())
 }
@@ -70,7 +84,9 @@ fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
 fn renumber_locations(step: &mut Step<'_>) {
     let missions: Vec<CardId> = step.state.spaceline.iter().map(|l| l.mission).collect();
     for (index, mission) in missions.into_iter().enumerate() {
-        let place = Place::Mission { location: LocationId(index as u16) };
+        let place = Place::Mission {
+            location: LocationId(index as u16),
+        };
         if step.state.card(mission).place != place && step.state.card(mission).place.in_play() {
             step.state.move_card(mission, place);
         }
@@ -97,7 +113,11 @@ fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     let (card, location) = seeds[chosen - 1];
     step.state.move_card_to_bottom(card, Place::SeedStack { location });
-    step.emit(Event::Moved { card, from: Place::SeedDeck { player }, to: Place::SeedStack { location } });
+    step.emit(Event::Moved {
+        card,
+        from: Place::SeedDeck { player },
+        to: Place::SeedStack { location },
+    });
     step.state.passes = 0;
     step.state.active = player.other();
     Ok(())
@@ -131,10 +151,22 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
     for card in seed_cards(step, player, &["facility"]) {
         for location in step.state.locations().collect::<Vec<_>>() {
             let mission = step.def(step.state.location(location).mission);
-            let matches = step.def(card).affiliations.iter().any(|a| mission.affiliations.contains(a));
-            let occupied = step.state.in_place(&Place::AtLocation { location, player }).iter().any(|&c| step.def(c).is("facility"));
+            let matches = step
+                .def(card)
+                .affiliations
+                .iter()
+                .any(|a| mission.affiliations.contains(a));
+            let occupied = step
+                .state
+                .in_place(&Place::AtLocation { location, player })
+                .iter()
+                .any(|&c| step.def(c).is("facility"));
             if matches && !occupied {
-                options.push(format!("seed {} at {}", step.describe(card), step.describe(step.state.location(location).mission)));
+                options.push(format!(
+                    "seed {} at {}",
+                    step.describe(card),
+                    step.describe(step.state.location(location).mission)
+                ));
                 seeds.push((card, location));
             }
         }
@@ -166,7 +198,9 @@ fn next_phase(step: &mut Step<'_>, next: Phase, name: &str) -> Result<(), Interr
     step.state.phase = next;
     step.state.passes = 0;
     step.state.active = PlayerId(0);
-    step.emit(Event::PhaseBegan { phase: name.to_string() });
+    step.emit(Event::PhaseBegan {
+        phase: name.to_string(),
+    });
     if next == Phase::Play {
         begin_play(step);
     }
@@ -187,7 +221,12 @@ fn begin_play(step: &mut Step<'_>) {
             step.draw(player);
         }
     }
-    step.state.flow = vec![Frame::Turn { segment: Segment::Start }];
+    step.state.flow = vec![Frame::Turn {
+        segment: Segment::Start,
+    }];
     step.state.turn_number = 1;
-    step.emit(Event::TurnBegan { player: PlayerId(0), number: 1 });
+    step.emit(Event::TurnBegan {
+        player: PlayerId(0),
+        number: 1,
+    });
 }

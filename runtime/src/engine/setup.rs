@@ -45,7 +45,9 @@ pub enum SetupError {
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            SetupError::UnknownCard { deck, title } => write!(f, "deck \"{deck}\" names \"{title}\", which is not in the pool"),
+            SetupError::UnknownCard { deck, title } => {
+                write!(f, "deck \"{deck}\" names \"{title}\", which is not in the pool")
+            }
         }
     }
 }
@@ -75,9 +77,10 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
     for player in PlayerId::BOTH {
         let deck = &setup.decks[player.index()];
         for title in &deck.cards {
-            let def = pool
-                .find(title)
-                .ok_or_else(|| SetupError::UnknownCard { deck: deck.name.clone(), title: title.clone() })?;
+            let def = pool.find(title).ok_or_else(|| SetupError::UnknownCard {
+                deck: deck.name.clone(),
+                title: title.clone(),
+            })?;
             let place = if SEED_TYPES.contains(&pool.def(def).kind.as_str()) {
                 Place::SeedDeck { player }
             } else {
@@ -102,6 +105,11 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
             state.zones.insert(deck_place, shuffled);
         }
     }
-    let log = vec![Event::GameStarted { seed: setup.seed }, Event::PhaseBegan { phase: "seed_missions".into() }];
+    let log = vec![
+        Event::GameStarted { seed: setup.seed },
+        Event::PhaseBegan {
+            phase: "seed_missions".into(),
+        },
+    ];
     Ok((state, log))
 }

@@ -5,7 +5,7 @@
 use super::{Frame, Segment, Step};
 use crate::engine::Interrupt;
 use crate::event::Event;
-use crate::ids::{CardId, PlayerId};
+use crate::ids::CardId;
 use crate::interp::{run_block, Context};
 use crate::state::Place;
 use stccg_lang::ast::{AbilityKind, TurnPoint, TurnWord};
@@ -50,13 +50,21 @@ pub(super) fn draw(step: &mut Step<'_>) -> Result<(), Interrupt> {
     step.state.active = active.other();
     step.state.turn_number += 1;
     let number = step.state.turn_number;
-    step.emit(Event::TurnBegan { player: active.other(), number });
+    step.emit(Event::TurnBegan {
+        player: active.other(),
+        number,
+    });
     set_segment(step, Segment::Start);
     Ok(())
 }
 
 /// Whose turn a turn phrase is about: `of X`, else the card's controller.
-fn turn_matches(step: &mut Step<'_>, card: CardId, word: TurnWord, of: Option<&stccg_lang::ast::Expr>) -> Result<bool, Interrupt> {
+fn turn_matches(
+    step: &mut Step<'_>,
+    card: CardId,
+    word: TurnWord,
+    of: Option<&stccg_lang::ast::Expr>,
+) -> Result<bool, Interrupt> {
     let active = step.state.active;
     let controller = step.state.card(card).controller;
     let subject = match of {
@@ -90,7 +98,16 @@ fn run_turn_texts(step: &mut Step<'_>, point: TurnPoint) -> Result<(), Interrupt
         let def = step.state.card(card).def;
         let abilities = step.pool().def(def).abilities.clone();
         for (index, ability) in abilities.iter().enumerate() {
-            let AbilityKind::AtTurn { point: p, turn, guard, body, .. } = &ability.kind else { continue };
+            let AbilityKind::AtTurn {
+                point: p,
+                turn,
+                guard,
+                body,
+                ..
+            } = &ability.kind
+            else {
+                continue;
+            };
             if *p != point || !step.state.card(card).place.in_play() {
                 continue;
             }
@@ -115,7 +132,9 @@ fn run_turn_texts(step: &mut Step<'_>, point: TurnPoint) -> Result<(), Interrupt
 fn count_down(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let active = step.state.active;
     for card in step.in_play() {
-        let Some(start) = step.def(card).countdown else { continue };
+        let Some(start) = step.def(card).countdown else {
+            continue;
+        };
         if step.state.card(card).controller != active || step.state.card(card).status.stasis {
             continue;
         }
@@ -132,7 +151,12 @@ fn count_down(step: &mut Step<'_>) -> Result<(), Interrupt> {
                 run_block(step, &mut ctx, body)?;
             }
         }
-        for released in step.state.cards.iter_mut().filter(|c| c.status.stopped_until == Some(u32::MAX)) {
+        for released in step
+            .state
+            .cards
+            .iter_mut()
+            .filter(|c| c.status.stopped_until == Some(u32::MAX))
+        {
             released.status.stopped_until = None;
         }
         if step.state.card(card).place.in_play() {
@@ -171,9 +195,4 @@ pub(super) fn check_cures(step: &mut Step<'_>) -> Result<(), Interrupt> {
         }
     }
     Ok(())
-}
-
-/// The player whose turn it is.
-pub(super) fn active(step: &Step<'_>) -> PlayerId {
-    step.state.active
 }

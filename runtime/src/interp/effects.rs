@@ -25,7 +25,9 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
             None => Ok(None),
         }
     };
-    let for_player = clause_value(step, ctx, "for")?.map(|v| v.player(ctx.controller)).unwrap_or(ctx.controller);
+    let for_player = clause_value(step, ctx, "for")?
+        .map(|v| v.player(ctx.controller))
+        .unwrap_or(ctx.controller);
     match verb {
         "kill" | "discard" => {
             for card in subject.cards() {
@@ -54,13 +56,21 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
             for card in subject.cards() {
                 let status = &mut step.state.card_mut(card).status;
                 status.stopped_until = Some(status.stopped_until.unwrap_or(0).max(until));
-                step.emit(Event::Status { card, status: "stopped".into(), on: true });
+                step.emit(Event::Status {
+                    card,
+                    status: "stopped".into(),
+                    on: true,
+                });
             }
         }
         "unstop" => {
             for card in subject.cards() {
                 step.state.card_mut(card).status.stopped_until = None;
-                step.emit(Event::Status { card, status: "stopped".into(), on: false });
+                step.emit(Event::Status {
+                    card,
+                    status: "stopped".into(),
+                    on: false,
+                });
             }
         }
         "disable" | "stasis" | "quarantine" => {
@@ -80,7 +90,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 _ => return Err(mismatch_at(step, ctx, span, "a number of points")),
             };
             let points = if verb == "lose_points" { -points } else { points };
-            step.score(for_player, points, format!("{}", step.title(ctx.this)));
+            step.score(for_player, points, step.title(ctx.this));
         }
         "draw" => {
             let count = match subject {
@@ -94,7 +104,13 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         "place" | "return" | "relocate" => place(step, ctx, effect, subject, verb)?,
         "modify" | "reduce" => {
             let amount = match clause_value(step, ctx, "by")? {
-                Some(Value::Number(n)) => if verb == "reduce" { -n } else { n },
+                Some(Value::Number(n)) => {
+                    if verb == "reduce" {
+                        -n
+                    } else {
+                        n
+                    }
+                }
                 _ => return Err(mismatch_at(step, ctx, span, "an amount")),
             };
             let (cards, attribute) = modified_attribute(step, ctx, effect)?;
@@ -143,7 +159,11 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
 }
 
 fn mismatch_at(step: &Step<'_>, ctx: &Context, span: Span, expected: &'static str) -> Interrupt {
-    Interrupt::Error(EngineError::Mismatch { card: step.title(ctx.this), span, expected })
+    Interrupt::Error(EngineError::Mismatch {
+        card: step.title(ctx.this),
+        span,
+        expected,
+    })
 }
 
 /// Puts a card in its owner's discard pile; if it is the running card, notes that it left.
@@ -164,10 +184,21 @@ fn destroy(step: &mut Step<'_>, ctx: &mut Context, card: CardId) {
 }
 
 /// `modify target.WEAPONS by +2`: the cards and the attribute.
-fn modified_attribute(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(Vec<CardId>, String), Interrupt> {
-    let subject = effect.subject.as_ref().ok_or_else(|| mismatch_at(step, ctx, effect.verb.span, "a subject"))?;
+fn modified_attribute(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    effect: &Effect,
+) -> Result<(Vec<CardId>, String), Interrupt> {
+    let subject = effect
+        .subject
+        .as_ref()
+        .ok_or_else(|| mismatch_at(step, ctx, effect.verb.span, "a subject"))?;
     match &subject.kind {
-        stccg_lang::ast::ExprKind::Member { receiver, name, args: None } => {
+        stccg_lang::ast::ExprKind::Member {
+            receiver,
+            name,
+            args: None,
+        } => {
             let cards = eval(step, ctx, receiver)?.cards();
             Ok((cards, name.name.clone()))
         }
@@ -195,15 +226,22 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
             },
             ("to", value) => match value.cards().first() {
                 Some(&host) => match step.location_of(host) {
-                    Some(location) if verb == "relocate" => match step.state.card(cards.first().copied().unwrap_or(host)).place {
-                        Place::AtLocation { player, .. } => Place::AtLocation { location, player },
-                        _ => Place::Surface { location, player: ctx.controller },
-                    },
+                    Some(location) if verb == "relocate" => {
+                        match step.state.card(cards.first().copied().unwrap_or(host)).place {
+                            Place::AtLocation { player, .. } => Place::AtLocation { location, player },
+                            _ => Place::Surface {
+                                location,
+                                player: ctx.controller,
+                            },
+                        }
+                    }
                     _ => Place::On { card: host },
                 },
                 None => return Ok(()),
             },
-            (_, Value::Name(zone)) => zone_place(&zone, ctx.controller).ok_or_else(|| unimplemented(step, ctx, &clause.value, &zone))?,
+            (_, Value::Name(zone)) => {
+                zone_place(&zone, ctx.controller).ok_or_else(|| unimplemented(step, ctx, &clause.value, &zone))?
+            }
             _ => return Err(mismatch(step, ctx, &clause.value, "a place")),
         });
     }
@@ -217,7 +255,9 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
             ctx.self_moved = true;
         }
         let destination = match destination {
-            Place::Hand { .. } => Place::Hand { player: step.state.card(card).owner },
+            Place::Hand { .. } => Place::Hand {
+                player: step.state.card(card).owner,
+            },
             other => other,
         };
         step.move_to(card, destination);
@@ -247,10 +287,20 @@ fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Va
         _ => return Ok(()),
     };
     let deck = Place::DrawDeck { player: ctx.controller };
-    let Some(card) = step.state.in_place(&deck).iter().copied().find(|&c| step.def(c).title == title || step.def(c).icons.contains(&title)) else {
+    let Some(card) = step
+        .state
+        .in_place(&deck)
+        .iter()
+        .copied()
+        .find(|&c| step.def(c).title == title || step.def(c).icons.contains(&title))
+    else {
         return Ok(());
     };
-    let into = effect.clauses.iter().find(|c| c.word.name == "into").map(|c| c.value.clone());
+    let into = effect
+        .clauses
+        .iter()
+        .find(|c| c.word.name == "into")
+        .map(|c| c.value.clone());
     let destination = match into.map(|e: Expr| eval(step, ctx, &e)).transpose()? {
         Some(Value::Name(zone)) => zone_place(&zone, ctx.controller).unwrap_or(Place::Hand { player: ctx.controller }),
         Some(Value::Place(place)) => place,

@@ -71,7 +71,14 @@ pub fn eval(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr) -> Result<Value
                     let cards = receiver_value.cards();
                     Value::Number(cards.iter().map(|&c| step.attribute(c, &name.name)).sum())
                 }
-                _ => call(step, ctx, &name.name, Some(receiver_value), args.as_deref().unwrap_or(&[]), expr)?,
+                _ => call(
+                    step,
+                    ctx,
+                    &name.name,
+                    Some(receiver_value),
+                    args.as_deref().unwrap_or(&[]),
+                    expr,
+                )?,
             }
         }
         ExprKind::Call { callee, args } => call(step, ctx, &callee.name, None, args, expr)?,
@@ -116,7 +123,9 @@ pub fn truth_over(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr, group: &[
         }
         ExprKind::Not { operand } => Ok(!truth_over(step, ctx, operand, group)?),
         ExprKind::Count { count, term } => Ok(counted(step, ctx, term, group, i64::from(*count))?),
-        ExprKind::Multiplied { term, multiplier } => Ok(counted(step, ctx, term, group, i64::from(multiplier.numerator))?),
+        ExprKind::Multiplied { term, multiplier } => {
+            Ok(counted(step, ctx, term, group, i64::from(multiplier.numerator))?)
+        }
         ExprKind::Compare { op, left, right } => {
             let left = number(step, ctx, left, group)?;
             let right = number(step, ctx, right, group)?;
@@ -136,7 +145,13 @@ pub fn truth_over(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr, group: &[
     }
 }
 
-fn counted(step: &mut Step<'_>, ctx: &mut Context, term: &Expr, group: &[CardId], count: i64) -> Result<bool, Interrupt> {
+fn counted(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    term: &Expr,
+    group: &[CardId],
+    count: i64,
+) -> Result<bool, Interrupt> {
     match meets_count(step, ctx, group, term, count) {
         Some(met) => Ok(met),
         None => {
@@ -172,7 +187,11 @@ fn compare(op: CompareOp, left: i64, right: i64) -> bool {
 }
 
 pub(crate) fn mismatch(step: &Step<'_>, ctx: &Context, expr: &Expr, expected: &'static str) -> Interrupt {
-    Interrupt::Error(EngineError::Mismatch { card: step.title(ctx.this), span: expr.span, expected })
+    Interrupt::Error(EngineError::Mismatch {
+        card: step.title(ctx.this),
+        span: expr.span,
+        expected,
+    })
 }
 
 pub(crate) fn unimplemented(step: &Step<'_>, ctx: &Context, expr: &Expr, primitive: &str) -> Interrupt {
@@ -199,13 +218,20 @@ fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Expr) -> Resu
                 Value::Cards(ctx.group.clone())
             }
         }
-        "ship" => step.ship_of(this, &ctx.group).map_or(Value::Cards(Vec::new()), Value::Card),
+        "ship" => step
+            .ship_of(this, &ctx.group)
+            .map_or(Value::Cards(Vec::new()), Value::Card),
         "mission" => match ctx.location.or_else(|| step.location_of(this)) {
             Some(location) => Value::Card(step.state.location(location).mission),
             None => Value::Cards(Vec::new()),
         },
-        "here" => ctx.location.or_else(|| step.location_of(this)).map_or(Value::Cards(Vec::new()), Value::Location),
-        "out_of_play" => Value::Place(Place::OutOfPlay { player: step.state.card(this).owner }),
+        "here" => ctx
+            .location
+            .or_else(|| step.location_of(this))
+            .map_or(Value::Cards(Vec::new()), Value::Location),
+        "out_of_play" => Value::Place(Place::OutOfPlay {
+            player: step.state.card(this).owner,
+        }),
         "table" => Value::Place(Place::Table { player: ctx.controller }),
         "end_of_turn" | "start_of_next_turn" => Value::Until(step.state.turn_number + 1),
         "countdown_expires" | "rest_of_game" => Value::Until(u32::MAX),
@@ -217,7 +243,12 @@ fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Expr) -> Resu
 }
 
 /// The positional and named arguments of a call, the receiver first.
-fn arguments(step: &mut Step<'_>, ctx: &mut Context, receiver: Option<Value>, args: &[Arg]) -> Result<Vec<(Option<String>, Value)>, Interrupt> {
+fn arguments(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    receiver: Option<Value>,
+    args: &[Arg],
+) -> Result<Vec<(Option<String>, Value)>, Interrupt> {
     let mut values = Vec::new();
     if let Some(receiver) = receiver {
         values.push((None, receiver));
@@ -230,7 +261,14 @@ fn arguments(step: &mut Step<'_>, ctx: &mut Context, receiver: Option<Value>, ar
 }
 
 /// Calls a function (not a predicate) of the stdlib.
-fn call(step: &mut Step<'_>, ctx: &mut Context, name: &str, receiver: Option<Value>, args: &[Arg], expr: &Expr) -> Result<Value, Interrupt> {
+fn call(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    name: &str,
+    receiver: Option<Value>,
+    args: &[Arg],
+    expr: &Expr,
+) -> Result<Value, Interrupt> {
     if matches!(name, "where" | "except") {
         // The condition is decided per card, so it is not evaluated here.
         let (subject, condition) = match receiver {
@@ -249,13 +287,27 @@ fn call(step: &mut Step<'_>, ctx: &mut Context, name: &str, receiver: Option<Val
         }
         return Ok(Value::Cards(kept));
     }
-    if matches!(name, "present" | "meets" | "controlled_by" | "classified_as" | "title_has" | "copy_of") {
+    if matches!(
+        name,
+        "present" | "meets" | "controlled_by" | "classified_as" | "title_has" | "copy_of"
+    ) {
         let group = default_group(step, ctx);
         return Ok(Value::Bool(predicate(step, ctx, name, args, &group, expr)?));
     }
     let values = arguments(step, ctx, receiver, args)?;
-    let positional = |i: usize| values.iter().filter(|(n, _)| n.is_none()).nth(i).map(|(_, v)| v.clone());
-    let named = |key: &str| values.iter().find(|(n, _)| n.as_deref() == Some(key)).map(|(_, v)| v.clone());
+    let positional = |i: usize| {
+        values
+            .iter()
+            .filter(|(n, _)| n.is_none())
+            .nth(i)
+            .map(|(_, v)| v.clone())
+    };
+    let named = |key: &str| {
+        values
+            .iter()
+            .find(|(n, _)| n.as_deref() == Some(key))
+            .map(|(_, v)| v.clone())
+    };
     let subject = positional(0).unwrap_or(Value::Cards(Vec::new()));
     let count = |default: usize| match positional(1).or_else(|| named("count")) {
         Some(Value::Number(n)) => n.max(0) as usize,
@@ -301,7 +353,11 @@ fn call(step: &mut Step<'_>, ctx: &mut Context, name: &str, receiver: Option<Val
             };
             let cards = subject.cards();
             let key = |c: &CardId| step.attribute(*c, &attribute);
-            let best = if name == "highest" { cards.iter().max_by_key(|c| key(c)) } else { cards.iter().min_by_key(|c| key(c)) };
+            let best = if name == "highest" {
+                cards.iter().max_by_key(|c| key(c))
+            } else {
+                cards.iter().min_by_key(|c| key(c))
+            };
             Value::Cards(best.copied().into_iter().collect())
         }
         "count" => Value::Number(subject.cards().len() as i64),
@@ -312,8 +368,20 @@ fn call(step: &mut Step<'_>, ctx: &mut Context, name: &str, receiver: Option<Val
             }
             None => Value::Player(ctx.controller),
         },
-        "aboard" => Value::Cards(subject.cards().iter().flat_map(|&c| step.state.in_place(&Place::Aboard { card: c }).to_vec()).collect()),
-        "present_with" => Value::Cards(subject.cards().first().map(|&c| step.present_with(c)).unwrap_or_default()),
+        "aboard" => Value::Cards(
+            subject
+                .cards()
+                .iter()
+                .flat_map(|&c| step.state.in_place(&Place::Aboard { card: c }).to_vec())
+                .collect(),
+        ),
+        "present_with" => Value::Cards(
+            subject
+                .cards()
+                .first()
+                .map(|&c| step.present_with(c))
+                .unwrap_or_default(),
+        ),
         "hand" | "discard_pile" | "draw_deck" => {
             let player = subject.player(ctx.controller);
             let place = match name {
@@ -323,7 +391,9 @@ fn call(step: &mut Step<'_>, ctx: &mut Context, name: &str, receiver: Option<Val
             };
             Value::Cards(step.state.in_place(&place).to_vec())
         }
-        "q_continuum" => Value::Place(Place::QContinuum { player: subject.player(ctx.controller) }),
+        "q_continuum" => Value::Place(Place::QContinuum {
+            player: subject.player(ctx.controller),
+        }),
         "top" => subject,
         "held_by" => {
             let location = subject.cards().first().and_then(|&c| step.location_of(c));
@@ -333,7 +403,11 @@ fn call(step: &mut Step<'_>, ctx: &mut Context, name: &str, receiver: Option<Val
             Value::Cards(held.into_iter().filter(|&c| step.state.card(c).status.stasis).collect())
         }
         "points" => Value::Number(subject.cards().first().and_then(|&c| step.def(c).points).unwrap_or(0)),
-        "location" => subject.cards().first().and_then(|&c| step.location_of(c)).map_or(Value::Cards(Vec::new()), Value::Location),
+        "location" => subject
+            .cards()
+            .first()
+            .and_then(|&c| step.location_of(c))
+            .map_or(Value::Cards(Vec::new()), Value::Location),
         "cards_at" => match subject {
             Value::Location(location) => Value::Cards(step.cards_at(location)),
             _ => Value::Cards(Vec::new()),
@@ -344,19 +418,34 @@ fn call(step: &mut Step<'_>, ctx: &mut Context, name: &str, receiver: Option<Val
                 Value::BothPlayers => in_play,
                 other => {
                     let player = other.player(ctx.controller);
-                    in_play.into_iter().filter(|&c| step.state.card(c).controller == player).collect()
+                    in_play
+                        .into_iter()
+                        .filter(|&c| step.state.card(c).controller == player)
+                        .collect()
                 }
             })
         }
         "end_of" | "start_of" => Value::Until(step.state.turn_number + 2),
-        "in_play" => Value::Bool(subject.cards().first().is_some_and(|&c| step.state.card(c).place.in_play())),
+        "in_play" => Value::Bool(
+            subject
+                .cards()
+                .first()
+                .is_some_and(|&c| step.state.card(c).place.in_play()),
+        ),
         "stopped" => Value::Bool(subject.cards().iter().any(|&c| step.state.is_stopped(c))),
         other => return Err(unimplemented(step, ctx, expr, other)),
     })
 }
 
 /// A function that decides a condition over a group.
-fn predicate(step: &mut Step<'_>, ctx: &mut Context, name: &str, args: &[Arg], group: &[CardId], expr: &Expr) -> Result<bool, Interrupt> {
+fn predicate(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    name: &str,
+    args: &[Arg],
+    group: &[CardId],
+    expr: &Expr,
+) -> Result<bool, Interrupt> {
     let first = args.first().map(|a| &a.value);
     match (name, first) {
         ("present", Some(condition)) => {
@@ -365,7 +454,10 @@ fn predicate(step: &mut Step<'_>, ctx: &mut Context, name: &str, args: &[Arg], g
         }
         ("meets", Some(subject)) => {
             let cards = eval(step, ctx, subject)?.cards();
-            let condition = args.get(1).map(|a| &a.value).ok_or_else(|| mismatch(step, ctx, expr, "a condition"))?;
+            let condition = args
+                .get(1)
+                .map(|a| &a.value)
+                .ok_or_else(|| mismatch(step, ctx, expr, "a condition"))?;
             truth_over(step, ctx, condition, &able(step, &cards))
         }
         ("controlled_by", Some(player)) => {
@@ -374,11 +466,18 @@ fn predicate(step: &mut Step<'_>, ctx: &mut Context, name: &str, args: &[Arg], g
         }
         ("classified_as", Some(class)) => {
             let class = atom_name(class).unwrap_or_default().to_string();
-            Ok(group.iter().any(|&c| step.def(c).classification.as_deref() == Some(class.as_str())))
+            Ok(group
+                .iter()
+                .any(|&c| step.def(c).classification.as_deref() == Some(class.as_str())))
         }
         ("title_has", Some(word)) => {
             let word = atom_name(word).unwrap_or_default().to_string();
-            Ok(group.iter().any(|&c| step.def(c).title.split_whitespace().any(|w| w.trim_matches('"') == word)))
+            Ok(group.iter().any(|&c| {
+                step.def(c)
+                    .title
+                    .split_whitespace()
+                    .any(|w| w.trim_matches('"') == word)
+            }))
         }
         ("copy_of", Some(card)) => {
             let cards = eval(step, ctx, card)?.cards();

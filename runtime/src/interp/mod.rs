@@ -9,8 +9,8 @@ mod exprs;
 mod pattern;
 mod requirement;
 
-pub use exprs::{eval as eval_value, truth, Value};
-pub use pattern::{matches_action, truth_over_one};
+pub use exprs::{eval as eval_value, truth, truth_over, Value};
+pub use pattern::matches_action;
 
 use crate::engine::{Interrupt, Step};
 use crate::ids::{CardId, LocationId, PlayerId};
@@ -64,7 +64,11 @@ impl std::fmt::Display for EngineError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             EngineError::Todo { card, span, text } => {
-                write!(f, "\"{card}\" reached a clause that is not scripted yet (bytes {}..{}): {text}", span.start, span.end)
+                write!(
+                    f,
+                    "\"{card}\" reached a clause that is not scripted yet (bytes {}..{}): {text}",
+                    span.start, span.end
+                )
             }
             EngineError::Unimplemented { card, span, primitive } => write!(
                 f,
@@ -72,10 +76,18 @@ impl std::fmt::Display for EngineError {
                 span.start, span.end
             ),
             EngineError::BudgetExhausted { card, span } => {
-                write!(f, "\"{card}\" ran out of its step budget at bytes {}..{}", span.start, span.end)
+                write!(
+                    f,
+                    "\"{card}\" ran out of its step budget at bytes {}..{}",
+                    span.start, span.end
+                )
             }
             EngineError::Mismatch { card, span, expected } => {
-                write!(f, "\"{card}\": expected {expected} at bytes {}..{}", span.start, span.end)
+                write!(
+                    f,
+                    "\"{card}\": expected {expected} at bytes {}..{}",
+                    span.start, span.end
+                )
             }
         }
     }
@@ -142,7 +154,10 @@ pub fn run_block(step: &mut Step<'_>, ctx: &mut Context, block: &Block) -> Resul
 /// Spends one step of the budget.
 pub(crate) fn tick(step: &Step<'_>, ctx: &mut Context, span: Span) -> Result<(), Interrupt> {
     if ctx.budget == 0 {
-        return Err(Interrupt::Error(EngineError::BudgetExhausted { card: step.title(ctx.this), span }));
+        return Err(Interrupt::Error(EngineError::BudgetExhausted {
+            card: step.title(ctx.this),
+            span,
+        }));
     }
     ctx.budget -= 1;
     Ok(())
@@ -153,7 +168,11 @@ pub fn run_statement(step: &mut Step<'_>, ctx: &mut Context, statement: &Stateme
     tick(step, ctx, statement.span)?;
     match &statement.kind {
         StatementKind::Effect(effect) => effects::run_effect(step, ctx, effect, statement.span),
-        StatementKind::If { condition, then, otherwise } => {
+        StatementKind::If {
+            condition,
+            then,
+            otherwise,
+        } => {
             if exprs::truth(step, ctx, condition)? {
                 run_block(step, ctx, then)
             } else if let Some(otherwise) = otherwise {
@@ -162,7 +181,11 @@ pub fn run_statement(step: &mut Step<'_>, ctx: &mut Context, statement: &Stateme
                 Ok(())
             }
         }
-        StatementKind::Unless { condition, body, otherwise } => {
+        StatementKind::Unless {
+            condition,
+            body,
+            otherwise,
+        } => {
             if exprs::truth(step, ctx, condition)? {
                 match otherwise {
                     Some(otherwise) => run_block(step, ctx, otherwise),
@@ -199,7 +222,11 @@ pub fn run_statement(step: &mut Step<'_>, ctx: &mut Context, statement: &Stateme
             ctx.bindings.push((name.name.clone(), value));
             Ok(())
         }
-        StatementKind::Modal { player, modality, statement } => {
+        StatementKind::Modal {
+            player,
+            modality,
+            statement,
+        } => {
             let player = exprs::eval(step, ctx, player)?.player(ctx.controller);
             let saved = ctx.controller;
             if *modality == stccg_lang::ast::Modality::May {
@@ -214,8 +241,10 @@ pub fn run_statement(step: &mut Step<'_>, ctx: &mut Context, statement: &Stateme
             ctx.controller = saved;
             result
         }
-        StatementKind::Todo { text } => {
-            Err(Interrupt::Error(EngineError::Todo { card: step.title(ctx.this), span: statement.span, text: text.name.clone() }))
-        }
+        StatementKind::Todo { text } => Err(Interrupt::Error(EngineError::Todo {
+            card: step.title(ctx.this),
+            span: statement.span,
+            text: text.name.clone(),
+        })),
     }
 }

@@ -47,8 +47,3 @@ pub fn matches_action(
     }
     Ok(true)
 }
-
-/// Whether one card meets a condition (`plays on ship where not [Bor]`).
-pub fn truth_over_one(step: &mut Step<'_>, ctx: &mut Context, condition: &Expr, card: CardId) -> Result<bool, Interrupt> {
-    truth_over(step, ctx, condition, &[card])
-}

@@ -143,6 +143,9 @@ impl GameState {
 
     /// Whether a card is stopped now.
     pub fn is_stopped(&self, id: CardId) -> bool {
-        self.card(id).status.stopped_until.is_some_and(|until| until > self.turn_number)
+        self.card(id)
+            .status
+            .stopped_until
+            .is_some_and(|until| until > self.turn_number)
     }
 }

@@ -148,7 +148,10 @@ impl GameState {
                 };
                 *count += 1;
                 if self.card(card).place != *place {
-                    return Err(format!("{card:?} is listed in {place:?} but records {:?}", self.card(card).place));
+                    return Err(format!(
+                        "{card:?} is listed in {place:?} but records {:?}",
+                        self.card(card).place
+                    ));
                 }
             }
         }
