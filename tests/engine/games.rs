@@ -1,57 +1,136 @@
-//! Random playouts between two seeded random agents on the bundled decks.
+//! Random playouts between two seeded random agents on the bundled test decks: every game
+//! ends, keeps its invariants after every event, is deterministic, and replays.
 
 use stccg_runtime::agent::{Agent, RandomAgent};
 use stccg_runtime::engine::{AnswerRejected, Game};
+use stccg_runtime::event::Event;
+use stccg_runtime::ids::PlayerId;
+use stccg_runtime::replay::{GameRecord, ReplayError};
+use stccg_runtime::state::{GameState, Phase};
 use stccg_tests::{runtime_pool, setup};
 
-/// Plays a game to its end with random agents; returns it.
+/// Plays a game to its end with random agents, checking the state after every answer.
 pub(crate) fn play_random(seed: u64) -> Game {
     let mut game = Game::new(runtime_pool(), setup(seed)).expect("the decks are valid");
     let mut agents = [RandomAgent::new(seed ^ 0xA5A5), RandomAgent::new(seed ^ 0x5A5A)];
     let mut decisions = 0;
     while let Some(decision) = game.pending().cloned() {
         decisions += 1;
-        assert!(decisions < 200_000, "seed {seed}: the game does not end");
+        assert!(decisions < 100_000, "seed {seed}: the game does not end");
         let choice = agents[decision.player.index()].decide(&decision);
         // An option whose action reaches an unscripted clause is refused and undone; the game
         // is back at the decision that started it, and the agent decides again.
         if let Err(rejected) = game.answer(choice) {
             assert!(matches!(rejected, AnswerRejected::Engine(_)), "seed {seed}: {rejected}");
         }
+        if let Err(problem) = game.state().check_places() {
+            panic!("seed {seed}, decision {decisions}: {problem}");
+        }
     }
     game
 }
 
-#[test]
-fn a_random_game_ends() {
-    let game = play_random(1);
-    assert!(game.halted().is_none(), "halted: {:?}", game.halted());
-    println!("{:#?}", game.log().last());
-    println!(
-        "events: {}, answers: {}",
-        game.log().len(),
-        game.accepted_answers().len()
+/// Every `Moved` event must take the card from where the events before it left it: replaying
+/// the log's moves on a map from card to place never finds a card somewhere else, and ends at
+/// the game's final places. So, after every event, every card is in exactly one place.
+fn check_moves(seed: u64, game: &Game) {
+    let initial = Game::new(runtime_pool(), setup(seed)).expect("the decks are valid");
+    let mut places: Vec<_> = initial.state().cards.iter().map(|c| c.place).collect();
+    for (index, event) in game.log().iter().enumerate() {
+        if let Event::Moved { card, from, to } = event {
+            assert_eq!(
+                places[card.index()],
+                *from,
+                "seed {seed}, event {index}: {card:?} was not where the event says"
+            );
+            places[card.index()] = *to;
+        }
+    }
+    let finals: Vec<_> = game.state().cards.iter().map(|c| c.place).collect();
+    assert_eq!(
+        places, finals,
+        "seed {seed}: the moves do not add up to the final places"
     );
 }
 
-#[test]
-#[ignore = "exploration"]
-fn explore() {
-    for seed in 0..30 {
-        let game = play_random(seed);
-        let mut counts = std::collections::BTreeMap::new();
-        for event in game.log() {
-            let name = serde_json::to_value(event).unwrap()["event"]
-                .as_str()
-                .unwrap()
-                .to_string();
-            *counts.entry(name).or_insert(0) += 1;
-        }
-        let scores: Vec<i64> = game.state().players.iter().map(|p| p.score).collect();
-        println!(
-            "seed {seed}: halted {:?} scores {scores:?} {:?} {counts:?}",
-            game.halted().map(|h| h.to_string()),
-            game.log().last()
+/// Each score is the sum of its scoring events; no counter is negative.
+fn check_counts(seed: u64, state: &GameState, log: &[Event]) {
+    for player in PlayerId::BOTH {
+        let scored: i64 = log
+            .iter()
+            .filter_map(|e| match e {
+                Event::Scored { player: p, points, .. } if *p == player => Some(*points),
+                _ => None,
+            })
+            .sum();
+        assert_eq!(
+            state.players[player.index()].score,
+            scored,
+            "seed {seed}: {player}'s score"
         );
+    }
+    for card in &state.cards {
+        assert!(card.status.range_used >= 0, "seed {seed}: negative RANGE used");
+    }
+    assert!(state.passes <= 2, "seed {seed}: passes");
+}
+
+#[test]
+fn a_thousand_random_games_end_keep_their_invariants_and_are_deterministic() {
+    let mut solved = 0;
+    for seed in 0..1000 {
+        let game = play_random(seed);
+        assert!(
+            game.halted().is_none(),
+            "seed {seed} halted: {}",
+            game.halted().map(|e| e.to_string()).unwrap_or_default()
+        );
+        assert_eq!(game.state().phase, Phase::Over, "seed {seed} did not end");
+        assert!(
+            matches!(game.log().last(), Some(Event::GameEnded { .. })),
+            "seed {seed}: last event"
+        );
+        check_moves(seed, &game);
+        check_counts(seed, game.state(), game.log());
+        let again = play_random(seed);
+        assert_eq!(
+            serde_json::to_string(game.log()).expect("the log serialises"),
+            serde_json::to_string(again.log()).expect("the log serialises"),
+            "seed {seed}: the same seed gave another log"
+        );
+        solved += game
+            .log()
+            .iter()
+            .filter(|e| matches!(e, Event::AttemptEnded { solved: true, .. }))
+            .count();
+    }
+    assert!(solved > 0, "no mission was solved in 1000 games");
+}
+
+#[test]
+fn a_recorded_game_replays_to_the_same_log_byte_for_byte() {
+    for seed in [3, 14, 159] {
+        let game = play_random(seed);
+        let record = GameRecord::of(&game);
+        let text = serde_json::to_string(&record).expect("the record serialises");
+        let record: GameRecord = serde_json::from_str(&text).expect("the record deserialises");
+        let replayed = record.replay(runtime_pool()).expect("the record replays");
+        assert_eq!(
+            serde_json::to_string(game.log()).unwrap(),
+            serde_json::to_string(replayed.log()).unwrap()
+        );
+        assert_eq!(replayed.state(), game.state());
+    }
+}
+
+#[test]
+fn replaying_against_a_changed_card_is_reported() {
+    let game = play_random(5);
+    let mut record = GameRecord::of(&game);
+    let title = record.digests.keys().next().expect("the decks use cards").clone();
+    *record.digests.get_mut(&title).expect("present") ^= 1;
+    match record.replay(runtime_pool()) {
+        Err(ReplayError::CardChanged { title: changed }) => assert_eq!(changed, title),
+        other => panic!("expected the change to be reported, got {:?}", other.map(|_| ())),
     }
 }

@@ -88,7 +88,7 @@ fn renumber_locations(step: &mut Step<'_>) {
             location: LocationId(index as u16),
         };
         if step.state.card(mission).place != place && step.state.card(mission).place.in_play() {
-            step.state.move_card(mission, place);
+            step.move_to(mission, place);
         }
     }
 }
