@@ -2,3 +2,5 @@
 //! that must keep the invariants, end, and replay.
 
 mod games;
+mod mechanics;
+mod scenario;
