@@ -6,7 +6,6 @@ use super::Step;
 use crate::defs::CardDef;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::interp::Context;
 use crate::state::{Phase, Place};
 
 /// The points that win the game at once (M:300; the total is the published rules').
@@ -128,11 +127,6 @@ impl Step<'_> {
         }
     }
 
-    /// The crew or Away Team a card placed on a ship or personnel affects.
-    pub fn group_of_host(&self, card: CardId) -> Vec<CardId> {
-        self.present_with(card)
-    }
-
     /// The ship a card is on, aboard, or that the group is aboard.
     pub fn ship_of(&self, card: CardId, group: &[CardId]) -> Option<CardId> {
         let host = |c: CardId| match self.state.card(c).place {
@@ -199,7 +193,7 @@ impl Step<'_> {
     }
 
     /// Adds an attribute modifier.
-    pub fn modify(&mut self, card: CardId, attribute: &str, amount: i64, until: u32, _ctx: &Context) {
+    pub fn modify(&mut self, card: CardId, attribute: &str, amount: i64, until: u32) {
         self.state
             .card_mut(card)
             .status

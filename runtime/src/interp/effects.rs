@@ -119,7 +119,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 _ => u32::MAX,
             };
             for card in cards {
-                step.modify(card, &attribute, amount, until, ctx);
+                step.modify(card, &attribute, amount, until);
             }
         }
         "nullify" => {

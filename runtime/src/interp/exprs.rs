@@ -213,7 +213,7 @@ fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Expr) -> Resu
         "opponent" => Value::Player(ctx.controller.other()),
         "group" | "away_team" | "crew" => {
             if ctx.group.is_empty() {
-                Value::Cards(step.group_of_host(this))
+                Value::Cards(step.present_with(this))
             } else {
                 Value::Cards(ctx.group.clone())
             }
