@@ -10,6 +10,7 @@
 //! | [`interp`] | the interpreter of card text |
 //! | [`decision`], [`agent`] | decisions and the agents that answer them |
 //! | [`event`], [`replay`] | the event log and replaying a recorded game |
+//! | [`view`] | the board and decisions as plain text, for a terminal |
 
 #![forbid(unsafe_code)]
 
@@ -23,3 +24,4 @@ pub mod interp;
 pub mod replay;
 pub mod rng;
 pub mod state;
+pub mod view;

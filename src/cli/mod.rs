@@ -3,11 +3,12 @@
 
 mod check;
 mod parse;
+mod play;
 
 use miette::{GraphicalReportHandler, GraphicalTheme};
 use stccg_lang::diag::{Diagnostic, Rendered};
 use stccg_lang::source::SourceMap;
-use std::io::Write;
+use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 /// The usage text.
@@ -16,14 +17,29 @@ usage:
   stccg check [--format human|json] [--stdlib DIR] [PATH...]
       load the stdlib and the .card files under PATH (default: cards/), report diagnostics
   stccg parse [--json] FILE
-      print the syntax tree of one file";
+      print the syntax tree of one file
+  stccg play [--seed N] --deck FILE --deck FILE [--agent random|human]... [--log FILE] [--max-decisions N]
+      play a game on two deck files; the first --agent is player 1's, the second player 2's";
 
 /// Runs the command line with `args` (without the program name). `colour` turns on colour
-/// in rendered diagnostics.
+/// in rendered diagnostics. A human player of `stccg play` reads from standard input.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> u8 {
+    // Not `stdin().lock()`: the lock is taken only when a human player reads.
+    run_with_input(args, &mut std::io::BufReader::new(std::io::stdin()), out, err, colour)
+}
+
+/// [`run`], with the input a human player of `stccg play` reads from.
+pub fn run_with_input(
+    args: &[String],
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    colour: bool,
+) -> u8 {
     let result = match args.first().map(String::as_str) {
         Some("check") => check::run(&args[1..], out, err, colour),
         Some("parse") => parse::run(&args[1..], out, err),
+        Some("play") => play::run(&args[1..], input, out, err),
         Some("help" | "--help" | "-h") => writeln!(out, "{USAGE}").map(|_| 0).map_err(|e| e.to_string()),
         Some(other) => Err(format!("unknown command `{other}`")),
         None => Err("no command given".into()),
