@@ -116,6 +116,39 @@ pub enum Event {
         /// RANGE used.
         range: i64,
     },
+    /// A card play resolved (step 3, results): what `when play(...)` triggers answer.
+    Resolved {
+        /// The card.
+        card: CardId,
+        /// Who played it.
+        player: PlayerId,
+    },
+    /// A personnel, ship or equipment reported for duty.
+    Reported {
+        /// The card.
+        card: CardId,
+        /// Whose.
+        player: PlayerId,
+    },
+    /// An artifact was earned by solving a mission (M:300).
+    Earned {
+        /// The artifact.
+        card: CardId,
+        /// Who earned it.
+        player: PlayerId,
+    },
+    /// An action was suspended (Countermanda, Manheim's Dimensional Door: M:70, M:80).
+    Suspended {
+        /// The card whose play or ability is suspended.
+        card: CardId,
+    },
+    /// A card gained a skill.
+    SkillGained {
+        /// The card.
+        card: CardId,
+        /// The skill.
+        skill: String,
+    },
     /// The game ended.
     GameEnded {
         /// The winner, if one.

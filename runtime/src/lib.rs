@@ -5,6 +5,7 @@
 //! | module | what |
 //! |---|---|
 //! | [`defs`] | card definitions read from a checked pool |
+//! | [`board`] | boards built directly, for scenarios and tests |
 //! | [`state`] | the game state: cards, places, spaceline, scores, the flow stack |
 //! | [`engine`] | the [`Game`](engine::Game): steps, decisions, phases, turns, attempts |
 //! | [`interp`] | the interpreter of card text |
@@ -15,6 +16,7 @@
 #![forbid(unsafe_code)]
 
 pub mod agent;
+pub mod board;
 pub mod decision;
 pub mod defs;
 pub mod engine;

@@ -2,5 +2,6 @@
 //! that must keep the invariants, end, and replay.
 
 mod games;
+mod manheim;
 mod mechanics;
 mod scenario;

@@ -97,6 +97,8 @@ pub enum AbilityKind {
     },
     /// What the card does when played and resolved.
     OnPlay {
+        /// A use limit: Q's Tent "once each turn, plays to ...".
+        limit: Option<Limit>,
         /// A condition for playing it.
         guard: Option<Expr>,
         /// The effects.

@@ -107,7 +107,7 @@ impl TextCheck<'_, '_, '_> {
                 self.opt_condition(guard.as_ref());
                 self.block(body);
             }
-            AbilityKind::Action { guard, body, .. } | AbilityKind::OnPlay { guard, body } => {
+            AbilityKind::Action { guard, body, .. } | AbilityKind::OnPlay { guard, body, .. } => {
                 self.opt_condition(guard.as_ref());
                 self.block(body);
             }

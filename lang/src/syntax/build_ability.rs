@@ -106,6 +106,7 @@ impl Builder<'_> {
             Rule::on_play => {
                 let header = self.header(&parts);
                 AbilityKind::OnPlay {
+                    limit: header.limit,
                     guard: header.guard,
                     body: self.block(parts.last()?.clone()),
                 }

@@ -90,14 +90,20 @@ fn lower_card(card: &Card, digest: u64) -> CardDef {
             abilities.push((**ability).clone());
         }
     }
+    let flag = |name: &str| {
+        card.members
+            .iter()
+            .any(|m| matches!(m, Member::Flag(f) if f.name == name))
+    };
     CardDef {
         title: card.title.name.clone(),
         kind: card.kind.name.clone(),
         digest,
-        universal: card
-            .members
+        universal: flag("universal"),
+        affects_all_players: flag("affects_all_players"),
+        has_triggers: abilities
             .iter()
-            .any(|m| matches!(m, Member::Flag(f) if f.name == "universal")),
+            .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Trigger { .. })),
         affiliations: names(if card.kind.name == "mission" {
             values("attempted_by")
         } else {

@@ -22,6 +22,10 @@ pub struct CardDef {
     pub digest: u64,
     /// A universal card (any number of copies in play).
     pub universal: bool,
+    /// "Affects all players": either player may use its responses and actions.
+    pub affects_all_players: bool,
+    /// Whether it has `when` / `just after` triggers (so the engine skips cards without).
+    pub has_triggers: bool,
     /// Affiliations (personnel, ships, facilities) or who may attempt (missions).
     pub affiliations: Vec<String>,
     /// The classification of a personnel.
@@ -69,6 +73,11 @@ impl CardDef {
     /// Whether the card is of this type.
     pub fn is(&self, kind: &str) -> bool {
         self.kind == kind
+    }
+
+    /// Whether the card is of one of these types.
+    pub fn is_one_of(&self, kinds: &[&str]) -> bool {
+        kinds.contains(&self.kind.as_str())
     }
 
     /// An attribute's printed value (0 if it has none).

@@ -1,11 +1,14 @@
-//! A mission attempt, one seed card per step (rules-digest §4, M:317-331): the bottom seed
-//! card is revealed; an artifact moves to the top of the stack (M:319); a dilemma's
-//! encounter text runs with the crew or Away Team; unmet conditions stop the whole group and
+//! A mission attempt, one seed card per step (rules-digest §4, M:317-331). Response windows
+//! open on its initiation, on each dilemma encounter (before the result) and on the solve
+//! sub-action (F:26, S:110). The bottom seed card is revealed; an artifact moves to the top
+//! of the stack (M:319); a nullified dilemma is discarded; a dilemma's encounter text runs
+//! with the crew or Away Team present at that moment (M:280); unmet conditions stop the whole group and
 //! end the attempt (FAQ:523, M:321); when no seed card is left, the unstopped personnel
 //! solve the mission if they meet its requirements (M:329) and score its points (M:300).
 
+use super::action::{ActionRef, ActionType};
 use super::turn::context_for;
-use super::Step;
+use super::{AttemptStage, Frame, Step};
 use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
@@ -13,14 +16,20 @@ use crate::interp::run_block;
 use crate::state::Place;
 use stccg_lang::ast::AbilityKind;
 
-/// One step of an attempt.
-pub(super) fn attempt_step(
-    step: &mut Step<'_>,
-    player: PlayerId,
-    location: LocationId,
-    group: Vec<CardId>,
-    on_top: usize,
-) -> Result<(), Interrupt> {
+/// One step of an attempt: what its stage needs next.
+pub(super) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let Some(Frame::Attempt {
+        player,
+        location,
+        group,
+        set_aside_on_top: on_top,
+        stage,
+        ..
+    }) = step.state.flow.last().cloned()
+    else {
+        return Ok(());
+    };
+    let mission = step.state.location(location).mission;
     // Those still present and unstopped (killed, relocated or stopped members drop out).
     let present: Vec<CardId> = group
         .iter()
@@ -28,25 +37,84 @@ pub(super) fn attempt_step(
         .filter(|&c| step.state.card(c).place.in_play() && !step.state.is_stopped(c))
         .collect();
     if present.is_empty() {
+        // M:290, M:280: no one remains to go on.
         return end(step, location, false);
     }
-    let stack = step.state.in_place(&Place::SeedStack { location }).to_vec();
-    if stack.len() > on_top {
-        let card = stack[0];
-        step.emit(Event::Encountered { card });
-        if step.def(card).is("artifact") {
-            // M:319: moved to the top, just beneath the mission; earned only on solving.
-            step.state.move_card(card, Place::SeedStack { location });
-            set_on_top(step, on_top + 1);
-            return Ok(());
+    match stage {
+        AttemptStage::Announced => {
+            // The window on the initiation of the attempt (F:26: Fair Play is not valid here).
+            set_stage(step, AttemptStage::Seeds);
+            open_window(
+                step,
+                ActionRef::new(ActionType::Attempt, mission, player).with_group(present),
+            );
+            Ok(())
         }
-        return encounter(step, player, location, card, present);
+        AttemptStage::Seeds => {
+            let stack = step.state.in_place(&Place::SeedStack { location }).to_vec();
+            if stack.len() <= on_top {
+                // The solve sub-action, which the opponent may respond to (F:26, S:543).
+                set_stage(step, AttemptStage::Solving);
+                open_window(
+                    step,
+                    ActionRef::new(ActionType::Solve, mission, player).with_group(present),
+                );
+                return Ok(());
+            }
+            let card = stack[0];
+            step.emit(Event::Encountered { card });
+            if step.def(card).is("artifact") {
+                // M:319: moved to the top, just beneath the mission; earned only on solving.
+                step.state.move_card(card, Place::SeedStack { location });
+                set_on_top(step, on_top + 1);
+                return Ok(());
+            }
+            // The dilemma is revealed; valid responses to it come before its result (S:110).
+            set_stage(step, AttemptStage::Facing { dilemma: card });
+            open_window(
+                step,
+                ActionRef::new(ActionType::Encounter, card, player).with_group(present),
+            );
+            Ok(())
+        }
+        AttemptStage::Facing { dilemma } => {
+            set_stage(step, AttemptStage::Seeds);
+            if let Some(position) = step.state.nullified.iter().position(|&c| c == dilemma) {
+                // A nullified dilemma has no effect and is discarded.
+                step.state.nullified.remove(position);
+                let owner = step.state.card(dilemma).owner;
+                step.move_to(dilemma, Place::Discard { player: owner });
+                return Ok(());
+            }
+            if step.state.card(dilemma).place != (Place::SeedStack { location }) {
+                return Ok(());
+            }
+            encounter(step, player, location, dilemma, present)
+        }
+        AttemptStage::Solving => solve(step, player, location, present),
     }
-    solve(step, player, location, present)
+}
+
+/// Opens a response window on a part of the attempt, the opponent first.
+fn open_window(step: &mut Step<'_>, action: ActionRef) {
+    let opened_at = step.checkpoint();
+    let responder = action.by.other();
+    step.state.flow.push(Frame::Window {
+        action,
+        responder,
+        passes: 0,
+        opened_at,
+    });
+}
+
+fn set_stage(step: &mut Step<'_>, value: AttemptStage) {
+    if let Some(Frame::Attempt { stage, .. }) = step.state.flow.last_mut() {
+        *stage = value;
+    }
 }
 
 fn set_on_top(step: &mut Step<'_>, value: usize) {
-    if let Some(super::Frame::Attempt { set_aside_on_top, .. }) = step.state.flow.last_mut() {
+    if let Some(Frame::Attempt { set_aside_on_top, .. }) = step.state.flow.last_mut() {
         *set_aside_on_top = value;
     }
 }
@@ -136,6 +204,7 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
         if step.def(artifact).is("artifact") {
             step.state.card_mut(artifact).controller = player;
             step.move_to(artifact, Place::Hand { player });
+            step.emit(Event::Earned { card: artifact, player });
         }
     }
     end(step, location, true)

@@ -3,7 +3,8 @@
 //! card played in response, or an action that suspends play, sits above the action it
 //! interrupts, which resumes when it is done (S:858, M:70).
 
-use super::{attempt, orders, play, seed, turn, Step};
+use super::action::ActionRef;
+use super::{attempt, orders, play, seed, triggers, turn, window, Step};
 use crate::engine::Interrupt;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::state::Phase;
@@ -31,7 +32,40 @@ pub enum Frame {
         group: Vec<CardId>,
         /// How many artifacts were moved to the top of the seed stack (M:319).
         set_aside_on_top: usize,
+        /// How far the attempt has gone.
+        stage: AttemptStage,
         /// The checkpoint of the decision that started the attempt.
+        opened_at: usize,
+    },
+    /// A response window on an action that is not a card play: the start of an attempt, a
+    /// dilemma encounter, the solving of a mission (F:26, S:110). When both players pass in
+    /// a row it closes and the action below goes on.
+    Window {
+        /// The action the window is open on.
+        action: ActionRef,
+        /// Whose turn it is to respond or pass.
+        responder: PlayerId,
+        /// Passes in a row.
+        passes: u8,
+        /// The checkpoint of the decision that opened it.
+        opened_at: usize,
+    },
+    /// The use of a card's ability (an action, a special download, a response from a card
+    /// in play): initiated, with its response window open; it resolves when both pass.
+    Ability {
+        /// The card whose ability it is.
+        card: CardId,
+        /// The ability's index.
+        ability: usize,
+        /// Who uses it.
+        user: PlayerId,
+        /// The action it responds to, for a response.
+        answering: Option<ActionRef>,
+        /// Whose turn it is to respond or pass.
+        responder: PlayerId,
+        /// Passes in a row.
+        passes: u8,
+        /// The checkpoint of the decision that started it.
         opened_at: usize,
     },
     /// A card being played: its initiation is done and the response window is open (F:26).
@@ -59,10 +93,51 @@ impl Frame {
     /// The checkpoint of the decision that opened this action, for frames that are actions.
     pub fn opened_at(&self) -> Option<usize> {
         match self {
-            Frame::Attempt { opened_at, .. } | Frame::Play { opened_at, .. } => Some(*opened_at),
+            Frame::Attempt { opened_at, .. }
+            | Frame::Play { opened_at, .. }
+            | Frame::Window { opened_at, .. }
+            | Frame::Ability { opened_at, .. } => Some(*opened_at),
             _ => None,
         }
     }
+
+    /// The action a frame with a response window is open on.
+    pub fn action(&self) -> Option<ActionRef> {
+        use super::action::ActionType;
+        match self {
+            Frame::Play { card, player, .. } => Some(ActionRef::new(ActionType::Play, *card, *player)),
+            Frame::Window { action, .. } => Some(action.clone()),
+            Frame::Ability { card, user, .. } => Some(ActionRef::new(ActionType::Use, *card, *user)),
+            _ => None,
+        }
+    }
+
+    /// The responder and the passes in a row of a frame with a response window.
+    pub(super) fn window_mut(&mut self) -> Option<(&mut PlayerId, &mut u8)> {
+        match self {
+            Frame::Play { responder, passes, .. }
+            | Frame::Window { responder, passes, .. }
+            | Frame::Ability { responder, passes, .. } => Some((responder, passes)),
+            _ => None,
+        }
+    }
+}
+
+/// How far a mission attempt has gone (rules-digest §4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
+pub enum AttemptStage {
+    /// Announced; the window on its initiation comes next.
+    Announced,
+    /// Encountering the seed cards, bottom first.
+    Seeds,
+    /// A dilemma has been revealed and its window has closed; its result comes next.
+    Facing {
+        /// The dilemma.
+        dilemma: CardId,
+    },
+    /// No seed card is left; the window on solving has closed, the solve comes next.
+    Solving,
 }
 
 /// The segments of a play-phase turn (FAQ:115).
@@ -81,11 +156,20 @@ pub enum Segment {
     Draw,
 }
 
-/// Runs one step: whatever the top frame needs next.
+/// Runs one step: a pending trigger, else whatever the top frame needs next; then the
+/// triggers its events set off are queued.
 pub(super) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     if step.state.phase == Phase::Over {
         return Ok(());
     }
+    if !triggers::run_next(step)? {
+        run_top(step)?;
+    }
+    triggers::collect(step)
+}
+
+/// Runs what the top frame needs next.
+fn run_top(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let Some(top) = step.state.flow.last().cloned() else {
         return Ok(());
     };
@@ -98,13 +182,7 @@ pub(super) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
             Segment::End => turn::end(step),
             Segment::Draw => turn::draw(step),
         },
-        Frame::Attempt {
-            player,
-            location,
-            group,
-            set_aside_on_top,
-            ..
-        } => attempt::attempt_step(step, player, location, group, set_aside_on_top),
-        Frame::Play { .. } => play::response_window(step),
+        Frame::Attempt { .. } => attempt::attempt_step(step),
+        Frame::Play { .. } | Frame::Window { .. } | Frame::Ability { .. } => window::window_step(step),
     }
 }

@@ -208,7 +208,11 @@ impl Step<'_> {
             return;
         }
         self.emit(Event::Nullified { card });
-        if matches!(self.state.card(card).place, Place::SetAside { .. }) {
+        if matches!(
+            self.state.card(card).place,
+            Place::SetAside { .. } | Place::SeedStack { .. }
+        ) {
+            // A card being played, or a dilemma being encountered: it resolves to nothing.
             self.state.nullified.push(card);
         } else if self.state.card(card).place.in_play() {
             let owner = self.state.card(card).owner;
@@ -227,6 +231,10 @@ impl Step<'_> {
 
     /// Draws a card; drawing from an empty deck ends the game (FAQ:157-163).
     pub fn draw(&mut self, player: PlayerId) {
+        if self.state.turn_number < self.state.players[player.index()].no_draw_until {
+            // "Draw no cards this turn" (Q's Tent).
+            return;
+        }
         let deck = Place::DrawDeck { player };
         match self.state.in_place(&deck).last().copied() {
             Some(card) => self.move_to(card, Place::Hand { player }),

@@ -5,6 +5,8 @@
 //! blocks, an illegal answer or an [`EngineError`] leaves the state as it was, and a game is
 //! its ruleset, decks, seed and the list of answers.
 
+mod abilities;
+pub mod action;
 mod attempt;
 mod flow;
 mod helpers;
@@ -12,10 +14,14 @@ mod orders;
 mod play;
 mod seed;
 mod setup;
+mod triggers;
 mod turn;
+mod uses;
+mod window;
 
-pub use flow::{Frame, Segment};
+pub use flow::{AttemptStage, Frame, Segment};
 pub use helpers::VICTORY_POINTS;
+pub(crate) use play::play_as_if_normal;
 pub use seed::OPENING_HAND;
 pub use setup::{Deck, GameSetup};
 
@@ -44,6 +50,8 @@ pub struct Step<'a> {
     log: &'a mut Vec<Event>,
     answers: &'a [usize],
     used: usize,
+    /// Where this step's events begin in the log (triggers look at them).
+    log_start: usize,
     /// The checkpoint of the decision whose answer this step runs on: frames opened here
     /// record it, to be undone to if they fail.
     checkpoint: usize,
@@ -131,6 +139,36 @@ impl Game {
         };
         game.advance();
         Ok(game)
+    }
+
+    /// Starts a game from a board built directly (see [`crate::board`]): no seed phases, the
+    /// flow as the board sets it. The setup records the ruleset and no decks.
+    pub fn from_board(pool: Arc<CardPool>, state: GameState) -> Game {
+        let ruleset = match state.ruleset {
+            crate::state::Ruleset::GlossaryCurrent => "glossary-current",
+            crate::state::Ruleset::Faq1995 => "faq-1995",
+        };
+        let empty = || setup::Deck {
+            name: "board".into(),
+            cards: Vec::new(),
+        };
+        let mut game = Game {
+            pool,
+            state,
+            log: Vec::new(),
+            answers: Vec::new(),
+            pending: None,
+            halted: None,
+            setup: GameSetup {
+                ruleset: ruleset.into(),
+                seed: 0,
+                decks: [empty(), empty()],
+            },
+            history: Vec::new(),
+            checkpoints: Vec::new(),
+        };
+        game.advance();
+        game
     }
 
     /// The decision the game waits for, or `None` when it is over (or halted).
@@ -245,6 +283,7 @@ impl Game {
             log: &mut self.log,
             answers: &self.answers,
             used: 0,
+            log_start: log_len,
             checkpoint,
         };
         let result = flow::step(&mut step);

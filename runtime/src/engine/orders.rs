@@ -9,7 +9,6 @@ use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::state::Place;
-use stccg_lang::ast::AbilityKind;
 
 /// One order.
 #[derive(Clone, Debug)]
@@ -30,10 +29,7 @@ enum Order {
         group: Vec<CardId>,
     },
     Play(super::play::PlayOption),
-    SpecialDownload {
-        source: CardId,
-        card: CardId,
-    },
+    Use(super::abilities::AbilityUse),
 }
 
 /// The orders segment: one order per step, until the player ends it.
@@ -46,7 +42,12 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     for play in interrupt_plays(step, player)? {
         orders.push((play.label.clone(), Order::Play(play)));
     }
-    special_downloads(step, player, &mut orders);
+    let uses = super::abilities::actions(step, player, true)?;
+    if uses.iter().any(|u| u.required) {
+        // §3.9: a required action must be taken before the orders end.
+        orders.remove(0);
+    }
+    orders.extend(uses.into_iter().map(|u| (u.label.clone(), Order::Use(u))));
     let labels = orders.iter().map(|(label, _)| label.clone()).collect();
     let chosen = step.decide(player, "execute orders".into(), labels)?;
     match orders.swap_remove(chosen).1 {
@@ -74,23 +75,12 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
                 location,
                 group,
                 set_aside_on_top: 0,
+                stage: super::AttemptStage::Announced,
                 opened_at,
             });
         }
         Order::Play(play) => initiate(step, player, play, None),
-        Order::SpecialDownload { source, card } => {
-            let place = step.state.card(source).place;
-            let destination = match (step.def(card).kind.as_str(), place) {
-                ("personnel" | "equipment", place @ (Place::Aboard { .. } | Place::Surface { .. })) => place,
-                _ => Place::Hand { player },
-            };
-            step.emit(Event::AbilityUsed {
-                card: source,
-                ability: 0,
-            });
-            step.move_to(card, destination);
-            step.shuffle_deck(player);
-        }
+        Order::Use(used) => super::abilities::initiate(step, player, used),
     }
     check_cures(step)
 }
@@ -251,29 +241,6 @@ fn attempts(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>
             if matches(&group) {
                 let label = format!("attempt {} with {who}", step.describe(site.mission));
                 orders.push((label, Order::Attempt { location, group }));
-            }
-        }
-    }
-}
-
-/// Special downloads of cards in play (S:858): the named card from the draw deck.
-fn special_downloads(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
-    for source in step.in_play() {
-        if step.state.card(source).controller != player {
-            continue;
-        }
-        for ability in &step.def(source).abilities {
-            let AbilityKind::SpecialDownload { card: title } = &ability.kind else {
-                continue;
-            };
-            let deck = step.state.in_place(&Place::DrawDeck { player });
-            if let Some(&card) = deck.iter().find(|&&c| step.def(c).title == title.name) {
-                let label = format!(
-                    "special download {} with {}",
-                    step.describe(card),
-                    step.describe(source)
-                );
-                orders.push((label, Order::SpecialDownload { source, card }));
             }
         }
     }

@@ -1,9 +1,8 @@
-//! Playing cards: the normal card play of a turn, interrupts, and the response window that
-//! opens after each play's initiation. A response is offered only when its pattern matches
-//! the play it would answer: it must specifically modify that action (F:26). Responses nest:
-//! a response is itself a play with its own window (M:79: Q's Tent ← Wrong Door ← Amanda
-//! Rogers); when the window closes with both players passing, the play resolves unless it
-//! was nullified.
+//! Playing cards: the normal card play of a turn, interrupts, initiation (step 1: the card is
+//! set aside and its response window opens, see `window`) and results (step 3). Responses
+//! nest: a response is itself a play with its own window (M:79: Q's Tent ← Wrong Door ←
+//! Amanda Rogers); when the window closes with both players passing, the play resolves unless
+//! it was nullified.
 
 use super::turn::{context_for, set_segment};
 use super::{Frame, Segment, Step};
@@ -33,6 +32,8 @@ pub(super) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     plays.extend(interrupt_plays(step, player)?);
     options.extend(plays.iter().map(|p| p.label.clone()));
+    let uses = super::abilities::actions(step, player, false)?;
+    options.extend(uses.iter().map(|u| u.label.clone()));
     let chosen = step.decide(
         player,
         "card play: play a card, or move on to executing orders".into(),
@@ -40,6 +41,10 @@ pub(super) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     )?;
     if chosen == 0 {
         set_segment(step, Segment::Orders);
+        return Ok(());
+    }
+    if chosen > plays.len() {
+        super::abilities::initiate(step, player, uses[chosen - 1 - plays.len()].clone());
         return Ok(());
     }
     let play = plays[chosen - 1].clone();
@@ -90,7 +95,7 @@ pub(super) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                     });
                 }
             }
-            "event" => plays.extend(event_plays(step, player, card)?),
+            "event" | "doorway" => plays.extend(event_plays(step, player, card)?),
             _ => {}
         }
     }
@@ -107,12 +112,24 @@ fn copy_in_play(step: &Step<'_>, player: PlayerId, title: &str) -> bool {
 /// The targets an event may play on (`plays on X where Y`), or the table.
 fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<Vec<PlayOption>, Interrupt> {
     let abilities = step.def(card).abilities.clone();
-    for ability in &abilities {
-        if let AbilityKind::OnPlay { guard: Some(guard), .. } = &ability.kind {
+    if !abilities
+        .iter()
+        .any(|a| matches!(a.kind, AbilityKind::OnPlay { .. } | AbilityKind::PlaysOn { .. }))
+    {
+        // A card with no way to be played from hand (a doorway that only seeds).
+        return Ok(Vec::new());
+    }
+    for (index, ability) in abilities.iter().enumerate() {
+        if let AbilityKind::OnPlay { guard, limit, .. } = &ability.kind {
+            if super::uses::used_up(step, card, index, *limit, player) {
+                return Ok(Vec::new());
+            }
             let mut ctx = context_for(step, card);
             ctx.controller = player;
-            if !truth(step, &mut ctx, guard)? {
-                return Ok(Vec::new());
+            if let Some(guard) = guard {
+                if !truth(step, &mut ctx, guard)? {
+                    return Ok(Vec::new());
+                }
             }
         }
     }
@@ -165,10 +182,13 @@ pub(super) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<V
             continue;
         }
         let abilities = step.def(card).abilities.clone();
-        for ability in &abilities {
-            let AbilityKind::OnPlay { guard, .. } = &ability.kind else {
+        for (index, ability) in abilities.iter().enumerate() {
+            let AbilityKind::OnPlay { guard, limit, .. } = &ability.kind else {
                 continue;
             };
+            if super::uses::used_up(step, card, index, *limit, player) {
+                continue;
+            }
             let mut ctx = context_for(step, card);
             ctx.controller = player;
             let allowed = match guard {
@@ -194,6 +214,14 @@ pub(super) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<V
 
 /// Step 1 of an action, initiation: the card leaves the hand and its response window opens.
 pub(super) fn initiate(step: &mut Step<'_>, player: PlayerId, play: PlayOption, responding: Option<(CardId, usize)>) {
+    if responding.is_none() {
+        let abilities = step.def(play.card).abilities.clone();
+        for (index, ability) in abilities.iter().enumerate() {
+            if let AbilityKind::OnPlay { limit: Some(limit), .. } = &ability.kind {
+                super::uses::record(step, play.card, index, Some(*limit), player);
+            }
+        }
+    }
     step.move_to(play.card, Place::SetAside { player });
     step.state.card_mut(play.card).target = play.target;
     step.emit(Event::Played {
@@ -212,94 +240,9 @@ pub(super) fn initiate(step: &mut Step<'_>, player: PlayerId, play: PlayOption, 
     });
 }
 
-/// Step 2, responses: the responder may play a valid response or pass; two passes in a row
-/// close the window and the play resolves (step 3).
-pub(super) fn response_window(step: &mut Step<'_>) -> Result<(), Interrupt> {
-    let Some(Frame::Play {
-        card,
-        responder,
-        passes,
-        ..
-    }) = step.state.flow.last().cloned()
-    else {
-        return Ok(());
-    };
-    if passes >= 2 || step.state.nullified.contains(&card) {
-        return resolve(step);
-    }
-    let responses = valid_responses(step, responder, card)?;
-    let mut options = vec!["pass".to_string()];
-    options.extend(responses.iter().map(|(play, _)| play.label.clone()));
-    let prompt = format!("respond to {}, or pass", step.describe(card));
-    let chosen = step.decide(responder, prompt, options)?;
-    if let Some(Frame::Play {
-        responder: r,
-        passes: p,
-        ..
-    }) = step.state.flow.last_mut()
-    {
-        *r = responder.other();
-        *p = if chosen == 0 { *p + 1 } else { 0 };
-    }
-    if chosen == 0 {
-        step.emit(Event::Passed { player: responder });
-        return Ok(());
-    }
-    let (play, ability) = responses[chosen - 1].clone();
-    initiate(step, responder, play, Some((card, ability)));
-    Ok(())
-}
-
-/// The responses a player may play to the play of `played`: cards in hand with a `respond
-/// to` whose action pattern matches it.
-fn valid_responses(
-    step: &mut Step<'_>,
-    player: PlayerId,
-    played: CardId,
-) -> Result<Vec<(PlayOption, usize)>, Interrupt> {
-    let mut responses = Vec::new();
-    let by = step.state.flow.last().and_then(|f| match f {
-        Frame::Play { player, .. } => Some(*player),
-        _ => None,
-    });
-    for card in step.state.in_place(&Place::Hand { player }).to_vec() {
-        let abilities = step.def(card).abilities.clone();
-        for (index, ability) in abilities.iter().enumerate() {
-            let AbilityKind::Response { pattern, guard, .. } = &ability.kind else {
-                continue;
-            };
-            let mut ctx = context_for(step, card);
-            ctx.controller = player;
-            if !crate::interp::matches_action(step, &mut ctx, pattern, "play", played, by)? {
-                continue;
-            }
-            if let Some(guard) = guard {
-                if !truth(step, &mut ctx, guard)? {
-                    continue;
-                }
-            }
-            let discard = Place::Discard {
-                player: step.state.card(card).owner,
-            };
-            let label = format!("respond with {} to {}", step.describe(card), step.describe(played));
-            responses.push((
-                PlayOption {
-                    label,
-                    card,
-                    destination: discard,
-                    target: None,
-                },
-                index,
-            ));
-            break;
-        }
-    }
-    Ok(responses)
-}
-
 /// Step 3, results: a nullified play is discarded; otherwise its text runs and the card goes
 /// where it plays (the table, the card it plays on, a facility), or to the discard pile.
-fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
+pub(super) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let Some(Frame::Play {
         card,
         player,
@@ -317,6 +260,7 @@ fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
         step.move_to(card, Place::Discard { player: owner });
         return Ok(());
     }
+    step.emit(Event::Resolved { card, player });
     let abilities = step.def(card).abilities.clone();
     let mut ctx = context_for(step, card);
     ctx.controller = player;
@@ -325,11 +269,14 @@ fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
     if is_event || !matches!(destination, Place::Discard { .. }) {
         step.move_to(card, destination);
         ctx.location = step.location_of(card);
+        if step.def(card).is_one_of(&["personnel", "ship", "equipment"]) {
+            step.emit(Event::Reported { card, player });
+        }
     }
     match responding {
         Some((answered, index)) => {
-            if let AbilityKind::Response { binding, body, .. } = &abilities[index].kind {
-                let name = binding.as_ref().map_or("it".to_string(), |b| b.name.clone());
+            if let AbilityKind::Response { body, .. } = &abilities[index].kind {
+                let name = super::abilities::binding_name(&abilities[index]);
                 ctx.bindings.push((name, Value::Card(answered)));
                 step.emit(Event::AbilityUsed { card, ability: index });
                 run_block(step, &mut ctx, body)?;
@@ -349,5 +296,31 @@ fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
         let owner = step.state.card(card).owner;
         step.move_to(card, Place::Discard { player: owner });
     }
+    Ok(())
+}
+
+/// Plays a card from `player`'s hand now, as if played normally (Manheim's Dimensional Door:
+/// "plays any card from hand as if played normally", M:70): the player chooses among the ways
+/// it could be played as a normal card play or an interrupt. A card that cannot be played
+/// stays in hand.
+pub(crate) fn play_as_if_normal(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<(), Interrupt> {
+    if step.state.card(card).place != (Place::Hand { player }) {
+        return Ok(());
+    }
+    let mut ways: Vec<PlayOption> = normal_plays(step, player)?
+        .into_iter()
+        .filter(|p| p.card == card)
+        .collect();
+    ways.extend(interrupt_plays(step, player)?.into_iter().filter(|p| p.card == card));
+    if ways.is_empty() {
+        return Ok(());
+    }
+    let labels = ways.iter().map(|w| w.label.clone()).collect();
+    let chosen = step.decide(
+        player,
+        format!("play {} as if played normally", step.describe(card)),
+        labels,
+    )?;
+    initiate(step, player, ways[chosen].clone(), None);
     Ok(())
 }

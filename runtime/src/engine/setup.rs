@@ -7,7 +7,7 @@ use crate::defs::CardPool;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
 use crate::rng::Rng;
-use crate::state::{CardState, GameState, Phase, Place, PlayerState, Status};
+use crate::state::{CardState, GameState, Phase, Place, PlayerState, Ruleset, Status};
 use serde::{Deserialize, Serialize};
 
 /// A deck: card titles, one entry per copy.
@@ -40,6 +40,11 @@ pub enum SetupError {
         /// The title.
         title: String,
     },
+    /// The ruleset is not one the engine knows.
+    UnknownRuleset {
+        /// The name given.
+        name: String,
+    },
 }
 
 impl std::fmt::Display for SetupError {
@@ -48,6 +53,11 @@ impl std::fmt::Display for SetupError {
             SetupError::UnknownCard { deck, title } => {
                 write!(f, "deck \"{deck}\" names \"{title}\", which is not in the pool")
             }
+            SetupError::UnknownRuleset { name } => write!(
+                f,
+                "unknown ruleset \"{name}\"; the rulesets are {}",
+                Ruleset::NAMES.join(", ")
+            ),
         }
     }
 }
@@ -64,11 +74,15 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
         zones: Default::default(),
         spaceline: Vec::new(),
         players: [PlayerState::default(), PlayerState::default()],
+        ruleset: Ruleset::from_name(&setup.ruleset).ok_or_else(|| SetupError::UnknownRuleset {
+            name: setup.ruleset.clone(),
+        })?,
         phase: Phase::SeedMissions,
         active: PlayerId(0),
         turn_number: 0,
         passes: 0,
         uses: Vec::new(),
+        triggers: Vec::new(),
         rng: Rng::new(setup.seed),
         winner: None,
         flow: vec![Frame::Seed],

@@ -14,6 +14,9 @@ use stccg_lang::span::Span;
 /// Runs one effect statement.
 pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) -> Result<(), Interrupt> {
     let verb = effect.verb.name.as_str();
+    if let Some(result) = super::timing_effects::run(step, ctx, effect) {
+        return result;
+    }
     let subject = match &effect.subject {
         Some(expr) => eval(step, ctx, expr)?,
         None => Value::Cards(Vec::new()),

@@ -207,6 +207,7 @@ fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Expr) -> Resu
     let this = ctx.this;
     Ok(match name {
         "self" => Value::Card(this),
+        "any_card" => Value::Bool(true),
         "target" => ctx.target.map_or(Value::Cards(Vec::new()), Value::Card),
         "you" => Value::Player(ctx.controller),
         "each_player" => Value::BothPlayers,
@@ -391,6 +392,18 @@ fn call(
             };
             Value::Cards(step.state.in_place(&place).to_vec())
         }
+        "side_deck" => {
+            let player = subject.player(ctx.controller);
+            let deck = match named("of") {
+                Some(Value::Name(title)) => step.pool().find(&title),
+                _ => None,
+            };
+            match deck {
+                Some(deck) => Value::Cards(step.state.in_place(&Place::SideDeck { player, deck }).to_vec()),
+                None => Value::Cards(Vec::new()),
+            }
+        }
+        "opponent_of" => Value::Player(subject.player(ctx.controller).other()),
         "q_continuum" => Value::Place(Place::QContinuum {
             player: subject.player(ctx.controller),
         }),

@@ -1,41 +1,55 @@
-//! Action patterns of triggers and responses: `play(interrupt and not [Shield], by: opponent)`
-//! matches an action of that type whose subject meets the condition and whose other named
-//! parts are what the pattern says.
+//! Action patterns of triggers, responses and `forbid`: `play(interrupt and not [Shield], by:
+//! opponent)` matches an action of that type whose subject meets the condition and whose
+//! other named parts are what the pattern says. While the parts are evaluated, `it` names
+//! the action's subject, so a part may depend on it: `solve(mission, by: opponent_of(owner(it)))`.
 
 use super::exprs::{eval, truth_over, Value};
 use super::Context;
+use crate::engine::action::ActionRef;
 use crate::engine::{Interrupt, Step};
-use crate::ids::{CardId, PlayerId};
 use stccg_lang::ast::{Expr, ExprKind};
 
-/// Whether a pattern matches the action `action` on `subject`, taken by `by`.
+/// Whether a pattern matches an action.
 pub fn matches_action(
     step: &mut Step<'_>,
     ctx: &mut Context,
     pattern: &Expr,
-    action: &str,
-    subject: CardId,
-    by: Option<PlayerId>,
+    action: &ActionRef,
 ) -> Result<bool, Interrupt> {
     let (callee, args) = match &pattern.kind {
         ExprKind::Call { callee, args } => (callee.name.as_str(), args.as_slice()),
         ExprKind::Name { name } => (name.as_str(), &[][..]),
         _ => return Ok(false),
     };
-    if callee != action {
+    if callee != action.kind.name() {
         return Ok(false);
     }
+    let depth = ctx.bindings.len();
+    ctx.bindings.push(("it".to_string(), Value::Card(action.subject)));
+    let result = parts_match(step, ctx, args, action);
+    ctx.bindings.truncate(depth);
+    result
+}
+
+fn parts_match(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    args: &[stccg_lang::ast::Arg],
+    action: &ActionRef,
+) -> Result<bool, Interrupt> {
     for arg in args {
         match &arg.name {
             None => {
-                if !truth_over(step, ctx, &arg.value, &[subject])? {
+                if !truth_over(step, ctx, &arg.value, &[action.subject])? {
                     return Ok(false);
                 }
             }
             Some(name) if name.name == "by" => {
-                let wanted = eval(step, ctx, &arg.value)?;
-                let matched = match (wanted, by) {
-                    (Value::Player(wanted), Some(by)) => wanted == by,
+                let matched = match eval(step, ctx, &arg.value)? {
+                    Value::Player(wanted) => wanted == action.by,
+                    Value::BothPlayers => true,
+                    Value::Card(card) => action.group.contains(&card),
+                    Value::Cards(cards) => cards.iter().any(|c| action.group.contains(c)),
                     _ => true,
                 };
                 if !matched {

@@ -26,6 +26,8 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
                         halves += i64::from(multiplier.numerator) * 2 / i64::from(multiplier.denominator.max(1));
                     }
                 }
+                let gained = &step.state.card(card).status.gained_skills;
+                halves += 2 * gained.iter().filter(|(skill, _)| skill == name).count() as i64;
             }
             let has = def.classification.as_deref() == Some(name)
                 || def.species.iter().any(|s| s == name)
@@ -34,7 +36,8 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
                 || def.characteristics.iter().any(|c| c == name)
                 || def.icons.iter().any(|i| i == name)
                 || def.kind == name
-                || def.title == name;
+                || def.title == name
+                || name == "any_card";
             halves + if has { 2 } else { 0 }
         })
         .sum()
@@ -69,7 +72,8 @@ pub(crate) fn atom_name(expr: &Expr) -> Option<&str> {
 /// Whether a group meets `atom` at least `count` times.
 pub(crate) fn meets_count(step: &Step<'_>, ctx: &Context, group: &[CardId], atom: &Expr, count: i64) -> Option<bool> {
     let name = atom_name(atom)?;
-    if ctx.binding(name).is_some() {
+    if ctx.binding(name).is_some() || matches!(name, "self" | "target") {
+        // A card, not a quality: `report(self)` asks whether the card is this one.
         return None;
     }
     Some(amount_in_halves(step, group, name) >= 2 * count)

@@ -48,6 +48,8 @@ pub struct Status {
     /// Attribute modifiers on the card: (attribute, amount, in force before the start of
     /// this turn number; `u32::MAX` for good).
     pub modifiers: Vec<(String, i64, u32)>,
+    /// Skills gained from card text: (skill, the card whose text gave it).
+    pub gained_skills: Vec<(String, CardId)>,
 }
 
 /// A location on the spaceline: a mission and whether it is solved.
@@ -66,6 +68,9 @@ pub struct PlayerState {
     pub score: i64,
     /// Whether the normal card play of this turn is used (FAQ:115).
     pub card_play_used: bool,
+    /// The player draws no cards before the start of this turn number (Q's Tent: "Draw no
+    /// cards this turn").
+    pub no_draw_until: u32,
 }
 
 /// The phase of the game (rules-digest §2).
@@ -84,6 +89,32 @@ pub enum Phase {
     Over,
 }
 
+/// The rules a game is played under: the current glossary, or the 1995 FAQ answers that the
+/// glossary later overturned (rules-digest §3.15).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ruleset {
+    /// The glossary's rules.
+    #[default]
+    GlossaryCurrent,
+    /// The 1995 FAQ: interrupts resolve in the order played (FAQ:295).
+    Faq1995,
+}
+
+impl Ruleset {
+    /// The names a game setup may give.
+    pub const NAMES: [&'static str; 2] = ["glossary-current", "faq-1995"];
+
+    /// The ruleset of a name, if it is one.
+    pub fn from_name(name: &str) -> Option<Ruleset> {
+        match name {
+            "glossary-current" | "current" => Some(Ruleset::GlossaryCurrent),
+            "faq-1995" | "1995" => Some(Ruleset::Faq1995),
+            _ => None,
+        }
+    }
+}
+
 /// The whole state of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
@@ -95,6 +126,8 @@ pub struct GameState {
     pub spaceline: Vec<Location>,
     /// Per-player counters.
     pub players: [PlayerState; 2],
+    /// The rules in force.
+    pub ruleset: Ruleset,
     /// The phase.
     pub phase: Phase,
     /// Whose turn (or seed turn) it is.
@@ -103,8 +136,10 @@ pub struct GameState {
     pub turn_number: u32,
     /// How many players have passed in a row in a seed phase (S:189).
     pub passes: u8,
-    /// Uses of limited abilities: (card, ability index, turn number or 0 for per game).
-    pub uses: Vec<(CardId, usize, u32)>,
+    /// Uses of limited abilities (S:527, S:604).
+    pub uses: Vec<Use>,
+    /// Triggered abilities waiting to run, in order (rules-digest §3.4).
+    pub triggers: Vec<PendingTrigger>,
     /// The game's random numbers.
     pub rng: Rng,
     /// The winner, once the game is over.
@@ -148,4 +183,48 @@ impl GameState {
             .stopped_until
             .is_some_and(|until| until > self.turn_number)
     }
+}
+
+/// What a use limit counts (S:527, S:604).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "per", rename_all = "snake_case")]
+pub enum UseKey {
+    /// Uses of one copy's ability.
+    Copy {
+        /// The card.
+        card: CardId,
+        /// The ability.
+        ability: usize,
+    },
+    /// Uses of an effect by a player, whatever copy it came from ("once per turn").
+    Effect {
+        /// The card's definition.
+        def: DefId,
+        /// The ability.
+        ability: usize,
+        /// Who used it.
+        player: PlayerId,
+    },
+}
+
+/// One use of a limited ability.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Use {
+    /// What it counts against.
+    pub key: UseKey,
+    /// The turn number it was used in (0 in the seed phases).
+    pub turn: u32,
+    /// Whether it counts for the whole game.
+    pub per_game: bool,
+}
+
+/// A triggered ability waiting to run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingTrigger {
+    /// The card.
+    pub card: CardId,
+    /// The ability.
+    pub ability: usize,
+    /// The action that set it off.
+    pub action: crate::engine::action::ActionRef,
 }

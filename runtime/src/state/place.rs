@@ -89,6 +89,13 @@ pub enum Place {
         /// Whose.
         player: PlayerId,
     },
+    /// A side deck opened by a card (Q's Tent): its cards, last = top.
+    SideDeck {
+        /// Whose.
+        player: PlayerId,
+        /// The definition of the card that opens it.
+        deck: crate::ids::DefId,
+    },
     /// Played on, or placed on, another card.
     On {
         /// The card.
@@ -110,6 +117,7 @@ impl Place {
                 | Place::BonusArea { .. }
                 | Place::SeedStack { .. }
                 | Place::QContinuum { .. }
+                | Place::SideDeck { .. }
         )
     }
 }

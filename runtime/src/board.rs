@@ -1,0 +1,149 @@
+//! A board built directly, for scenarios and tests: the spaceline, cards in any place, the
+//! turn, the segment and the scores, without playing the seed phases. A [`Board`] names cards
+//! by title and checks each against the pool, so a typo is an error that names the title, not
+//! a panic. [`Game::from_board`](crate::engine::Game::from_board) starts a game from it.
+
+use crate::defs::CardPool;
+use crate::engine::{Frame, Segment};
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::rng::Rng;
+use crate::state::{CardState, GameState, Location, Phase, Place, PlayerState, Ruleset, Status};
+
+/// Why a board cannot be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// A title the pool does not have.
+    UnknownCard {
+        /// The title.
+        title: String,
+    },
+    /// A mission title that names a card of another type.
+    NotAMission {
+        /// The title.
+        title: String,
+    },
+}
+
+impl std::fmt::Display for BoardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BoardError::UnknownCard { title } => write!(f, "\"{title}\" is not in the card pool"),
+            BoardError::NotAMission { title } => write!(f, "\"{title}\" is not a mission"),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+/// A board under construction.
+pub struct Board<'p> {
+    pool: &'p CardPool,
+    state: GameState,
+}
+
+impl<'p> Board<'p> {
+    /// An empty board in the play phase: the first player's first turn, at its card play.
+    pub fn new(pool: &'p CardPool, ruleset: Ruleset, seed: u64) -> Self {
+        Board {
+            pool,
+            state: GameState {
+                cards: Vec::new(),
+                zones: Default::default(),
+                spaceline: Vec::new(),
+                players: [PlayerState::default(), PlayerState::default()],
+                ruleset,
+                phase: Phase::Play,
+                active: PlayerId(0),
+                turn_number: 1,
+                passes: 0,
+                uses: Vec::new(),
+                triggers: Vec::new(),
+                rng: Rng::new(seed),
+                winner: None,
+                flow: vec![Frame::Turn {
+                    segment: Segment::CardPlay,
+                }],
+                nullified: Vec::new(),
+            },
+        }
+    }
+
+    /// Adds a card owned (and controlled) by `owner` to the top of `place`.
+    pub fn card(&mut self, title: &str, owner: PlayerId, place: Place) -> Result<CardId, BoardError> {
+        let def = self.pool.find(title).ok_or_else(|| BoardError::UnknownCard {
+            title: title.to_string(),
+        })?;
+        let id = CardId(self.state.cards.len() as u32);
+        self.state.cards.push(CardState {
+            def,
+            owner,
+            controller: owner,
+            place,
+            status: Status::default(),
+            countdown: self.pool.def(def).countdown,
+            target: match place {
+                Place::On { card } => Some(card),
+                _ => None,
+            },
+        });
+        self.state.zones.entry(place).or_default().push(id);
+        Ok(id)
+    }
+
+    /// Adds a mission at the right end of the spaceline.
+    pub fn mission(&mut self, title: &str, owner: PlayerId) -> Result<(LocationId, CardId), BoardError> {
+        let def = self.pool.find(title).ok_or_else(|| BoardError::UnknownCard {
+            title: title.to_string(),
+        })?;
+        if !self.pool.def(def).is("mission") {
+            return Err(BoardError::NotAMission {
+                title: title.to_string(),
+            });
+        }
+        let location = LocationId(self.state.spaceline.len() as u16);
+        let card = self.card(title, owner, Place::Mission { location })?;
+        self.state.spaceline.push(Location {
+            mission: card,
+            solved_by: None,
+        });
+        Ok((location, card))
+    }
+
+    /// Adds a card to a side deck opened by `opener` (a title: Q's Tent).
+    pub fn side_deck(&mut self, opener: &str, title: &str, owner: PlayerId) -> Result<CardId, BoardError> {
+        let deck = self.pool.find(opener).ok_or_else(|| BoardError::UnknownCard {
+            title: opener.to_string(),
+        })?;
+        self.card(title, owner, Place::SideDeck { player: owner, deck })
+    }
+
+    /// Sets whose turn it is, its number and segment.
+    pub fn turn(&mut self, player: PlayerId, number: u32, segment: Segment) -> &mut Self {
+        self.state.active = player;
+        self.state.turn_number = number;
+        self.state.flow = vec![Frame::Turn { segment }];
+        self
+    }
+
+    /// Sets a player's score.
+    pub fn score(&mut self, player: PlayerId, points: i64) -> &mut Self {
+        self.state.players[player.index()].score = points;
+        self
+    }
+
+    /// Marks a card stopped until the start of the next turn.
+    pub fn stop(&mut self, card: CardId) -> &mut Self {
+        self.state.card_mut(card).status.stopped_until = Some(self.state.turn_number + 1);
+        self
+    }
+
+    /// The state built so far.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The finished state.
+    pub fn build(self) -> GameState {
+        self.state
+    }
+}

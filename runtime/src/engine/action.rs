@@ -1,0 +1,83 @@
+//! Actions as the timing engine sees them: what a response window is open on, what a
+//! trigger or a response pattern is matched against, and what a `forbid` may stop. An
+//! action has a type (the `action_type`s of `stdlib/primitives.card`), a subject card, the
+//! player taking it, and the cards taking it (a crew or Away Team).
+
+use crate::ids::{CardId, PlayerId};
+use serde::{Deserialize, Serialize};
+
+/// The types of action the engine opens windows on and reports to triggers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionType {
+    /// A card is played (its initiation).
+    Play,
+    /// A mission attempt is announced (M:288).
+    Attempt,
+    /// A seed card is encountered in an attempt.
+    Encounter,
+    /// The solve sub-action of an attempt (F:26, S:543).
+    Solve,
+    /// A card's ability is used (an action, a special download, a response from play).
+    Use,
+    /// A personnel, ship or equipment reports for duty.
+    Report,
+    /// An artifact is earned.
+    Earn,
+    /// A card is discarded.
+    Discarded,
+    /// A ship moves.
+    Move,
+    /// A player draws a card.
+    Draw,
+}
+
+impl ActionType {
+    /// The name patterns use: `play(...)`, `solve(...)`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ActionType::Play => "play",
+            ActionType::Attempt => "attempt",
+            ActionType::Encounter => "encounter",
+            ActionType::Solve => "solve",
+            ActionType::Use => "use",
+            ActionType::Report => "report",
+            ActionType::Earn => "earn",
+            ActionType::Discarded => "discarded",
+            ActionType::Move => "move",
+            ActionType::Draw => "draw",
+        }
+    }
+}
+
+/// One action: its type, its subject, who takes it and with which cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActionRef {
+    /// The type.
+    pub kind: ActionType,
+    /// The card it is about: the card played, the mission attempted or solved, the dilemma
+    /// encountered, the card whose ability is used.
+    pub subject: CardId,
+    /// The player taking it.
+    pub by: PlayerId,
+    /// The cards taking it: the crew or Away Team of an attempt.
+    pub group: Vec<CardId>,
+}
+
+impl ActionRef {
+    /// An action with no group.
+    pub fn new(kind: ActionType, subject: CardId, by: PlayerId) -> Self {
+        ActionRef {
+            kind,
+            subject,
+            by,
+            group: Vec::new(),
+        }
+    }
+
+    /// The same action taken by these cards.
+    pub fn with_group(mut self, group: Vec<CardId>) -> Self {
+        self.group = group;
+        self
+    }
+}

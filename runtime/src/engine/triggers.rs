@@ -1,0 +1,151 @@
+//! Triggered abilities: `when PATTERN` and `just after PATTERN`. After every step the events
+//! it logged are read as actions (a card play that resolved, a report for duty, an
+//! encounter, a discard...); each trigger of a card in play whose pattern, guard and limit
+//! allow it is queued. Queued triggers run one per step before anything else, so they come
+//! after the results of what set them off (rules-digest §3.4), `just after` ones first.
+
+use super::action::{ActionRef, ActionType};
+use super::turn::context_for;
+use super::{uses, Step};
+use crate::engine::Interrupt;
+use crate::event::Event;
+use crate::interp::{matches_action, run_block, truth, Value};
+use crate::state::{PendingTrigger, Place};
+use stccg_lang::ast::{AbilityKind, TriggerTiming};
+
+/// The action an event reports, if triggers may answer it.
+fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef> {
+    Some(match event {
+        Event::Resolved { card, player } => ActionRef::new(ActionType::Play, *card, *player),
+        Event::Reported { card, player } => ActionRef::new(ActionType::Report, *card, *player),
+        Event::Earned { card, player } => ActionRef::new(ActionType::Earn, *card, *player),
+        Event::Encountered { card } => ActionRef::new(ActionType::Encounter, *card, state.active),
+        Event::AttemptBegan {
+            player,
+            location,
+            group,
+        } => ActionRef::new(ActionType::Attempt, state.location(*location).mission, *player).with_group(group.clone()),
+        Event::ShipMoved { ship, .. } => ActionRef::new(ActionType::Move, *ship, state.card(*ship).controller),
+        Event::Moved {
+            card,
+            to: Place::Discard { player },
+            ..
+        } => ActionRef::new(ActionType::Discarded, *card, *player),
+        Event::Moved {
+            card,
+            from: Place::DrawDeck { player },
+            to: Place::Hand { .. },
+        } => ActionRef::new(ActionType::Draw, *card, *player),
+        _ => return None,
+    })
+}
+
+/// Queues the triggers set off by the events this step has logged so far.
+pub(super) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let end = step.log.len();
+    if step.log_start >= end {
+        return Ok(());
+    }
+    let actions: Vec<ActionRef> = step.log[step.log_start..end]
+        .iter()
+        .filter_map(|e| action_of(e, step.state))
+        .collect();
+    step.log_start = end;
+    if actions.is_empty() {
+        return Ok(());
+    }
+    let watchers: Vec<_> = step
+        .in_play()
+        .into_iter()
+        .filter(|&c| step.def(c).has_triggers)
+        .collect();
+    for action in &actions {
+        for &card in &watchers {
+            queue_matching(step, card, action)?;
+        }
+    }
+    Ok(())
+}
+
+/// Queues the triggers of one card that answer an action.
+fn queue_matching(step: &mut Step<'_>, card: crate::ids::CardId, action: &ActionRef) -> Result<(), Interrupt> {
+    let abilities = step.def(card).abilities.clone();
+    for (index, ability) in abilities.iter().enumerate() {
+        let AbilityKind::Trigger {
+            timing,
+            pattern,
+            guard,
+            limit,
+            ..
+        } = &ability.kind
+        else {
+            continue;
+        };
+        let mut ctx = context_for(step, card);
+        let user = ctx.controller;
+        if !uses::available(step, card, index, *limit, user) || !matches_action(step, &mut ctx, pattern, action)? {
+            continue;
+        }
+        if let Some(guard) = guard {
+            if !truth(step, &mut ctx, guard)? {
+                continue;
+            }
+        }
+        let pending = PendingTrigger {
+            card,
+            ability: index,
+            action: action.clone(),
+        };
+        let position = match timing {
+            // `just after` comes before anything else waiting.
+            TriggerTiming::JustAfter => step
+                .state
+                .triggers
+                .iter()
+                .position(|t| is_when(step, t))
+                .unwrap_or(step.state.triggers.len()),
+            TriggerTiming::When => step.state.triggers.len(),
+        };
+        step.state.triggers.insert(position, pending);
+    }
+    Ok(())
+}
+
+fn is_when(step: &Step<'_>, trigger: &PendingTrigger) -> bool {
+    matches!(
+        step.def(trigger.card).abilities.get(trigger.ability).map(|a| &a.kind),
+        Some(AbilityKind::Trigger {
+            timing: TriggerTiming::When,
+            ..
+        })
+    )
+}
+
+/// Runs the first queued trigger, if any; a trigger whose card has left play is dropped.
+pub(super) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
+    if step.state.triggers.is_empty() {
+        return Ok(false);
+    }
+    let pending = step.state.triggers.remove(0);
+    if !step.state.card(pending.card).place.in_play() {
+        return Ok(true);
+    }
+    let abilities = step.def(pending.card).abilities.clone();
+    let Some(AbilityKind::Trigger {
+        binding, limit, body, ..
+    }) = abilities.get(pending.ability).map(|a| &a.kind)
+    else {
+        return Ok(true);
+    };
+    let mut ctx = context_for(step, pending.card);
+    let user = ctx.controller;
+    uses::record(step, pending.card, pending.ability, *limit, user);
+    let name = binding.as_ref().map_or("it".to_string(), |b| b.name.clone());
+    ctx.bindings.push((name, Value::Card(pending.action.subject)));
+    step.emit(Event::AbilityUsed {
+        card: pending.card,
+        ability: pending.ability,
+    });
+    run_block(step, &mut ctx, body)?;
+    Ok(true)
+}

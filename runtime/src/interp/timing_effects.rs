@@ -1,0 +1,152 @@
+//! The effects that act on the timing of the game rather than on cards' places and
+//! statuses: `play` (a card from hand "as if played normally", Manheim's Dimensional Door,
+//! M:70), `suspend` (an action in progress stays on the stack until what suspends it has
+//! resolved, M:80), `forbid` (an action may not happen for a time: Q's Tent's "Draw no cards
+//! this turn"), `exchange` (Palor Toff), and the skill effects `select_skill` (K'chiQ) and
+//! `gain_skill`.
+
+use super::exprs::{eval, Value};
+use super::{Context, EngineError};
+use crate::engine::{Interrupt, Step};
+use crate::event::Event;
+use crate::state::Place;
+use stccg_lang::ast::{Effect, ExprKind};
+
+/// Runs a timing effect; `None` if the verb is not one of them.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
+    Some(match effect.verb.name.as_str() {
+        "forbid" => forbid(step, ctx, effect),
+        "play" => subject(step, ctx, effect).and_then(|cards| match cards.first() {
+            Some(&card) => crate::engine::play_as_if_normal(step, ctx.controller, card),
+            None => Ok(()),
+        }),
+        "suspend" => subject(step, ctx, effect).map(|cards| {
+            for card in cards {
+                step.emit(Event::Suspended { card });
+            }
+        }),
+        "exchange" => exchange(step, ctx, effect),
+        "select_skill" => subject(step, ctx, effect).and_then(|cards| select_skill(step, ctx, &cards)),
+        "gain_skill" => gain_skill(step, ctx, effect),
+        _ => return None,
+    })
+}
+
+/// The cards of the effect's subject.
+fn subject(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<Vec<crate::ids::CardId>, Interrupt> {
+    Ok(match &effect.subject {
+        Some(expr) => eval(step, ctx, expr)?.cards(),
+        None => Vec::new(),
+    })
+}
+
+/// The value of a clause.
+fn clause(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, word: &str) -> Result<Option<Value>, Interrupt> {
+    match effect.clauses.iter().find(|c| c.word.name == word) {
+        Some(c) => Ok(Some(eval(step, ctx, &c.value)?)),
+        None => Ok(None),
+    }
+}
+
+fn unimplemented_form(step: &Step<'_>, ctx: &Context, effect: &Effect, what: &str) -> Interrupt {
+    Interrupt::Error(EngineError::Unimplemented {
+        card: step.title(ctx.this),
+        span: effect.subject.as_ref().map_or(effect.verb.span, |s| s.span),
+        primitive: what.to_string(),
+    })
+}
+
+/// `forbid draw(PLAYER) until TIME`: the player draws no cards until then.
+fn forbid(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let Some(ExprKind::Call { callee, args }) = effect.subject.as_ref().map(|s| &s.kind) else {
+        return Err(unimplemented_form(step, ctx, effect, "forbid of this form"));
+    };
+    if callee.name != "draw" {
+        return Err(unimplemented_form(
+            step,
+            ctx,
+            effect,
+            &format!("forbid {}", callee.name),
+        ));
+    }
+    let player = match args.first() {
+        Some(arg) => eval(step, ctx, &arg.value)?.player(ctx.controller),
+        None => ctx.controller,
+    };
+    let until = match clause(step, ctx, effect, "until")? {
+        Some(Value::Until(turn)) => turn,
+        _ => u32::MAX,
+    };
+    let record = &mut step.state.players[player.index()].no_draw_until;
+    *record = (*record).max(until);
+    Ok(())
+}
+
+/// `exchange self with CARDS`: this card goes to the discard pile and the first of the
+/// cards comes to the hand; with no card to take, this card is simply discarded (M:80).
+fn exchange(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let taken = clause(step, ctx, effect, "with")?.map(Value::cards).unwrap_or_default();
+    for card in subject(step, ctx, effect)? {
+        if card == ctx.this {
+            ctx.self_moved = true;
+        }
+        let owner = step.state.card(card).owner;
+        step.move_to(card, Place::Discard { player: owner });
+    }
+    if let Some(&card) = taken.first() {
+        step.move_to(card, Place::Hand { player: ctx.controller });
+    }
+    Ok(())
+}
+
+/// `select_skill CARDS`: the player chooses any skill; each card has it, in place of the
+/// one this text selected before (K'chiQ).
+fn select_skill(step: &mut Step<'_>, ctx: &mut Context, cards: &[crate::ids::CardId]) -> Result<(), Interrupt> {
+    let skills: Vec<String> = step
+        .pool()
+        .vocabulary
+        .iter()
+        .filter(|(_, kinds)| kinds.iter().any(|k| k == "skill"))
+        .map(|(name, _)| name.clone())
+        .collect();
+    if cards.is_empty() || skills.is_empty() {
+        return Ok(());
+    }
+    let prompt = format!("{}: select a skill", step.title(ctx.this));
+    let chosen = step.decide(ctx.controller, prompt, skills.clone())?;
+    let skill = skills[chosen].clone();
+    for &card in cards {
+        let source = ctx.this;
+        let gained = &mut step.state.card_mut(card).status.gained_skills;
+        gained.retain(|(_, from)| *from != source);
+        gained.push((skill.clone(), source));
+        step.emit(Event::SkillGained {
+            card,
+            skill: skill.clone(),
+        });
+    }
+    Ok(())
+}
+
+/// `gain_skill CARDS with SKILL`: each card has the skill while the text's card is in play.
+fn gain_skill(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let Some(Value::Name(skill)) = clause(step, ctx, effect, "with")? else {
+        return Err(unimplemented_form(step, ctx, effect, "gain_skill of a computed skill"));
+    };
+    if clause(step, ctx, effect, "until")?.is_some() {
+        return Err(unimplemented_form(step, ctx, effect, "gain_skill until a time"));
+    }
+    for card in subject(step, ctx, effect)? {
+        let source = ctx.this;
+        step.state
+            .card_mut(card)
+            .status
+            .gained_skills
+            .push((skill.clone(), source));
+        step.emit(Event::SkillGained {
+            card,
+            skill: skill.clone(),
+        });
+    }
+    Ok(())
+}
