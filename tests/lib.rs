@@ -58,6 +58,21 @@ pub fn runtime_pool() -> std::sync::Arc<stccg_runtime::defs::CardPool> {
     .clone()
 }
 
+/// The bundled pool and the invented cards of `tests/engine/fixtures/`, for engine tests of
+/// rules no bundled card exercises yet.
+pub fn runtime_pool_with_fixtures() -> std::sync::Arc<stccg_runtime::defs::CardPool> {
+    static POOL: std::sync::OnceLock<std::sync::Arc<stccg_runtime::defs::CardPool>> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        let root = workspace_root();
+        let pool = stccg_lang::load::load(
+            &[root.join("cards"), root.join("tests/engine/fixtures")],
+            &stccg_lang::load::StdlibSource::Embedded,
+        );
+        std::sync::Arc::new(stccg_runtime::defs::CardPool::from_lang(&pool).expect("the pool and fixtures are clean"))
+    })
+    .clone()
+}
+
 /// A test deck from `tests/decks/NAME.json`.
 pub fn deck(name: &str) -> stccg_runtime::engine::Deck {
     let path = workspace_root().join("tests/decks").join(format!("{name}.json"));

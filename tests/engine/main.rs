@@ -5,3 +5,4 @@ mod games;
 mod manheim;
 mod mechanics;
 mod scenario;
+mod timing;

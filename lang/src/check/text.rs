@@ -412,6 +412,12 @@ impl TextCheck<'_, '_, '_> {
             return;
         };
         let mut positional = declared.decl.params.iter().skip(usize::from(receiver.is_some()));
+        // In an action pattern, `it` names the action's subject: `solve(mission, by:
+        // opponent_of(owner(it)))`.
+        let binds_it = role == Role::Pattern;
+        if binds_it {
+            self.scope.names.push("it".into());
+        }
         for arg in args {
             let param = match &arg.name {
                 Some(name) => {
@@ -453,6 +459,9 @@ impl TextCheck<'_, '_, '_> {
                 (_, None) => Role::Value,
             };
             self.expr(&arg.value, arg_role);
+        }
+        if binds_it {
+            self.scope.names.pop();
         }
     }
 

@@ -1,5 +1,6 @@
 //! Abilities of cards in play used as actions: `action` texts, special downloads, and
-//! `respond to` texts of cards in play. A card's abilities are used by its controller, or by
+//! `respond to` texts of cards in play other than interrupts and events (theirs are played
+//! from hand in response). A card's abilities are used by its controller, or by
 //! either player when it "affects all players" (Manheim's Dimensional Door), and `you` is
 //! then whoever uses it. A use is an action of its own: it is initiated (its limit counted),
 //! its response window opens, and it resolves when both players pass (rules-digest §3.1).
@@ -56,7 +57,9 @@ pub(super) fn responses(
 ) -> Result<Vec<AbilityUse>, Interrupt> {
     let mut found = Vec::new();
     for card in step.in_play() {
-        if !may_use(step, card, player) || card == action.subject {
+        if !may_use(step, card, player) || card == action.subject || step.def(card).is_one_of(&["interrupt", "event"]) {
+            // An interrupt's or event's `respond to` is the card played from hand in
+            // response; once on the table its text is spent.
             continue;
         }
         let abilities = step.def(card).abilities.clone();
@@ -119,6 +122,10 @@ pub(super) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
         }
         let abilities = step.def(card).abilities.clone();
         for (index, ability) in abilities.iter().enumerate() {
+            if pending(step, card, index) {
+                // A use waiting to resolve is not started again.
+                continue;
+            }
             match &ability.kind {
                 AbilityKind::Action {
                     label,
@@ -163,6 +170,14 @@ pub(super) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
         }
     }
     Ok(found)
+}
+
+/// Whether a use of this ability is on the flow stack, waiting to resolve.
+fn pending(step: &Step<'_>, card: CardId, index: usize) -> bool {
+    step.state
+        .flow
+        .iter()
+        .any(|f| matches!(f, Frame::Ability { card: c, ability, .. } if *c == card && *ability == index))
 }
 
 /// Initiates a use: its limit is counted and its response window opens above whatever it

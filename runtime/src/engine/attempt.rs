@@ -194,6 +194,11 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
     if !(matching && met) {
         return end(step, location, false);
     }
+    let solving = ActionRef::new(ActionType::Solve, mission, player).with_group(group.clone());
+    if super::forbid::forbidden(step, &solving)? {
+        // A card in play forbids it (Fair Play): the attempt ends unsolved (M:293).
+        return end(step, location, false);
+    }
     step.state.spaceline[usize::from(location.0)].solved_by = Some(player);
     let points = def.points.unwrap_or(0).max(0);
     step.score(player, points, format!("solved {}", def.title));

@@ -9,6 +9,7 @@ mod abilities;
 pub mod action;
 mod attempt;
 mod flow;
+mod forbid;
 mod helpers;
 mod orders;
 mod play;

@@ -37,7 +37,8 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
                 || def.icons.iter().any(|i| i == name)
                 || def.kind == name
                 || def.title == name
-                || name == "any_card";
+                || name == "any_card"
+                || (name == "universal" && def.universal);
             halves + if has { 2 } else { 0 }
         })
         .sum()

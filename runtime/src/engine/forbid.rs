@@ -1,0 +1,44 @@
+//! Actions forbidden by cards in play: a `static` block's `forbid PATTERN` statements hold
+//! while the card is in play (and the static's condition holds), and an action they match
+//! may not happen (Fair Play: "No player may solve an opponent's unique mission ...").
+
+use super::action::ActionRef;
+use super::turn::context_for;
+use super::Step;
+use crate::engine::Interrupt;
+use crate::interp::{matches_action, truth};
+use stccg_lang::ast::{AbilityKind, StatementKind};
+
+/// Whether a card in play forbids the action.
+pub(super) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
+    for card in step.in_play() {
+        let status = &step.state.card(card).status;
+        if status.stasis || status.disabled {
+            continue;
+        }
+        let abilities = step.def(card).abilities.clone();
+        for ability in &abilities {
+            let AbilityKind::Static { condition, body } = &ability.kind else {
+                continue;
+            };
+            for statement in &body.statements {
+                let StatementKind::Effect(effect) = &statement.kind else {
+                    continue;
+                };
+                let Some(pattern) = effect.subject.as_ref().filter(|_| effect.verb.name == "forbid") else {
+                    continue;
+                };
+                let mut ctx = context_for(step, card);
+                if let Some(condition) = condition {
+                    if !truth(step, &mut ctx, condition)? {
+                        continue;
+                    }
+                }
+                if matches_action(step, &mut ctx, pattern, action)? {
+                    return Ok(true);
+                }
+            }
+        }
+    }
+    Ok(false)
+}
