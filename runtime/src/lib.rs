@@ -11,6 +11,7 @@
 //! | [`interp`] | the interpreter of card text |
 //! | [`decision`], [`agent`] | decisions and the agents that answer them |
 //! | [`event`], [`replay`] | the event log and replaying a recorded game |
+//! | [`scenario`] | rulings as executable scenarios |
 //! | [`view`] | the board and decisions as plain text, for a terminal |
 
 #![forbid(unsafe_code)]
@@ -25,5 +26,6 @@ pub mod ids;
 pub mod interp;
 pub mod replay;
 pub mod rng;
+pub mod scenario;
 pub mod state;
 pub mod view;

@@ -4,6 +4,7 @@
 mod check;
 mod parse;
 mod play;
+pub mod test;
 
 use miette::{GraphicalReportHandler, GraphicalTheme};
 use stccg_lang::diag::{Diagnostic, Rendered};
@@ -19,7 +20,9 @@ usage:
   stccg parse [--json] FILE
       print the syntax tree of one file
   stccg play [--seed N] --deck FILE --deck FILE [--agent random|human]... [--log FILE] [--max-decisions N]
-      play a game on two deck files; the first --agent is player 1's, the second player 2's";
+      play a game on two deck files; the first --agent is player 1's, the second player 2's
+  stccg test [--cards DIR] [PATH...]
+      run the scenario files under PATH (default: tests/scenarios/), one line each, then a summary";
 
 /// Runs the command line with `args` (without the program name). `colour` turns on colour
 /// in rendered diagnostics. A human player of `stccg play` reads from standard input.
@@ -40,6 +43,7 @@ pub fn run_with_input(
         Some("check") => check::run(&args[1..], out, err, colour),
         Some("parse") => parse::run(&args[1..], out, err),
         Some("play") => play::run(&args[1..], input, out, err),
+        Some("test") => test::run(&args[1..], out, err, colour),
         Some("help" | "--help" | "-h") => writeln!(out, "{USAGE}").map(|_| 0).map_err(|e| e.to_string()),
         Some(other) => Err(format!("unknown command `{other}`")),
         None => Err("no command given".into()),

@@ -335,6 +335,22 @@ impl Game {
     }
 }
 
+/// A card's attribute in a game, with the modifiers in force.
+pub fn attribute_of(game: &Game, card: crate::ids::CardId, attribute: &str) -> i64 {
+    let mut state = game.state.clone();
+    let mut log = Vec::new();
+    let step = Step {
+        state: &mut state,
+        pool: &game.pool,
+        log: &mut log,
+        answers: &[],
+        used: 0,
+        log_start: 0,
+        checkpoint: 0,
+    };
+    step.attribute(card, attribute)
+}
+
 /// Why an answer was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnswerRejected {

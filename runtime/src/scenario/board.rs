@@ -1,0 +1,164 @@
+//! Lowering a scenario's board lines into a [`Board`]: titles checked against the pool,
+//! names given with `as` resolved, places read. A mistake is a diagnostic on its line.
+
+use super::model::{Scenario, SetupKind, Where};
+use crate::board::Board;
+use crate::defs::CardPool;
+use crate::engine::Segment;
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::state::{GameState, Place, Ruleset};
+use stccg_lang::diag::Diagnostic;
+use stccg_lang::source::FileId;
+use stccg_lang::span::Span;
+use std::collections::HashMap;
+
+/// The names a board gives: cards by `as` name, missions by name to their location.
+#[derive(Default, Clone, Debug)]
+pub(super) struct Names {
+    /// Cards by name.
+    pub(super) cards: HashMap<String, CardId>,
+    /// Locations by the mission's name.
+    pub(super) locations: HashMap<String, LocationId>,
+}
+
+fn error(file: FileId, span: Span, message: String, help: &str) -> Diagnostic {
+    Diagnostic::error("scenario::board", file, span, message)
+        .with_label("on this board line")
+        .with_help(help.to_string())
+}
+
+/// The segment a word names.
+pub(super) fn segment(word: &str) -> Option<Segment> {
+    Some(match word {
+        "start" => Segment::Start,
+        "card_play" => Segment::CardPlay,
+        "orders" => Segment::Orders,
+        "end" => Segment::End,
+        "draw" => Segment::Draw,
+        _ => return None,
+    })
+}
+
+/// The place of a zone word for a player.
+pub(super) fn zone(word: &str, player: PlayerId) -> Option<Place> {
+    Some(match word {
+        "hand" => Place::Hand { player },
+        "discard" => Place::Discard { player },
+        "draw_deck" => Place::DrawDeck { player },
+        "out_of_play" => Place::OutOfPlay { player },
+        "table" => Place::Table { player },
+        "set_aside" => Place::SetAside { player },
+        "bonus_area" => Place::BonusArea { player },
+        _ => return None,
+    })
+}
+
+/// Resolves a place written in a scenario, for a player.
+pub(super) fn resolve(
+    place: &Where,
+    player: PlayerId,
+    names: &Names,
+    pool: &CardPool,
+    state: &GameState,
+) -> Result<Place, String> {
+    let card = |name: &str| {
+        names
+            .cards
+            .get(name)
+            .copied()
+            .or_else(|| names.locations.get(name).map(|&l| state.location(l).mission))
+            .ok_or_else(|| format!("no card is named `{name}` on this board"))
+    };
+    let location = |name: &str| {
+        names
+            .locations
+            .get(name)
+            .copied()
+            .ok_or_else(|| format!("no mission is named `{name}` on this board"))
+    };
+    Ok(match place {
+        Where::Zone(word) => zone(word, player).ok_or_else(|| {
+            format!("`{word}` is not a zone; the zones are hand, discard, draw_deck, out_of_play, table, set_aside, bonus_area")
+        })?,
+        Where::SideDeck(title) => Place::SideDeck {
+            player,
+            deck: pool.find(title).ok_or_else(|| format!("\"{title}\" is not in the card pool"))?,
+        },
+        Where::At(name) => Place::AtLocation {
+            location: location(name)?,
+            player,
+        },
+        Where::Surface(name) => Place::Surface {
+            location: location(name)?,
+            player,
+        },
+        Where::Aboard(name) => Place::Aboard { card: card(name)? },
+        Where::On(name) => Place::On { card: card(name)? },
+        Where::Under(name) => Place::SeedStack {
+            location: location(name)?,
+        },
+        Where::Atop(name) => Place::AtopMission {
+            location: location(name)?,
+        },
+    })
+}
+
+/// Builds the board of a scenario.
+pub(super) fn build(scenario: &Scenario, pool: &CardPool, file: FileId) -> Result<(GameState, Names), Diagnostic> {
+    let (name, span) = &scenario.ruleset;
+    let ruleset = Ruleset::from_name(name).ok_or_else(|| {
+        Diagnostic::error("scenario::ruleset", file, *span, format!("unknown ruleset `{name}`"))
+            .with_label("not a ruleset")
+            .with_help(format!("the rulesets are {}", Ruleset::NAMES.join(", ")))
+    })?;
+    let mut board = Board::new(pool, ruleset, 1);
+    let mut names = Names::default();
+    for line in &scenario.board {
+        match &line.kind {
+            SetupKind::Turn(player, number, word) => {
+                let segment = segment(word).ok_or_else(|| {
+                    error(
+                        file,
+                        line.span,
+                        format!("`{word}` is not a segment of a turn"),
+                        "the segments are start, card_play, orders, end, draw",
+                    )
+                })?;
+                board.turn(*player, *number, segment);
+            }
+            SetupKind::Mission(player, title, alias) => {
+                let (location, _) = board
+                    .mission(title, *player)
+                    .map_err(|e| error(file, line.span, e.to_string(), "name a mission of the card pool"))?;
+                if let Some(alias) = alias {
+                    names.locations.insert(alias.clone(), location);
+                }
+            }
+            SetupKind::Score(player, points) => {
+                board.score(*player, *points);
+            }
+            SetupKind::Stopped(name) => {
+                let card = *names.cards.get(name).ok_or_else(|| {
+                    error(
+                        file,
+                        line.span,
+                        format!("no card is named `{name}`"),
+                        "name a card with `as` first",
+                    )
+                })?;
+                board.stop(card);
+            }
+            SetupKind::Card(player, title, place, alias) => {
+                let place = resolve(place, *player, &names, pool, board.state())
+                    .map_err(|m| error(file, line.span, m, "places are written as in docs/scenarios.md"))?;
+                let card = board
+                    .card(title, *player, place)
+                    .map_err(|e| error(file, line.span, e.to_string(), "use the card's full title"))?;
+                if let Some(alias) = alias {
+                    names.cards.insert(alias.clone(), card);
+                }
+            }
+        }
+    }
+    Ok((board.build(), names))
+}

@@ -1,0 +1,112 @@
+//! A scenario as read from its file: the header, the board lines and the steps, each with the
+//! span it was written at, so a failure points at its line.
+
+use crate::ids::PlayerId;
+use stccg_lang::span::Span;
+
+/// A whole scenario.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scenario {
+    /// The ruling id: `GM-10`.
+    pub id: String,
+    /// What it checks.
+    pub title: String,
+    /// The rules lines its expectations come from: `M:70`.
+    pub cites: Vec<String>,
+    /// The ruleset name.
+    pub ruleset: (String, Span),
+    /// The board, line by line.
+    pub board: Vec<Setup>,
+    /// The steps, in order.
+    pub steps: Vec<Step>,
+}
+
+/// Where a card is put or expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Where {
+    /// A zone word of a player: `in hand`.
+    Zone(String),
+    /// `in side_deck "Q's Tent"`.
+    SideDeck(String),
+    /// `at NAME`: on a player's side of a location.
+    At(String),
+    /// `on surface of NAME`.
+    Surface(String),
+    /// `aboard NAME`.
+    Aboard(String),
+    /// `on NAME`: played on a card.
+    On(String),
+    /// `under NAME`: the seed stack of a mission.
+    Under(String),
+    /// `atop NAME`.
+    Atop(String),
+}
+
+/// One line of the board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SetupKind {
+    /// Whose turn, its number and segment word.
+    Turn(PlayerId, u32, String),
+    /// A mission at the right end of the spaceline.
+    Mission(PlayerId, String, Option<String>),
+    /// A score.
+    Score(PlayerId, i64),
+    /// A named card is stopped.
+    Stopped(String),
+    /// A card somewhere.
+    Card(PlayerId, String, Where, Option<String>),
+}
+
+/// A board line with its span.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Setup {
+    /// What it sets.
+    pub kind: SetupKind,
+    /// Where it is written.
+    pub span: Span,
+}
+
+/// What a step expects.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expectation {
+    /// The card plays on the stack, bottom first: (title, player).
+    Stack(Vec<(String, PlayerId)>),
+    /// A named card is there (of a player, for zones).
+    Place(String, Where, Option<PlayerId>),
+    /// An option containing the text is (or is not) offered to the player now.
+    Offered(bool, PlayerId, String),
+    /// The player decides now, and the prompt contains the text.
+    Pending(PlayerId, String),
+    /// A player's score.
+    Score(PlayerId, i64),
+    /// A mission is (or is not) solved, by the player if given.
+    Solved(bool, String, Option<PlayerId>),
+    /// A named card is (or is not) stopped.
+    Stopped(bool, String),
+    /// The log has (or has not) an event of this kind, about the named card if given.
+    Event(bool, String, Option<String>),
+    /// Choosing the text is refused: no option contains it.
+    Refused(PlayerId, String),
+    /// A named card has the skill.
+    Skill(String, String),
+    /// A named card's attribute has this value.
+    Attribute(String, String, i64),
+}
+
+/// One step.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StepKind {
+    /// The player chooses the option containing the text.
+    Choose(PlayerId, String),
+    /// An expectation.
+    Expect(Expectation),
+}
+
+/// A step with its span.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// What it does.
+    pub kind: StepKind,
+    /// Where it is written.
+    pub span: Span,
+}

@@ -1,0 +1,128 @@
+//! `stccg test [--cards DIR] [PATH...]`: runs scenario files (`*.scenario` under each path,
+//! by default `tests/scenarios/`) and prints one line per scenario, the report of each
+//! failure (expected, actual, the events that led there), and "N passed, N failed".
+
+use super::render;
+use stccg_lang::source::SourceMap;
+use stccg_runtime::defs::CardPool;
+use stccg_runtime::scenario;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Runs the command.
+pub(super) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
+    let mut cards = super::default_cards_dir();
+    let mut paths = Vec::new();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--cards" => cards = args.next().ok_or("--cards needs a folder")?.into(),
+            flag if flag.starts_with("--") => return Err(format!("unknown option `{flag}`")),
+            path => paths.push(PathBuf::from(path)),
+        }
+    }
+    if paths.is_empty() {
+        paths.push(default_scenarios_dir());
+    }
+    let lang_pool = stccg_lang::load::load(&[cards], &stccg_lang::load::StdlibSource::Embedded);
+    if lang_pool.diagnostics.iter().any(|d| d.is_error()) {
+        render(&lang_pool.diagnostics, &lang_pool.sources, colour, err);
+        return Err("the card pool has errors; run `stccg check`".into());
+    }
+    let pool = Arc::new(CardPool::from_lang(&lang_pool).map_err(|e| e.to_string())?);
+    let mut files = Vec::new();
+    for path in &paths {
+        collect(path, &mut files).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    }
+    files.sort();
+    let (passed, failed) = run_files(&files, &pool, out, err, colour);
+    writeln!(out, "{passed} passed, {failed} failed").map_err(|e| e.to_string())?;
+    Ok(u8::from(failed > 0))
+}
+
+/// Runs scenario files; returns (passed, failed). A file that does not parse or whose board
+/// cannot be built counts as failed, with its diagnostic.
+pub fn run_files(
+    files: &[PathBuf],
+    pool: &Arc<CardPool>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    colour: bool,
+) -> (usize, usize) {
+    let (mut passed, mut failed) = (0, 0);
+    for path in files {
+        let mut sources = SourceMap::new();
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) => {
+                let _ = writeln!(out, "FAIL {}: cannot read it: {e}", path.display());
+                failed += 1;
+                continue;
+            }
+        };
+        let file = sources.add(path.display().to_string(), text.clone());
+        let outcome = scenario::parse(&text, file).and_then(|s| scenario::run(&s, pool.clone(), file));
+        match outcome {
+            Err(diagnostic) => {
+                let _ = writeln!(out, "FAIL {}", path.display());
+                render(&[diagnostic], &sources, colour, err);
+                failed += 1;
+            }
+            Ok(outcome) => match &outcome.failure {
+                None => {
+                    let _ = writeln!(out, "ok   {} {}", outcome.id, outcome.title);
+                    passed += 1;
+                }
+                Some(failure) => {
+                    let _ = writeln!(out, "FAIL {} {}", outcome.id, outcome.title);
+                    let _ = write!(out, "{}", report(&text, path, failure));
+                    failed += 1;
+                }
+            },
+        }
+    }
+    (passed, failed)
+}
+
+/// A failure for people: the step's line, expected against actual, the recent events.
+pub fn report(text: &str, path: &Path, failure: &scenario::Failure) -> String {
+    let line = text[..failure.span.start].matches('\n').count() + 1;
+    let step = text[failure.span.start..failure.span.end].trim_end();
+    let mut report = format!(
+        "  at {}:{line}: {step}\n    expected: {}\n    actual:   {}\n    recent events:\n",
+        path.display(),
+        failure.expected,
+        failure.actual
+    );
+    for event in &failure.recent {
+        report.push_str(&format!("      {event}\n"));
+    }
+    report
+}
+
+fn collect(path: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    if path.is_file() {
+        files.push(path.to_path_buf());
+        return Ok(());
+    }
+    for entry in std::fs::read_dir(path)? {
+        let entry = entry?.path();
+        if entry.is_dir() {
+            collect(&entry, files)?;
+        } else if entry.extension().is_some_and(|e| e == "scenario") {
+            files.push(entry);
+        }
+    }
+    Ok(())
+}
+
+/// The bundled scenarios: `tests/scenarios` in the current folder, else in the source tree.
+fn default_scenarios_dir() -> PathBuf {
+    let local = PathBuf::from("tests/scenarios");
+    if local.is_dir() {
+        local
+    } else {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios")
+    }
+}
