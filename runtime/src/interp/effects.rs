@@ -243,7 +243,7 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
                 None => return Ok(()),
             },
             (_, Value::Name(zone)) => {
-                zone_place(&zone, ctx.controller).ok_or_else(|| unimplemented(step, ctx, &clause.value, &zone))?
+                Place::of_zone(&zone, ctx.controller).ok_or_else(|| unimplemented(step, ctx, &clause.value, &zone))?
             }
             _ => return Err(mismatch(step, ctx, &clause.value, "a place")),
         });
@@ -266,20 +266,6 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
         step.move_to(card, destination);
     }
     Ok(())
-}
-
-/// A zone named by a vocabulary word, for `place x into hand`.
-fn zone_place(zone: &str, player: PlayerId) -> Option<Place> {
-    Some(match zone {
-        "hand" => Place::Hand { player },
-        "draw_deck" => Place::DrawDeck { player },
-        "discard_pile" => Place::Discard { player },
-        "out_of_play" => Place::OutOfPlay { player },
-        "set_aside" => Place::SetAside { player },
-        "table" => Place::Table { player },
-        "bonus_area" => Place::BonusArea { player },
-        _ => return None,
-    })
 }
 
 /// `download X [into hand]`: finds X in the player's draw deck and puts it into hand or into
@@ -305,7 +291,9 @@ fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Va
         .find(|c| c.word.name == "into")
         .map(|c| c.value.clone());
     let destination = match into.map(|e: Expr| eval(step, ctx, &e)).transpose()? {
-        Some(Value::Name(zone)) => zone_place(&zone, ctx.controller).unwrap_or(Place::Hand { player: ctx.controller }),
+        Some(Value::Name(zone)) => {
+            Place::of_zone(&zone, ctx.controller).unwrap_or(Place::Hand { player: ctx.controller })
+        }
         Some(Value::Place(place)) => place,
         _ => step.state.card(ctx.this).place,
     };

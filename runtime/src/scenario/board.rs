@@ -39,20 +39,6 @@ pub(super) fn segment(word: &str) -> Option<Segment> {
     })
 }
 
-/// The place of a zone word for a player.
-pub(super) fn zone(word: &str, player: PlayerId) -> Option<Place> {
-    Some(match word {
-        "hand" => Place::Hand { player },
-        "discard" => Place::Discard { player },
-        "draw_deck" => Place::DrawDeck { player },
-        "out_of_play" => Place::OutOfPlay { player },
-        "table" => Place::Table { player },
-        "set_aside" => Place::SetAside { player },
-        "bonus_area" => Place::BonusArea { player },
-        _ => return None,
-    })
-}
-
 /// Resolves a place written in a scenario, for a player.
 pub(super) fn resolve(
     place: &Where,
@@ -77,8 +63,8 @@ pub(super) fn resolve(
             .ok_or_else(|| format!("no mission is named `{name}` on this board"))
     };
     Ok(match place {
-        Where::Zone(word) => zone(word, player).ok_or_else(|| {
-            format!("`{word}` is not a zone; the zones are hand, discard, draw_deck, out_of_play, table, set_aside, bonus_area")
+        Where::Zone(word) => Place::of_zone(word, player).ok_or_else(|| {
+            format!("`{word}` is not a zone; the zones are hand, discard (or discard_pile), draw_deck, out_of_play, table, set_aside, bonus_area")
         })?,
         Where::SideDeck(title) => Place::SideDeck {
             player,

@@ -104,6 +104,21 @@ pub enum Place {
 }
 
 impl Place {
+    /// The zone a vocabulary word names for a player: `hand`, `draw_deck`, `discard_pile`
+    /// (or `discard`), `out_of_play`, `set_aside`, `table`, `bonus_area`.
+    pub fn of_zone(word: &str, player: PlayerId) -> Option<Place> {
+        Some(match word {
+            "hand" => Place::Hand { player },
+            "draw_deck" => Place::DrawDeck { player },
+            "discard_pile" | "discard" => Place::Discard { player },
+            "out_of_play" => Place::OutOfPlay { player },
+            "set_aside" => Place::SetAside { player },
+            "table" => Place::Table { player },
+            "bonus_area" => Place::BonusArea { player },
+            _ => return None,
+        })
+    }
+
     /// Whether a card here is in play (not in a deck, hand, pile or out of play).
     pub fn in_play(self) -> bool {
         !matches!(
