@@ -101,6 +101,14 @@ fn lower_card(card: &Card, digest: u64) -> CardDef {
         digest,
         universal: flag("universal"),
         affects_all_players: flag("affects_all_players"),
+        has_uses: abilities.iter().any(|a| {
+            matches!(
+                a.kind,
+                stccg_lang::ast::AbilityKind::Action { .. }
+                    | stccg_lang::ast::AbilityKind::SpecialDownload { .. }
+                    | stccg_lang::ast::AbilityKind::Response { .. }
+            )
+        }),
         has_triggers: abilities
             .iter()
             .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Trigger { .. })),

@@ -24,6 +24,9 @@ pub struct CardDef {
     pub universal: bool,
     /// "Affects all players": either player may use its responses and actions.
     pub affects_all_players: bool,
+    /// Whether it has abilities a player may use from play (actions, special downloads,
+    /// responses), so the engine skips cards without.
+    pub has_uses: bool,
     /// Whether it has `when` / `just after` triggers (so the engine skips cards without).
     pub has_triggers: bool,
     /// Affiliations (personnel, ships, facilities) or who may attempt (missions).

@@ -36,7 +36,8 @@ pub(super) struct AbilityUse {
 /// Whether `player` may use the abilities of `card`.
 fn may_use(step: &Step<'_>, card: CardId, player: PlayerId) -> bool {
     let state = step.state.card(card);
-    state.place.in_play()
+    step.def(card).has_uses
+        && state.place.in_play()
         && !state.status.stasis
         && !state.status.disabled
         && (state.controller == player || step.def(card).affects_all_players)
