@@ -6,8 +6,7 @@
 use crate::defs::CardPool;
 use crate::engine::{Frame, Segment};
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::rng::Rng;
-use crate::state::{CardState, GameState, Location, Phase, Place, PlayerState, Ruleset, Status};
+use crate::state::{CardState, GameState, Location, Phase, Place, Ruleset, Status};
 
 /// Why a board cannot be built.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,23 +46,15 @@ impl<'p> Board<'p> {
         Board {
             pool,
             state: GameState {
-                cards: Vec::new(),
-                zones: Default::default(),
-                spaceline: Vec::new(),
-                players: [PlayerState::default(), PlayerState::default()],
-                ruleset,
-                phase: Phase::Play,
-                active: PlayerId(0),
                 turn_number: 1,
-                passes: 0,
-                uses: Vec::new(),
-                triggers: Vec::new(),
-                rng: Rng::new(seed),
-                winner: None,
-                flow: vec![Frame::Turn {
-                    segment: Segment::CardPlay,
-                }],
-                nullified: Vec::new(),
+                ..GameState::empty(
+                    ruleset,
+                    seed,
+                    Phase::Play,
+                    vec![Frame::Turn {
+                        segment: Segment::CardPlay,
+                    }],
+                )
             },
         }
     }

@@ -127,6 +127,26 @@ impl Game {
     /// Starts a game: shuffles the decks with the seed and runs until the first decision.
     pub fn new(pool: Arc<CardPool>, setup: GameSetup) -> Result<Game, setup::SetupError> {
         let (state, log) = setup::initial_state(&pool, &setup)?;
+        Ok(Game::start(pool, setup, state, log))
+    }
+
+    /// Starts a game from a board built directly (see [`crate::board`]): no seed phases, the
+    /// flow as the board sets it. The setup records the ruleset and no decks.
+    pub fn from_board(pool: Arc<CardPool>, state: GameState) -> Game {
+        let empty = || setup::Deck {
+            name: "board".into(),
+            cards: Vec::new(),
+        };
+        let setup = GameSetup {
+            ruleset: state.ruleset.name().into(),
+            seed: 0,
+            decks: [empty(), empty()],
+        };
+        Game::start(pool, setup, state, Vec::new())
+    }
+
+    /// A game from its first state and log, run until the first decision.
+    fn start(pool: Arc<CardPool>, setup: GameSetup, state: GameState, log: Vec<Event>) -> Game {
         let mut game = Game {
             pool,
             state,
@@ -135,36 +155,6 @@ impl Game {
             pending: None,
             halted: None,
             setup,
-            history: Vec::new(),
-            checkpoints: Vec::new(),
-        };
-        game.advance();
-        Ok(game)
-    }
-
-    /// Starts a game from a board built directly (see [`crate::board`]): no seed phases, the
-    /// flow as the board sets it. The setup records the ruleset and no decks.
-    pub fn from_board(pool: Arc<CardPool>, state: GameState) -> Game {
-        let ruleset = match state.ruleset {
-            crate::state::Ruleset::GlossaryCurrent => "glossary-current",
-            crate::state::Ruleset::Faq1995 => "faq-1995",
-        };
-        let empty = || setup::Deck {
-            name: "board".into(),
-            cards: Vec::new(),
-        };
-        let mut game = Game {
-            pool,
-            state,
-            log: Vec::new(),
-            answers: Vec::new(),
-            pending: None,
-            halted: None,
-            setup: GameSetup {
-                ruleset: ruleset.into(),
-                seed: 0,
-                decks: [empty(), empty()],
-            },
             history: Vec::new(),
             checkpoints: Vec::new(),
         };

@@ -6,8 +6,7 @@ use super::Frame;
 use crate::defs::CardPool;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
-use crate::rng::Rng;
-use crate::state::{CardState, GameState, Phase, Place, PlayerState, Ruleset, Status};
+use crate::state::{CardState, GameState, Phase, Place, Ruleset, Status};
 use serde::{Deserialize, Serialize};
 
 /// A deck: card titles, one entry per copy.
@@ -69,25 +68,10 @@ const SEED_TYPES: &[&str] = &["mission", "dilemma", "artifact", "facility"];
 
 /// The state and log a game starts with.
 pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameState, Vec<Event>), SetupError> {
-    let mut state = GameState {
-        cards: Vec::new(),
-        zones: Default::default(),
-        spaceline: Vec::new(),
-        players: [PlayerState::default(), PlayerState::default()],
-        ruleset: Ruleset::from_name(&setup.ruleset).ok_or_else(|| SetupError::UnknownRuleset {
-            name: setup.ruleset.clone(),
-        })?,
-        phase: Phase::SeedMissions,
-        active: PlayerId(0),
-        turn_number: 0,
-        passes: 0,
-        uses: Vec::new(),
-        triggers: Vec::new(),
-        rng: Rng::new(setup.seed),
-        winner: None,
-        flow: vec![Frame::Seed],
-        nullified: Vec::new(),
-    };
+    let ruleset = Ruleset::from_name(&setup.ruleset).ok_or_else(|| SetupError::UnknownRuleset {
+        name: setup.ruleset.clone(),
+    })?;
+    let mut state = GameState::empty(ruleset, setup.seed, Phase::SeedMissions, vec![Frame::Seed]);
     for player in PlayerId::BOTH {
         let deck = &setup.decks[player.index()];
         for title in &deck.cards {

@@ -105,6 +105,14 @@ impl Ruleset {
     /// The names a game setup may give.
     pub const NAMES: [&'static str; 2] = ["glossary-current", "faq-1995"];
 
+    /// The name of the ruleset, as a game setup gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Ruleset::GlossaryCurrent => Ruleset::NAMES[0],
+            Ruleset::Faq1995 => Ruleset::NAMES[1],
+        }
+    }
+
     /// The ruleset of a name, if it is one.
     pub fn from_name(name: &str) -> Option<Ruleset> {
         match name {
@@ -151,6 +159,28 @@ pub struct GameState {
 }
 
 impl GameState {
+    /// A state with no cards and an empty spaceline: turn 0, the first player active, the
+    /// given phase and flow.
+    pub fn empty(ruleset: Ruleset, seed: u64, phase: Phase, flow: Vec<crate::engine::Frame>) -> Self {
+        GameState {
+            cards: Vec::new(),
+            zones: Default::default(),
+            spaceline: Vec::new(),
+            players: [PlayerState::default(), PlayerState::default()],
+            ruleset,
+            phase,
+            active: PlayerId(0),
+            turn_number: 0,
+            passes: 0,
+            uses: Vec::new(),
+            triggers: Vec::new(),
+            rng: Rng::new(seed),
+            winner: None,
+            flow,
+            nullified: Vec::new(),
+        }
+    }
+
     /// The state of a card.
     pub fn card(&self, id: CardId) -> &CardState {
         &self.cards[id.index()]
