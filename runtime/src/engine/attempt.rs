@@ -40,6 +40,12 @@ pub(super) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         // M:290, M:280: no one remains to go on.
         return end(step, location, false);
     }
+    if !matches!(stage, AttemptStage::Facing { .. }) && !matching(step, mission, &present) {
+        // M:280: the last matching personnel is lost; a dilemma being faced still resolves
+        // with those who remain (even when they were removed by a card that suspends play),
+        // and the attempt ends before the next seed card or the solving.
+        return end(step, location, false);
+    }
     match stage {
         AttemptStage::Announced => {
             // The window on the initiation of the attempt (F:26: Fair Play is not valid here).
@@ -179,9 +185,7 @@ fn encounter(
 fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec<CardId>) -> Result<(), Interrupt> {
     let mission = step.state.location(location).mission;
     let def = step.def(mission).clone();
-    let matching = group
-        .iter()
-        .any(|&c| step.def(c).affiliations.iter().any(|a| def.affiliations.contains(a)));
+    let matching = matching(step, mission, &group);
     let met = match def.mission.as_ref().and_then(|m| m.requirements.as_ref()) {
         Some(requirements) => {
             let mut ctx = context_for(step, mission);
@@ -213,6 +217,14 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
         }
     }
     end(step, location, true)
+}
+
+/// Whether one of the group matches one of the mission's affiliation icons (M:280).
+pub(super) fn matching(step: &Step<'_>, mission: CardId, group: &[CardId]) -> bool {
+    let icons = &step.def(mission).affiliations;
+    group
+        .iter()
+        .any(|&c| step.def(c).affiliations.iter().any(|a| icons.contains(a)))
 }
 
 fn end(step: &mut Step<'_>, location: LocationId, solved: bool) -> Result<(), Interrupt> {

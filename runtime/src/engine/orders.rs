@@ -212,14 +212,6 @@ fn attempts(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>
                 .filter(|&c| step.def(c).is("personnel") && !step.state.is_stopped(c))
                 .collect()
         };
-        let matches = |group: &[CardId]| {
-            group.iter().any(|&c| {
-                step.def(c)
-                    .affiliations
-                    .iter()
-                    .any(|a| mission.affiliations.contains(a))
-            })
-        };
         let mut groups = Vec::new();
         if data.kind != "space" {
             let team = able(step.state.in_place(&Place::Surface { location, player }));
@@ -231,14 +223,16 @@ fn attempts(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>
             for &ship in step.state.in_place(&Place::AtLocation { location, player }) {
                 if step.def(ship).is("ship") {
                     let crew = able(step.state.in_place(&Place::Aboard { card: ship }));
-                    if !crew.is_empty() {
+                    // M:280: one crew member at least matches the ship's affiliation (the
+                    // ship need not be staffed for movement).
+                    if !crew.is_empty() && super::attempt::matching(step, ship, &crew) {
                         groups.push((format!("the crew of {}", step.describe(ship)), crew));
                     }
                 }
             }
         }
         for (who, group) in groups {
-            if matches(&group) {
+            if super::attempt::matching(step, site.mission, &group) {
                 let label = format!("attempt {} with {who}", step.describe(site.mission));
                 orders.push((label, Order::Attempt { location, group }));
             }
