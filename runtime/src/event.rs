@@ -149,6 +149,13 @@ pub enum Event {
         /// The skill.
         skill: String,
     },
+    /// A card's skills box lost skills (S:440, S:448, S:514).
+    SkillsChanged {
+        /// The card.
+        card: CardId,
+        /// The card whose text changed them.
+        by: CardId,
+    },
     /// The game ended.
     GameEnded {
         /// The winner, if one.

@@ -189,8 +189,8 @@ fn the_manheim_example_runs_step_by_step() {
     choose(&mut game, "Diplomacy");
     assert!(stack(&game).is_empty());
     assert_eq!(place(&game, c.my_kchiq), Place::Aboard { card: c.outpost });
-    let status = &game.state().card(c.my_kchiq).status;
-    assert_eq!(status.gained_skills, vec![("Diplomacy".to_string(), c.my_kchiq)]);
+    let skills = game.state().skill_box(game.pool(), c.my_kchiq);
+    assert_eq!(skills.text(), "Diplomacy");
     assert_eq!(place(&game, c.my_palor), Place::Hand { player: ME });
     let suspended = game
         .log()

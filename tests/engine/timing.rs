@@ -260,8 +260,5 @@ fn a_when_trigger_runs_after_the_results_of_what_set_it_off() {
         .iter()
         .position(|e| matches!(e, Event::SkillGained { card, .. } if *card == kchiq));
     assert!(reported.unwrap() < gained.unwrap());
-    assert_eq!(
-        game.state().card(kchiq).status.gained_skills,
-        vec![("Exobiology".to_string(), kchiq)]
-    );
+    assert_eq!(game.state().skill_box(game.pool(), kchiq).text(), "Exobiology");
 }

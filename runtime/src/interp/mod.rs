@@ -8,6 +8,7 @@ mod effects;
 mod exprs;
 mod pattern;
 mod requirement;
+mod skill_effects;
 mod timing_effects;
 
 pub use exprs::{eval as eval_value, truth, truth_over, Value};

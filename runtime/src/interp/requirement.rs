@@ -3,7 +3,8 @@
 //! and two halves make a whole (S:448); a requirement for `MEDICAL` accepts the
 //! classification or the skill (S:534); `INTEGRITY>35` compares the group's total
 //! (FAQ:169-173); only personnel able to help count (not stopped, disabled or in stasis:
-//! S:770, FAQ:412, S:689).
+//! S:770, FAQ:412, S:689). Skills are read from the skills box as card text changed it
+//! ([`crate::state::SkillBox`]).
 
 use crate::engine::Step;
 use crate::ids::CardId;
@@ -21,13 +22,7 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
             let def = step.def(card);
             let mut halves = 0i64;
             if is_skill {
-                for (skill, multiplier) in &def.skills {
-                    if skill == name {
-                        halves += i64::from(multiplier.numerator) * 2 / i64::from(multiplier.denominator.max(1));
-                    }
-                }
-                let gained = &step.state.card(card).status.gained_skills;
-                halves += 2 * gained.iter().filter(|(skill, _)| skill == name).count() as i64;
+                halves += step.state.skill_box(pool, card).halves(pool, name);
             }
             let has = def.classification.as_deref() == Some(name)
                 || def.species.iter().any(|s| s == name)

@@ -2,8 +2,7 @@
 //! statuses: `play` (a card from hand "as if played normally", Manheim's Dimensional Door,
 //! M:70), `suspend` (an action in progress stays on the stack until what suspends it has
 //! resolved, M:80), `forbid` (an action may not happen for a time: Q's Tent's "Draw no cards
-//! this turn"), `exchange` (Palor Toff), and the skill effects `select_skill` (K'chiQ) and
-//! `gain_skill`.
+//! this turn"), and `exchange` (Palor Toff).
 
 use super::exprs::{eval, Value};
 use super::{Context, EngineError};
@@ -26,8 +25,6 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
             }
         }),
         "exchange" => exchange(step, ctx, effect),
-        "select_skill" => subject(step, ctx, effect).and_then(|cards| select_skill(step, ctx, &cards)),
-        "gain_skill" => gain_skill(step, ctx, effect),
         _ => return None,
     })
 }
@@ -48,7 +45,7 @@ fn clause(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, word: &str) -
     }
 }
 
-fn unimplemented_form(step: &Step<'_>, ctx: &Context, effect: &Effect, what: &str) -> Interrupt {
+pub(super) fn unimplemented_form(step: &Step<'_>, ctx: &Context, effect: &Effect, what: &str) -> Interrupt {
     Interrupt::Error(EngineError::Unimplemented {
         card: step.title(ctx.this),
         span: effect.subject.as_ref().map_or(effect.verb.span, |s| s.span),
@@ -95,58 +92,6 @@ fn exchange(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(
     }
     if let Some(&card) = taken.first() {
         step.move_to(card, Place::Hand { player: ctx.controller });
-    }
-    Ok(())
-}
-
-/// `select_skill CARDS`: the player chooses any skill; each card has it, in place of the
-/// one this text selected before (K'chiQ).
-fn select_skill(step: &mut Step<'_>, ctx: &mut Context, cards: &[crate::ids::CardId]) -> Result<(), Interrupt> {
-    let skills: Vec<String> = step
-        .pool()
-        .vocabulary
-        .iter()
-        .filter(|(_, kinds)| kinds.iter().any(|k| k == "skill"))
-        .map(|(name, _)| name.clone())
-        .collect();
-    if cards.is_empty() || skills.is_empty() {
-        return Ok(());
-    }
-    let prompt = format!("{}: select a skill", step.title(ctx.this));
-    let chosen = step.decide(ctx.controller, prompt, skills.clone())?;
-    let skill = skills[chosen].clone();
-    for &card in cards {
-        let source = ctx.this;
-        let gained = &mut step.state.card_mut(card).status.gained_skills;
-        gained.retain(|(_, from)| *from != source);
-        gained.push((skill.clone(), source));
-        step.emit(Event::SkillGained {
-            card,
-            skill: skill.clone(),
-        });
-    }
-    Ok(())
-}
-
-/// `gain_skill CARDS with SKILL`: each card has the skill while the text's card is in play.
-fn gain_skill(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
-    let Some(Value::Name(skill)) = clause(step, ctx, effect, "with")? else {
-        return Err(unimplemented_form(step, ctx, effect, "gain_skill of a computed skill"));
-    };
-    if clause(step, ctx, effect, "until")?.is_some() {
-        return Err(unimplemented_form(step, ctx, effect, "gain_skill until a time"));
-    }
-    for card in subject(step, ctx, effect)? {
-        let source = ctx.this;
-        step.state
-            .card_mut(card)
-            .status
-            .gained_skills
-            .push((skill.clone(), source));
-        step.emit(Event::SkillGained {
-            card,
-            skill: skill.clone(),
-        });
     }
     Ok(())
 }

@@ -87,8 +87,10 @@ pub enum Expectation {
     Event(bool, String, Option<String>),
     /// Choosing the text is refused: no option contains it.
     Refused(PlayerId, String),
-    /// A named card has the skill.
-    Skill(String, String),
+    /// A named card has (or has not) the skill, at any level.
+    Skill(bool, String, String),
+    /// A named card's skills box, as text: `Geology x3, Archaeology`.
+    Skills(String, String),
     /// A named card's attribute has this value.
     Attribute(String, String, i64),
 }

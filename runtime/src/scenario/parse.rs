@@ -240,7 +240,11 @@ fn read_expectation(pair: Pair<'_, Rule>) -> Expectation {
         }
         Rule::expect_skill => {
             let name = next_text();
-            Expectation::Skill(name, next_text())
+            Expectation::Skill(!negated, name, next_text())
+        }
+        Rule::expect_skills => {
+            let name = next_text();
+            Expectation::Skills(name, next_text())
         }
         _ => {
             let name = next_text();

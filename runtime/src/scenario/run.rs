@@ -235,16 +235,19 @@ fn check(game: &Game, names: &Names, expectation: &Expectation) -> Check {
                 return Err((format!("no option \"{text}\" for {}", who(*player)), pending()));
             }
         }
-        Expectation::Skill(name, skill) => {
+        Expectation::Skill(wanted, name, skill) => {
             let card = card_named(names, name)?;
-            let def = game.pool().def(state.card(card).def);
-            let printed = def.skills.iter().any(|(s, _)| s == skill);
-            let gained = state.card(card).status.gained_skills.iter().any(|(s, _)| s == skill);
-            if !(printed || gained) {
-                return Err((
-                    format!("{name} with {skill}"),
-                    format!("{:?}", state.card(card).status.gained_skills),
-                ));
+            let skills = state.skill_box(game.pool(), card);
+            if (skills.halves(game.pool(), skill) > 0) != *wanted {
+                let not = if *wanted { "" } else { "no " };
+                return Err((format!("{name} with {not}{skill}"), skills.text()));
+            }
+        }
+        Expectation::Skills(name, text) => {
+            let card = card_named(names, name)?;
+            let actual = state.skill_box(game.pool(), card).text();
+            if actual != *text {
+                return Err((format!("{name}'s skills {text}"), actual));
             }
         }
         Expectation::Attribute(name, attribute, value) => {

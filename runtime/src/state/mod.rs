@@ -3,8 +3,10 @@
 //! cheap to clone, which the engine uses for snapshots and search uses for look-ahead.
 
 mod place;
+mod skills;
 
 pub use place::Place;
+pub use skills::{includes, SkillBox, SkillChange, SkillEdit, Slot};
 
 use crate::ids::{CardId, DefId, LocationId, PlayerId};
 use crate::rng::Rng;
@@ -48,8 +50,8 @@ pub struct Status {
     /// Attribute modifiers on the card: (attribute, amount, in force before the start of
     /// this turn number; `u32::MAX` for good).
     pub modifiers: Vec<(String, i64, u32)>,
-    /// Skills gained from card text: (skill, the card whose text gave it).
-    pub gained_skills: Vec<(String, CardId)>,
+    /// Changes card text made to the skills box, in order (S:514-522).
+    pub skill_edits: Vec<SkillEdit>,
 }
 
 /// A location on the spaceline: a mission and whether it is solved.

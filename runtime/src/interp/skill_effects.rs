@@ -1,0 +1,176 @@
+//! The effects that change skills boxes (S:514-522): `gain_skill` adds a regular skill or
+//! raises its level, `lose_skill` loses every level of one, `lose_first_skill` blanks the
+//! first-listed slot, `remove_skills` removes regular and special skills, `add_skills_of`
+//! adds another personnel's regular skills at their levels (Vulcan Mindmeld), and
+//! `select_skill` selects skills at x1 from the selectable list, never the same one twice.
+//! Each change is a [`SkillEdit`] on the card: with an `until` clause it holds until then,
+//! without one while the card whose text made it is in play.
+
+use super::exprs::{eval, Value};
+use super::Context;
+use crate::engine::{Interrupt, Step};
+use crate::event::Event;
+use crate::ids::CardId;
+use crate::state::{SkillChange, SkillEdit, Slot};
+use stccg_lang::ast::{Effect, ExprKind};
+
+/// Runs a skill effect; `None` if the verb is not one of them.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
+    let verb = effect.verb.name.as_str();
+    if !matches!(
+        verb,
+        "gain_skill" | "lose_skill" | "lose_first_skill" | "remove_skills" | "add_skills_of" | "select_skill"
+    ) {
+        return None;
+    }
+    Some(run_verb(step, ctx, effect, verb))
+}
+
+fn run_verb(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, verb: &str) -> Result<(), Interrupt> {
+    let cards = match &effect.subject {
+        Some(expr) => eval(step, ctx, expr)?.cards(),
+        None => Vec::new(),
+    };
+    let until = match clause(step, ctx, effect, "until")? {
+        Some(Value::Until(turn)) => Some(turn),
+        _ => None,
+    };
+    let changes = match verb {
+        "gain_skill" => vec![SkillChange::Add {
+            skill: skill_clause(step, ctx, effect)?.0,
+            halves: skill_clause(step, ctx, effect)?.1,
+        }],
+        "lose_skill" => vec![SkillChange::Lose {
+            skill: skill_clause(step, ctx, effect)?.0,
+        }],
+        "lose_first_skill" => vec![SkillChange::LoseFirst],
+        "remove_skills" => vec![SkillChange::RemoveAll],
+        "add_skills_of" => {
+            let from = clause(step, ctx, effect, "from")?.map(Value::cards).unwrap_or_default();
+            let pool = step.pool();
+            from.iter()
+                .flat_map(|&other| step.state.skill_box(pool, other).slots)
+                .filter_map(|slot| match slot {
+                    Slot::Skill(skill, halves) => Some(SkillChange::Add { skill, halves }),
+                    Slot::Blank => None,
+                })
+                .collect()
+        }
+        _ => return select_skill(step, ctx, effect, &cards),
+    };
+    for &card in &cards {
+        for change in &changes {
+            edit(step, ctx, card, change.clone(), until);
+        }
+    }
+    Ok(())
+}
+
+/// Records one edit on a card, logged.
+fn edit(step: &mut Step<'_>, ctx: &Context, card: CardId, change: SkillChange, until: Option<u32>) {
+    let skill = match &change {
+        SkillChange::Add { skill, .. } => Some(skill.clone()),
+        _ => None,
+    };
+    step.state.card_mut(card).status.skill_edits.push(SkillEdit {
+        change,
+        source: ctx.this,
+        until,
+    });
+    match skill {
+        Some(skill) => step.emit(Event::SkillGained { card, skill }),
+        None => step.emit(Event::SkillsChanged { card, by: ctx.this }),
+    }
+}
+
+/// The value of a clause.
+fn clause(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, word: &str) -> Result<Option<Value>, Interrupt> {
+    match effect.clauses.iter().find(|c| c.word.name == word) {
+        Some(c) => Ok(Some(eval(step, ctx, &c.value)?)),
+        None => Ok(None),
+    }
+}
+
+/// The `with` clause: a skill, with its level in halves (`with Diplomacy x2` is 4).
+fn skill_clause(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(String, i64), Interrupt> {
+    let Some(with) = effect.clauses.iter().find(|c| c.word.name == "with") else {
+        return Err(super::timing_effects::unimplemented_form(
+            step,
+            ctx,
+            effect,
+            "a skill effect without `with`",
+        ));
+    };
+    let (term, halves) = match &with.value.kind {
+        ExprKind::Multiplied { term, multiplier } => (
+            term.as_ref(),
+            i64::from(multiplier.numerator) * 2 / i64::from(multiplier.denominator.max(1)),
+        ),
+        _ => (&with.value, 2),
+    };
+    match eval(step, ctx, term)? {
+        Value::Name(skill) => Ok((skill, halves)),
+        _ => Err(super::timing_effects::unimplemented_form(
+            step,
+            ctx,
+            effect,
+            "a computed skill",
+        )),
+    }
+}
+
+/// The selectable skills (S:525): every personnel type but ANIMAL, and the regular skills.
+fn selectable(step: &Step<'_>) -> Vec<String> {
+    step.pool()
+        .vocabulary
+        .iter()
+        .filter(|(name, kinds)| {
+            name.as_str() != "ANIMAL" && kinds.iter().any(|k| k == "skill" || k == "classification")
+        })
+        .map(|(name, _)| name.clone())
+        .collect()
+}
+
+/// `select_skill CARDS [count: N] [by: PLAYER]`: the player (the controller by default)
+/// selects N different skills at x1 (S:522); each card has them in place of those this
+/// text selected before (K'chiQ's re-selection).
+fn select_skill(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, cards: &[CardId]) -> Result<(), Interrupt> {
+    let count = match clause(step, ctx, effect, "count")? {
+        Some(Value::Number(n)) => n.max(0) as usize,
+        _ => 1,
+    };
+    let chooser = clause(step, ctx, effect, "by")?
+        .map(|v| v.player(ctx.controller))
+        .unwrap_or(ctx.controller);
+    let mut options = selectable(step);
+    if cards.is_empty() || options.is_empty() {
+        return Ok(());
+    }
+    let mut chosen = Vec::new();
+    for _ in 0..count.min(options.len()) {
+        let prompt = format!("{}: select a skill", step.title(ctx.this));
+        let index = step.decide(chooser, prompt, options.clone())?;
+        chosen.push(options.remove(index));
+    }
+    for &card in cards {
+        let source = ctx.this;
+        step.state
+            .card_mut(card)
+            .status
+            .skill_edits
+            .retain(|e| !(e.source == source && matches!(e.change, SkillChange::Add { .. })));
+        for skill in &chosen {
+            edit(
+                step,
+                ctx,
+                card,
+                SkillChange::Add {
+                    skill: skill.clone(),
+                    halves: 2,
+                },
+                None,
+            );
+        }
+    }
+    Ok(())
+}
