@@ -182,6 +182,11 @@ pub(super) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<V
             continue;
         }
         let abilities = step.def(card).abilities.clone();
+        if abilities.iter().any(|a| matches!(a.kind, AbilityKind::PlaysOn { .. })) {
+            // An interrupt that plays on a card stays on it (Vulcan Mindmeld), as an event does.
+            plays.extend(event_plays(step, player, card)?);
+            continue;
+        }
         for (index, ability) in abilities.iter().enumerate() {
             let AbilityKind::OnPlay { guard, limit, .. } = &ability.kind else {
                 continue;
