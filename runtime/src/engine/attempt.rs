@@ -154,7 +154,7 @@ fn encounter(
         // The whole group is stopped and the attempt ends; a dilemma still under the mission
         // stays there, at the bottom, for the next attempt to face.
         let next_turn = step.state.turn_number + 1;
-        for &member in &group {
+        for member in whole_group(step, &group) {
             if step.state.card(member).place.in_play() {
                 let status = &mut step.state.card_mut(member).status;
                 status.stopped_until = Some(status.stopped_until.unwrap_or(0).max(next_turn));
@@ -178,6 +178,27 @@ fn encounter(
         }
     }
     Ok(())
+}
+
+/// What a dilemma with conditions not met stops: the entire Away Team or ship and crew
+/// (S:751), with the Equipment cards in that Away Team or crew (S:763).
+fn whole_group(step: &Step<'_>, group: &[CardId]) -> Vec<CardId> {
+    let mut stopped = group.to_vec();
+    let mut places: Vec<Place> = group.iter().map(|&c| step.state.card(c).place).collect();
+    places.dedup();
+    for place in places {
+        if let Place::Aboard { card: ship } = place {
+            if step.def(ship).is("ship") && !stopped.contains(&ship) {
+                stopped.push(ship);
+            }
+        }
+        for &card in step.state.in_place(&place) {
+            if step.def(card).is("equipment") && !stopped.contains(&card) {
+                stopped.push(card);
+            }
+        }
+    }
+    stopped
 }
 
 /// The solve sub-action (F:26, S:543): requirements met by the unstopped personnel, with one

@@ -166,7 +166,10 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<P
 }
 
 fn beams(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
-    for card in step.in_play_of_kind("personnel") {
+    // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
+    let mut movable = step.in_play_of_kind("personnel");
+    movable.extend(step.in_play_of_kind("equipment"));
+    for card in movable {
         let state = step.state.card(card);
         if state.controller != player || step.state.is_stopped(card) || state.status.quarantine || state.status.stasis {
             continue;

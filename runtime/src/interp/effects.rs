@@ -224,6 +224,7 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
                 Some(&host) => Place::On { card: host },
                 None => return Ok(()),
             },
+            ("to", Value::Location(location)) if verb == "relocate" => relocated(step, ctx, &cards, location),
             ("atop" | "to", Value::Location(location)) => Place::AtopMission { location },
             ("atop", value) | ("under", value) => match value.cards().first().and_then(|&c| step.location_of(c)) {
                 Some(location) if clause.word.name == "atop" => Place::AtopMission { location },
@@ -232,15 +233,7 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
             },
             ("to", value) => match value.cards().first() {
                 Some(&host) => match step.location_of(host) {
-                    Some(location) if verb == "relocate" => {
-                        match step.state.card(cards.first().copied().unwrap_or(host)).place {
-                            Place::AtLocation { player, .. } => Place::AtLocation { location, player },
-                            _ => Place::Surface {
-                                location,
-                                player: ctx.controller,
-                            },
-                        }
-                    }
+                    Some(location) if verb == "relocate" => relocated(step, ctx, &cards, location),
                     _ => Place::On { card: host },
                 },
                 None => return Ok(()),
@@ -269,6 +262,18 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
         step.move_to(card, destination);
     }
     Ok(())
+}
+
+/// Where relocated cards go at a location (M:435): a ship or facility stays on its side of the
+/// spaceline; personnel go to the planet surface.
+fn relocated(step: &Step<'_>, ctx: &Context, cards: &[CardId], location: crate::ids::LocationId) -> Place {
+    match cards.first().map(|&c| step.state.card(c).place) {
+        Some(Place::AtLocation { player, .. }) => Place::AtLocation { location, player },
+        _ => Place::Surface {
+            location,
+            player: ctx.controller,
+        },
+    }
 }
 
 /// `download X [into hand]`: finds X in the player's draw deck and puts it into hand or into

@@ -238,6 +238,12 @@ fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Expr) -> Resu
         "countdown_expires" | "rest_of_game" => Value::Until(u32::MAX),
         "all_personnel" => Value::Cards(step.in_play_of_kind("personnel")),
         "all_ships" => Value::Cards(step.in_play_of_kind("ship")),
+        "all_missions" => Value::Cards(
+            step.state
+                .locations()
+                .map(|location| step.state.location(location).mission)
+                .collect(),
+        ),
         _ if step.pool().vocabulary.contains_key(name) || step.pool().find(name).is_some() => Value::Name(name.into()),
         _ => return Err(unimplemented(step, ctx, expr, name)),
     })

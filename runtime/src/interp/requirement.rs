@@ -31,12 +31,18 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
                 || def.characteristics.iter().any(|c| c == name)
                 || def.icons.iter().any(|i| i == name)
                 || def.kind == name
+                || def.mission.as_ref().is_some_and(|m| mission_is(&m.kind, name))
                 || def.title == name
                 || name == "any_card"
                 || (name == "universal" && def.universal);
             halves + if has { 2 } else { 0 }
         })
         .sum()
+}
+
+/// Whether a mission of this kind is a `planet` or `space` location: a dual mission is both.
+fn mission_is(kind: &str, name: &str) -> bool {
+    kind == name || (kind == "dual" && matches!(name, "planet" | "space"))
 }
 
 /// The members of a group that can contribute to requirements.

@@ -208,12 +208,18 @@ impl GameState {
         (0..self.spaceline.len()).map(|i| LocationId(i as u16))
     }
 
-    /// Whether a card is stopped now.
+    /// Whether a card is stopped now: by its own status, or because it is aboard a stopped
+    /// ship of its controller ("your cards aboard your stopped ship are also stopped", S:770).
+    /// Only ships are ever stopped among hosts, so the host's type need not be looked up.
     pub fn is_stopped(&self, id: CardId) -> bool {
-        self.card(id)
-            .status
-            .stopped_until
-            .is_some_and(|until| until > self.turn_number)
+        let card = self.card(id);
+        if card.status.stopped_until.is_some_and(|until| until > self.turn_number) {
+            return true;
+        }
+        match card.place {
+            Place::Aboard { card: host } => self.card(host).controller == card.controller && self.is_stopped(host),
+            _ => false,
+        }
     }
 }
 
