@@ -93,10 +93,7 @@ impl<'p> Board<'p> {
         }
         let location = LocationId(self.state.spaceline.len() as u16);
         let card = self.card(title, owner, Place::Mission { location })?;
-        self.state.spaceline.push(Location {
-            mission: card,
-            solved_by: None,
-        });
+        self.state.spaceline.push(Location::new(card));
         Ok((location, card))
     }
 
@@ -113,6 +110,16 @@ impl<'p> Board<'p> {
         self.state.active = player;
         self.state.turn_number = number;
         self.state.flow = vec![Frame::Turn { segment }];
+        self
+    }
+
+    /// Sets a seed phase (S:186-229), with `player` to seed next: no turn has begun yet.
+    pub fn seed_phase(&mut self, phase: Phase, player: PlayerId) -> &mut Self {
+        self.state.phase = phase;
+        self.state.active = player;
+        self.state.turn_number = 0;
+        self.state.passes = 0;
+        self.state.flow = vec![Frame::Seed];
         self
     }
 

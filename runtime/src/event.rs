@@ -91,6 +91,14 @@ pub enum Event {
         /// The card.
         card: CardId,
     },
+    /// A seed card revealed during an attempt was a mis-seed: placed out of play, not
+    /// encountered (M:246).
+    MisSeeded {
+        /// The card.
+        card: CardId,
+        /// Where it was seeded.
+        location: LocationId,
+    },
     /// A mission attempt ended.
     AttemptEnded {
         /// Where.

@@ -68,6 +68,9 @@ pub(super) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
                 return Ok(());
             }
             let card = stack[0];
+            if super::misseed::reveal(step, player, location, card) {
+                return Ok(());
+            }
             step.emit(Event::Encountered { card });
             if step.def(card).is("artifact") {
                 // M:319: moved to the top, just beneath the mission; earned only on solving.
@@ -216,7 +219,8 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
         }
         None => false,
     };
-    if !(matching && met) {
+    if !(matching && met) || super::misseed::barred(step, location, player) {
+        // M:248: a player who revealed his own mis-seed here may never solve it.
         return end(step, location, false);
     }
     let solving = ActionRef::new(ActionType::Solve, mission, player).with_group(group.clone());

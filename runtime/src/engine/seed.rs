@@ -3,6 +3,7 @@
 //! (S:197). Then unused seed cards go out of play (S:229), each player draws an opening hand,
 //! and the first play-phase turn begins.
 
+use super::seed_rules::{facility_sites, fits_under, represented_at};
 use super::{Frame, Segment, Step};
 use crate::engine::Interrupt;
 use crate::event::Event;
@@ -45,50 +46,68 @@ fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let mut options = Vec::new();
     let mut moves = Vec::new();
     for &mission in &missions {
-        if step.state.spaceline.is_empty() {
+        if let Some(location) = represented_at(step, mission) {
+            // S:199: a unique mission already on the spaceline: this copy stacks on it.
+            let there = step.state.location(location).mission;
+            options.push(format!("stack {} on {}", step.describe(mission), step.describe(there)));
+            moves.push(MissionMove::Stack(mission, location));
+        } else if step.state.spaceline.is_empty() {
             options.push(format!("place {}", step.describe(mission)));
-            moves.push((mission, false));
+            moves.push(MissionMove::End(mission, false));
         } else {
             options.push(format!("place {} at the left end", step.describe(mission)));
-            moves.push((mission, true));
+            moves.push(MissionMove::End(mission, true));
             options.push(format!("place {} at the right end", step.describe(mission)));
-            moves.push((mission, false));
+            moves.push(MissionMove::End(mission, false));
         }
     }
     let chosen = step.decide(player, "seed a mission".into(), options)?;
-    let (mission, left) = moves[chosen];
-    let location = if left { 0 } else { step.state.spaceline.len() };
-    step.state.spaceline.insert(
-        location,
-        Location {
-            mission,
-            solved_by: None,
-        },
-    );
-    renumber_locations(step);
-    step.move_to(
-        mission,
-        Place::Mission {
-            location: LocationId(location as u16),
-        },
-    );
+    let (mission, location) = match moves[chosen] {
+        MissionMove::Stack(mission, location) => {
+            step.state.spaceline[usize::from(location.0)].stacked.push(mission);
+            (mission, location)
+        }
+        MissionMove::End(mission, left) => {
+            let location = if left { 0 } else { step.state.spaceline.len() };
+            step.state.spaceline.insert(location, Location::new(mission));
+            renumber_locations(step);
+            (mission, LocationId(location as u16))
+        }
+    };
+    step.move_to(mission, Place::Mission { location });
     step.emit(Event::MissionPlaced {
         card: mission,
-        location: LocationId(location as u16),
+        location,
     });
     step.state.active = player.other();
     Ok(())
 }
 
+/// Where a seeded mission goes.
+#[derive(Clone, Copy)]
+enum MissionMove {
+    /// At an end of the spaceline (the left one if true).
+    End(CardId, bool),
+    /// On the copy already at a location.
+    Stack(CardId, LocationId),
+}
+
 /// Inserting at the left end shifts every location; places that name locations follow.
 fn renumber_locations(step: &mut Step<'_>) {
-    let missions: Vec<CardId> = step.state.spaceline.iter().map(|l| l.mission).collect();
-    for (index, mission) in missions.into_iter().enumerate() {
+    let missions: Vec<Vec<CardId>> = step
+        .state
+        .spaceline
+        .iter()
+        .map(|l| std::iter::once(l.mission).chain(l.stacked.iter().copied()).collect())
+        .collect();
+    for (index, cards) in missions.into_iter().enumerate() {
         let place = Place::Mission {
             location: LocationId(index as u16),
         };
-        if step.state.card(mission).place != place && step.state.card(mission).place.in_play() {
-            step.move_to(mission, place);
+        for mission in cards {
+            if step.state.card(mission).place != place && step.state.card(mission).place.in_play() {
+                step.move_to(mission, place);
+            }
         }
     }
 }
@@ -124,15 +143,10 @@ fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
 }
 
 /// Planet cards under planet missions, space cards under space missions (S:203-205); one
-/// copy of a card per player under a mission (S:206, M:240-246).
+/// copy of a card per player under a mission (S:206, M:240-246). The seed phase offers only
+/// legal seeds: bluff mis-seeds (M:250) are not offered (GAPS.md).
 fn can_seed_under(step: &Step<'_>, card: CardId, location: LocationId) -> bool {
-    let mission = step.def(step.state.location(location).mission);
-    let kind = mission.mission.as_ref().map_or("planet", |m| m.kind.as_str());
-    let fits = match step.def(card).seeds.as_deref() {
-        Some("planet") => kind != "space",
-        Some("space") => kind != "planet",
-        _ => true,
-    };
+    let fits = fits_under(step, card, location);
     let owner = step.state.card(card).owner;
     let title = &step.def(card).title;
     let duplicate = step
@@ -143,32 +157,19 @@ fn can_seed_under(step: &Step<'_>, card: CardId, location: LocationId) -> bool {
     fits && !duplicate
 }
 
-/// S:213: a facility in front of a mission whose affiliation icons match it (M:473).
+/// S:213: a facility in front of a mission on the player's side (see `facility_sites`).
 fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
     let mut options = vec!["pass".to_string()];
     let mut seeds = Vec::new();
     for card in seed_cards(step, player, &["facility"]) {
-        for location in step.state.locations().collect::<Vec<_>>() {
-            let mission = step.def(step.state.location(location).mission);
-            let matches = step
-                .def(card)
-                .affiliations
-                .iter()
-                .any(|a| mission.affiliations.contains(a));
-            let occupied = step
-                .state
-                .in_place(&Place::AtLocation { location, player })
-                .iter()
-                .any(|&c| step.def(c).is("facility"));
-            if matches && !occupied {
-                options.push(format!(
-                    "seed {} at {}",
-                    step.describe(card),
-                    step.describe(step.state.location(location).mission)
-                ));
-                seeds.push((card, location));
-            }
+        for location in facility_sites(step, card, player) {
+            options.push(format!(
+                "seed {} at {}",
+                step.describe(card),
+                step.describe(step.state.location(location).mission)
+            ));
+            seeds.push((card, location));
         }
     }
     let chosen = step.decide(player, "seed a facility, or pass".into(), options)?;

@@ -64,7 +64,7 @@ pub(super) fn resolve(
     };
     Ok(match place {
         Where::Zone(word) => Place::of_zone(word, player).ok_or_else(|| {
-            format!("`{word}` is not a zone; the zones are hand, discard (or discard_pile), draw_deck, out_of_play, table, set_aside, bonus_area")
+            format!("`{word}` is not a zone; the zones are hand, discard (or discard_pile), draw_deck, seed_deck, out_of_play, table, set_aside, bonus_area")
         })?,
         Where::SideDeck(title) => Place::SideDeck {
             player,
@@ -111,6 +111,17 @@ pub(super) fn build(scenario: &Scenario, pool: &CardPool, file: FileId) -> Resul
                     )
                 })?;
                 board.turn(*player, *number, segment);
+            }
+            SetupKind::SeedPhase(word, player) => {
+                let phase = super::check_seed::seed_phase(word).ok_or_else(|| {
+                    error(
+                        file,
+                        line.span,
+                        format!("`{word}` is not a seed phase"),
+                        "the seed phases are seed_missions, seed_dilemmas, seed_facilities",
+                    )
+                })?;
+                board.seed_phase(phase, *player);
             }
             SetupKind::Mission(player, title, alias) => {
                 let (location, _) = board

@@ -3,8 +3,10 @@
 //! the rules say must happen. See `docs/scenarios.md`.
 
 mod board;
+mod check_seed;
 mod model;
 mod parse;
+mod parse_seed;
 mod run;
 
 pub use model::{Expectation, Scenario, Setup, SetupKind, Step, StepKind, Where};

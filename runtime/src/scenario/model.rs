@@ -47,6 +47,8 @@ pub enum Where {
 pub enum SetupKind {
     /// Whose turn, its number and segment word.
     Turn(PlayerId, u32, String),
+    /// A seed phase by its word, and who seeds next.
+    SeedPhase(String, PlayerId),
     /// A mission at the right end of the spaceline.
     Mission(PlayerId, String, Option<String>),
     /// A score.
@@ -93,6 +95,12 @@ pub enum Expectation {
     Skills(String, String),
     /// A named card's attribute has this value.
     Attribute(String, String, i64),
+    /// The phase, by its word.
+    Phase(String),
+    /// The cards under a named mission, the one encountered first first.
+    Seeds(String, Vec<String>),
+    /// The spaceline's locations left to right: a title and how many cards form it.
+    Spaceline(Vec<(String, usize)>),
 }
 
 /// One step.

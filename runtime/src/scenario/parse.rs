@@ -13,7 +13,7 @@ use stccg_lang::span::Span;
 
 #[derive(Parser)]
 #[grammar = "scenario/scenario.pest"]
-struct ScenarioParser;
+pub(super) struct ScenarioParser;
 
 /// Parses a scenario file.
 pub fn parse(text: &str, file: FileId) -> Result<Scenario, Diagnostic> {
@@ -72,7 +72,7 @@ fn span(pair: &Pair<'_, Rule>) -> Span {
     Span::new(pair.as_span().start(), pair.as_span().end())
 }
 
-fn text_of(pair: Pair<'_, Rule>) -> String {
+pub(super) fn text_of(pair: Pair<'_, Rule>) -> String {
     match pair.as_rule() {
         Rule::string => pair
             .into_inner()
@@ -91,7 +91,7 @@ fn player(pair: Pair<'_, Rule>) -> PlayerId {
 }
 
 /// The meaningful children: keywords dropped.
-fn children(pair: Pair<'_, Rule>) -> Vec<Pair<'_, Rule>> {
+pub(super) fn children(pair: Pair<'_, Rule>) -> Vec<Pair<'_, Rule>> {
     pair.into_inner()
         .filter(|p| !format!("{:?}", p.as_rule()).starts_with("kw_"))
         .collect()
@@ -142,6 +142,10 @@ fn read_setup(pair: Pair<'_, Rule>) -> Setup {
             let who = player(parts.next().expect("player"));
             let number = parts.next().map_or(1, |p| p.as_str().parse().unwrap_or(1));
             SetupKind::Turn(who, number, parts.next().map(text_of).unwrap_or_default())
+        }
+        Rule::seed_phase => {
+            let word = text_of(parts.next().expect("phase"));
+            SetupKind::SeedPhase(word, player(parts.next().expect("player")))
         }
         Rule::mission => {
             let who = player(parts.next().expect("player"));
@@ -201,6 +205,9 @@ fn read_expectation(pair: Pair<'_, Rule>) -> Expectation {
         let name = text_of(parts.next().expect("name"));
         let place = read_where(parts.next().expect("where"));
         return Expectation::Place(name, place, parts.next().map(player));
+    }
+    if let Some(expectation) = super::parse_seed::read(&pair) {
+        return expectation;
     }
     let negated = pair.clone().into_inner().any(|p| p.as_rule() == Rule::negation);
     let no = pair.clone().into_inner().any(|p| p.as_rule() == Rule::kw_no);

@@ -250,6 +250,9 @@ fn check(game: &Game, names: &Names, expectation: &Expectation) -> Check {
                 return Err((format!("{name}'s skills {text}"), actual));
             }
         }
+        Expectation::Phase(_) | Expectation::Seeds(..) | Expectation::Spaceline(_) => {
+            return super::check_seed::check(game, names, expectation);
+        }
         Expectation::Attribute(name, attribute, value) => {
             let card = card_named(names, name)?;
             let actual = crate::engine::attribute_of(game, card, attribute);

@@ -61,6 +61,29 @@ pub struct Location {
     pub mission: CardId,
     /// Who solved it (M:329: once per game).
     pub solved_by: Option<PlayerId>,
+    /// Copies of the same unique mission seeded by the other player, stacked on it to form
+    /// this one location (S:199, M:263).
+    #[serde(default)]
+    pub stacked: Vec<CardId>,
+    /// The seed cards revealed here during attempts, in order (M:240: which copy came first).
+    #[serde(default)]
+    pub revealed: Vec<CardId>,
+    /// Players who revealed a mis-seed of their own here: they may never solve it (M:248).
+    #[serde(default)]
+    pub barred: Vec<PlayerId>,
+}
+
+impl Location {
+    /// A location of a mission, unsolved, with nothing revealed yet.
+    pub fn new(mission: CardId) -> Self {
+        Location {
+            mission,
+            solved_by: None,
+            stacked: Vec::new(),
+            revealed: Vec::new(),
+            barred: Vec::new(),
+        }
+    }
 }
 
 /// A player's counters.

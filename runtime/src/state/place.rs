@@ -110,6 +110,7 @@ impl Place {
         Some(match word {
             "hand" => Place::Hand { player },
             "draw_deck" => Place::DrawDeck { player },
+            "seed_deck" => Place::SeedDeck { player },
             "discard_pile" | "discard" => Place::Discard { player },
             "out_of_play" => Place::OutOfPlay { player },
             "set_aside" => Place::SetAside { player },

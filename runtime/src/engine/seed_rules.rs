@@ -1,0 +1,76 @@
+//! What may be seeded where (S:197-219, F:17): the planet/space fit of a seed card under a
+//! mission, the one location a unique mission makes with its duplicate, and the missions a
+//! facility may be seeded at. The seed phases offer these; a mis-seed revealed later is
+//! judged by the same fit (see `misseed`).
+
+use super::Step;
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::state::Place;
+
+/// Whether a card fits under a mission by its icons: planet dilemmas and artifacts under a
+/// mission with a planet icon, space dilemmas under one with a space icon, space/planet
+/// dilemmas under any (S:203-205). An artifact prints no seed icon: it seeds as a planet card.
+pub(super) fn fits_under(step: &Step<'_>, card: CardId, location: LocationId) -> bool {
+    let mission = step.def(step.state.location(location).mission);
+    let kind = mission.mission.as_ref().map_or("planet", |m| m.kind.as_str());
+    let seeds = step.def(card).seeds.as_deref();
+    let seeds = seeds.unwrap_or(if step.def(card).is("artifact") {
+        "planet"
+    } else {
+        "space_planet"
+    });
+    match seeds {
+        "planet" => kind != "space",
+        "space" => kind != "planet",
+        _ => true,
+    }
+}
+
+/// The location a non-universal mission is already represented at, if any: a second copy is
+/// stacked there to form a single location (S:199, M:263).
+pub(super) fn represented_at(step: &Step<'_>, mission: CardId) -> Option<LocationId> {
+    let def = step.def(mission);
+    if def.universal {
+        return None;
+    }
+    step.state
+        .locations()
+        .find(|&l| step.def(step.state.location(l).mission).title == def.title)
+}
+
+/// The missions a facility may be seeded at by `player`: one whose affiliation icons match
+/// it (M:473), where the player has no facility yet. Only a seedable facility seeds (its text
+/// says "seed"), and one that reads "seed one" only while the player has seeded no copy of it
+/// (F:17).
+pub(super) fn facility_sites(step: &Step<'_>, card: CardId, player: PlayerId) -> Vec<LocationId> {
+    let def = step.def(card);
+    match def.seeds.as_deref() {
+        None => return Vec::new(),
+        Some("one") if seeded_copy(step, card, player) => return Vec::new(),
+        Some(_) => {}
+    }
+    step.state
+        .locations()
+        .filter(|&location| {
+            let mission = step.def(step.state.location(location).mission);
+            let matches = def.affiliations.iter().any(|a| mission.affiliations.contains(a));
+            let occupied = step
+                .state
+                .in_place(&Place::AtLocation { location, player })
+                .iter()
+                .any(|&c| step.def(c).is("facility"));
+            matches && !occupied
+        })
+        .collect()
+}
+
+/// Whether the player already has a copy of the card (same title) on the spaceline.
+fn seeded_copy(step: &Step<'_>, card: CardId, player: PlayerId) -> bool {
+    let title = &step.def(card).title;
+    step.state.locations().any(|location| {
+        step.state
+            .in_place(&Place::AtLocation { location, player })
+            .iter()
+            .any(|&c| c != card && &step.def(c).title == title)
+    })
+}
