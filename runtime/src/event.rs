@@ -105,6 +105,10 @@ pub enum Event {
         location: LocationId,
         /// Whether the mission was solved.
         solved: bool,
+        /// Who attempted.
+        player: PlayerId,
+        /// The crew or Away Team that finished it, those still in play.
+        group: Vec<CardId>,
     },
     /// An ability was used, as a card's program started to run.
     AbilityUsed {

@@ -30,6 +30,8 @@ pub enum ActionType {
     Move,
     /// A player draws a card.
     Draw,
+    /// A crew or Away Team finishes a mission attempt, solved or not (Mission Debriefing).
+    FinishAttempt,
 }
 
 impl ActionType {
@@ -46,6 +48,7 @@ impl ActionType {
             ActionType::Discarded => "discarded",
             ActionType::Move => "move",
             ActionType::Draw => "draw",
+            ActionType::FinishAttempt => "finish_attempt",
         }
     }
 }

@@ -153,6 +153,10 @@ fn encounter(
         }
     }
     let still_under = step.state.card(dilemma).place == (Place::SeedStack { location });
+    if ctx.attempt_ended && !ctx.conditions_failed {
+        // M:291: a dilemma prevents the attempt from continuing; no one is stopped.
+        return end(step, location, false);
+    }
     if ctx.conditions_failed {
         // The whole group is stopped and the attempt ends; a dilemma still under the mission
         // stays there, at the bottom, for the next attempt to face.
@@ -253,7 +257,18 @@ pub(super) fn matching(step: &Step<'_>, mission: CardId, group: &[CardId]) -> bo
 }
 
 fn end(step: &mut Step<'_>, location: LocationId, solved: bool) -> Result<(), Interrupt> {
-    step.state.flow.pop();
-    step.emit(Event::AttemptEnded { location, solved });
+    let Some(Frame::Attempt { player, group, .. }) = step.state.flow.pop() else {
+        return Ok(());
+    };
+    let group = group
+        .into_iter()
+        .filter(|&c| step.state.card(c).place.in_play())
+        .collect();
+    step.emit(Event::AttemptEnded {
+        location,
+        solved,
+        player,
+        group,
+    });
     Ok(())
 }

@@ -2,6 +2,7 @@
 //! attempting missions (M:286), playing interrupts and special downloads, or ending orders.
 //! Stopped cards may not move, beam or attempt (S:757).
 
+use super::action::{ActionRef, ActionType};
 use super::play::{initiate, interrupt_plays};
 use super::turn::{check_cures, set_segment};
 use super::{Frame, Segment, Step};
@@ -39,13 +40,27 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     moves(step, player, &mut orders);
     beams(step, player, &mut orders);
     attempts(step, player, &mut orders);
+    let mut allowed = Vec::with_capacity(orders.len());
+    for (label, order) in orders {
+        if let Order::Attempt { location, group } = &order {
+            let mission = step.state.location(*location).mission;
+            let attempt = ActionRef::new(ActionType::Attempt, mission, player).with_group(group.clone());
+            if super::forbid::forbidden(step, &attempt)? {
+                // A card in play forbids it ("Mission can't be attempted here").
+                continue;
+            }
+        }
+        allowed.push((label, order));
+    }
+    let mut orders = allowed;
     for play in interrupt_plays(step, player)? {
         orders.push((play.label.clone(), Order::Play(play)));
     }
+    owed_attempts(step, &mut orders);
     let uses = super::abilities::actions(step, player, true)?;
     if uses.iter().any(|u| u.required) {
         // §3.9: a required action must be taken before the orders end.
-        orders.remove(0);
+        orders.retain(|(_, order)| !matches!(order, Order::End));
     }
     orders.extend(uses.into_iter().map(|u| (u.label.clone(), Order::Use(u))));
     let labels = orders.iter().map(|(label, _)| label.clone()).collect();
@@ -64,6 +79,12 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
         }
         Order::Beam { card, to } => step.move_to(card, to),
         Order::Attempt { location, group } => {
+            for &member in &group {
+                if let Place::Aboard { card: ship } = step.state.card(member).place {
+                    // S:46: the attempt pays what the ship owed here.
+                    step.state.card_mut(ship).status.must_attempt = None;
+                }
+            }
             step.emit(Event::AttemptBegan {
                 player,
                 location,
@@ -83,6 +104,32 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
         Order::Use(used) => super::abilities::initiate(step, player, used),
     }
     check_cures(step)
+}
+
+/// S:46: a ship that owes an attempt here, and whose crew can make it, may not move away,
+/// and the orders may not end, until it is made.
+fn owed_attempts(step: &Step<'_>, orders: &mut Vec<(String, Order)>) {
+    let owing: Vec<CardId> = orders
+        .iter()
+        .filter_map(|(_, order)| match order {
+            Order::Attempt { location, group } => {
+                group.first().and_then(|&member| match step.state.card(member).place {
+                    Place::Aboard { card: ship } if step.state.card(ship).status.must_attempt == Some(*location) => {
+                        Some(ship)
+                    }
+                    _ => None,
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    if !owing.is_empty() {
+        orders.retain(|(_, order)| match order {
+            Order::End => false,
+            Order::Move { ship, .. } => !owing.contains(ship),
+            _ => true,
+        });
+    }
 }
 
 /// The span cost of moving between two locations: the spans of every mission moved to or

@@ -25,6 +25,13 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
             location,
             group,
         } => ActionRef::new(ActionType::Attempt, state.location(*location).mission, *player).with_group(group.clone()),
+        Event::AttemptEnded {
+            location,
+            player,
+            group,
+            ..
+        } => ActionRef::new(ActionType::FinishAttempt, state.location(*location).mission, *player)
+            .with_group(group.clone()),
         Event::ShipMoved { ship, .. } => ActionRef::new(ActionType::Move, *ship, state.card(*ship).controller),
         Event::Moved {
             card,
@@ -86,6 +93,9 @@ fn queue_matching(step: &mut Step<'_>, card: crate::ids::CardId, action: &Action
         if !uses::available(step, card, index, *limit, user) || !matches_action(step, &mut ctx, pattern, action)? {
             continue;
         }
+        // The guard may read the action's subject by its binding, as the body does.
+        ctx.bindings
+            .push((super::abilities::binding_name(ability), Value::Card(action.subject)));
         if let Some(guard) = guard {
             if !truth(step, &mut ctx, guard)? {
                 continue;
@@ -142,6 +152,8 @@ pub(super) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
     uses::record(step, pending.card, pending.ability, *limit, user);
     let name = binding.as_ref().map_or("it".to_string(), |b| b.name.clone());
     ctx.bindings.push((name, Value::Card(pending.action.subject)));
+    // `group`: the crew or Away Team taking the action, if any.
+    ctx.group = pending.action.group.clone();
     step.emit(Event::AbilityUsed {
         card: pending.card,
         ability: pending.ability,

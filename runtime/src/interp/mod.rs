@@ -4,6 +4,7 @@
 //! naming the card and the span. Decisions (a `choose`, a `may`) go through the engine's
 //! [`Step`](crate::engine::Step), which either has the answer or asks for it.
 
+mod attempt_effects;
 mod effects;
 mod exprs;
 mod pattern;
@@ -119,6 +120,8 @@ pub struct Context {
     pub conditions_failed: bool,
     /// Set by `discard self` and the like: the card left, so the engine does not move it again.
     pub self_moved: bool,
+    /// Set by `end_attempt`: the dilemma ends the attempt without stopping anyone (M:291).
+    pub attempt_ended: bool,
 }
 
 impl Context {
@@ -134,6 +137,7 @@ impl Context {
             budget: STEP_BUDGET,
             conditions_failed: false,
             self_moved: false,
+            attempt_ended: false,
         }
     }
 

@@ -52,6 +52,10 @@ pub struct Status {
     pub modifiers: Vec<(String, i64, u32)>,
     /// Changes card text made to the skills box, in order (S:514-522).
     pub skill_edits: Vec<SkillEdit>,
+    /// A ship whose crew must attempt the mission at this location before it may leave or
+    /// the orders end (Samaritan Snare, S:46).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub must_attempt: Option<LocationId>,
 }
 
 /// A location on the spaceline: a mission and whether it is solved.

@@ -1,0 +1,44 @@
+//! The effects that act on mission attempts: `end_attempt` (a dilemma ends the attempt
+//! without stopping anyone: Radioactive Garbage Scow, M:291) and `must_attempt` (the crews of
+//! ships that stop at a location must attempt its mission: Samaritan Snare, S:46).
+
+use super::exprs::eval;
+use super::Context;
+use crate::engine::{Interrupt, Step};
+use stccg_lang::ast::Effect;
+
+/// Runs an attempt effect; `None` if the verb is not one of them.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
+    Some(match effect.verb.name.as_str() {
+        "end_attempt" => {
+            // M:291: read by the attempt when the dilemma's text has run.
+            ctx.attempt_ended = true;
+            Ok(())
+        }
+        "must_attempt" => must_attempt(step, ctx, effect),
+        _ => return None,
+    })
+}
+
+/// `must_attempt SHIPS`: each ship now at this card's location owes an attempt of the mission
+/// there with its crew; a ship elsewhere owes none here any more (S:46: "each time they stop
+/// at the location"). The orders enforce the debt; an attempt by the crew pays it.
+fn must_attempt(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let ships = match &effect.subject {
+        Some(expr) => eval(step, ctx, expr)?.cards(),
+        None => Vec::new(),
+    };
+    let Some(here) = step.location_of(ctx.this) else {
+        return Ok(());
+    };
+    for ship in ships {
+        let at = step.location_of(ship);
+        let owed = &mut step.state.card_mut(ship).status.must_attempt;
+        if at == Some(here) {
+            *owed = Some(here);
+        } else if *owed == Some(here) {
+            *owed = None;
+        }
+    }
+    Ok(())
+}
