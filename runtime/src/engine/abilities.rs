@@ -189,6 +189,15 @@ pub(super) fn initiate(step: &mut Step<'_>, user: PlayerId, chosen: AbilityUse) 
         _ => None,
     };
     uses::record(step, chosen.card, chosen.ability, limit, user);
+    let suspends = matches!(
+        &step.def(chosen.card).abilities[chosen.ability].kind,
+        AbilityKind::SpecialDownload { .. } | AbilityKind::Action { suspends_play: true, .. }
+    );
+    if let Some(action) = step.state.flow.last().and_then(Frame::action).filter(|_| suspends) {
+        // S:858: it suspends the action in progress, which resumes after it; with no action
+        // in progress it suspends nothing (S:860).
+        step.emit(Event::Suspended { card: action.subject });
+    }
     let opened_at = step.checkpoint();
     step.state.flow.push(Frame::Ability {
         card: chosen.card,

@@ -13,6 +13,8 @@ use crate::interp::{run_block, truth, Value};
 use crate::state::Place;
 use stccg_lang::ast::{AbilityKind, ExprKind};
 
+pub(super) use super::interrupts::interrupt_plays;
+
 /// A way to play a card, as an option.
 #[derive(Clone, Debug)]
 pub(super) struct PlayOption {
@@ -30,6 +32,7 @@ pub(super) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     if !step.state.players[player.index()].card_play_used {
         plays.extend(normal_plays(step, player)?);
     }
+    let normal = plays.len();
     plays.extend(interrupt_plays(step, player)?);
     options.extend(plays.iter().map(|p| p.label.clone()));
     let uses = super::abilities::actions(step, player, false)?;
@@ -48,7 +51,7 @@ pub(super) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
         return Ok(());
     }
     let play = plays[chosen - 1].clone();
-    if !step.def(play.card).is("interrupt") {
+    if chosen <= normal {
         step.state.players[player.index()].card_play_used = true;
         set_segment(step, Segment::Orders);
     }
@@ -110,7 +113,7 @@ fn copy_in_play(step: &Step<'_>, player: PlayerId, title: &str) -> bool {
 }
 
 /// The targets an event may play on (`plays on X where Y`), or the table.
-fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<Vec<PlayOption>, Interrupt> {
+pub(super) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<Vec<PlayOption>, Interrupt> {
     let abilities = step.def(card).abilities.clone();
     if !abilities
         .iter()
@@ -174,49 +177,6 @@ fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<Ve
     Ok(plays)
 }
 
-/// Interrupts in hand with an `on play` text whose condition holds.
-pub(super) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<PlayOption>, Interrupt> {
-    let mut plays = Vec::new();
-    for card in step.state.in_place(&Place::Hand { player }).to_vec() {
-        if !step.def(card).is("interrupt") {
-            continue;
-        }
-        let abilities = step.def(card).abilities.clone();
-        if abilities.iter().any(|a| matches!(a.kind, AbilityKind::PlaysOn { .. })) {
-            // An interrupt that plays on a card stays on it (Vulcan Mindmeld), as an event does.
-            plays.extend(event_plays(step, player, card)?);
-            continue;
-        }
-        for (index, ability) in abilities.iter().enumerate() {
-            let AbilityKind::OnPlay { guard, limit, .. } = &ability.kind else {
-                continue;
-            };
-            if super::uses::used_up(step, card, index, *limit, player) {
-                continue;
-            }
-            let mut ctx = context_for(step, card);
-            ctx.controller = player;
-            let allowed = match guard {
-                Some(guard) => truth(step, &mut ctx, guard)?,
-                None => true,
-            };
-            if allowed {
-                let discard = Place::Discard {
-                    player: step.state.card(card).owner,
-                };
-                plays.push(PlayOption {
-                    label: format!("play {}", step.describe(card)),
-                    card,
-                    destination: discard,
-                    target: None,
-                });
-                break;
-            }
-        }
-    }
-    Ok(plays)
-}
-
 /// Step 1 of an action, initiation: the card leaves the hand and its response window opens.
 pub(super) fn initiate(step: &mut Step<'_>, player: PlayerId, play: PlayOption, responding: Option<(CardId, usize)>) {
     if responding.is_none() {
@@ -266,7 +226,7 @@ pub(super) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
         return Ok(());
     }
     step.emit(Event::Resolved { card, player });
-    let abilities = step.def(card).abilities.clone();
+    let abilities = super::interrupts::played_abilities(step.def(card), destination);
     let mut ctx = context_for(step, card);
     ctx.controller = player;
     ctx.target = target;

@@ -5,9 +5,9 @@
 use super::{Frame, Segment, Step};
 use crate::engine::Interrupt;
 use crate::event::Event;
-use crate::ids::CardId;
+use crate::ids::{CardId, PlayerId};
 use crate::interp::{run_block, Context};
-use crate::state::Place;
+use crate::state::{Place, Scheduled};
 use stccg_lang::ast::{AbilityKind, TurnPoint, TurnWord};
 
 /// Sets the segment of the current turn.
@@ -43,7 +43,9 @@ pub(super) fn end(step: &mut Step<'_>) -> Result<(), Interrupt> {
 /// The card draw that ends the turn (FAQ:155); then the other player's turn begins.
 pub(super) fn draw(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let active = step.state.active;
-    step.draw(active);
+    if !super::schedule::skipped(step, Scheduled::Draw) {
+        step.draw(active);
+    }
     if step.state.phase == crate::state::Phase::Over {
         return Ok(());
     }
@@ -58,14 +60,15 @@ pub(super) fn draw(step: &mut Step<'_>) -> Result<(), Interrupt> {
     Ok(())
 }
 
-/// Whose turn a turn phrase is about: `of X`, else the card's controller.
-fn turn_matches(
+/// Whether a turn phrase covers a turn of `active`: `of X`, else the card's controller,
+/// is whose turns it is about.
+pub(super) fn turn_matches(
     step: &mut Step<'_>,
     card: CardId,
     word: TurnWord,
     of: Option<&stccg_lang::ast::Expr>,
+    active: PlayerId,
 ) -> Result<bool, Interrupt> {
-    let active = step.state.active;
     let controller = step.state.card(card).controller;
     let subject = match of {
         Some(expr) => {
@@ -111,7 +114,11 @@ fn run_turn_texts(step: &mut Step<'_>, point: TurnPoint) -> Result<(), Interrupt
             if *p != point || !step.state.card(card).place.in_play() {
                 continue;
             }
-            if !turn_matches(step, card, turn.word, turn.of.as_ref())? {
+            let active = step.state.active;
+            if !turn_matches(step, card, turn.word, turn.of.as_ref(), active)? {
+                continue;
+            }
+            if super::schedule::skipped(step, Scheduled::TurnText { card, ability: index }) {
                 continue;
             }
             let mut ctx = context_for(step, card);
@@ -127,42 +134,54 @@ fn run_turn_texts(step: &mut Step<'_>, point: TurnPoint) -> Result<(), Interrupt
     Ok(())
 }
 
-/// S:55: the active player's cards with a countdown count down at the end of their turn;
-/// at zero their `when countdown expires` text runs and the card is discarded.
+/// S:55: the active player's cards with a countdown count down at the end of their turn,
+/// except those brought forward into an earlier turn (S:55, Samuel Clemens' Pocketwatch).
 fn count_down(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let active = step.state.active;
     for card in step.in_play() {
-        let Some(start) = step.def(card).countdown else {
-            continue;
-        };
-        if step.state.card(card).controller != active || step.state.card(card).status.stasis {
-            continue;
-        }
-        let left = step.state.card(card).countdown.unwrap_or(start).saturating_sub(1);
-        step.state.card_mut(card).countdown = Some(left);
-        if left > 0 {
-            continue;
-        }
-        let abilities = step.def(card).abilities.clone();
-        let mut ctx = context_for(step, card);
-        for (index, ability) in abilities.iter().enumerate() {
-            if let AbilityKind::CountdownExpires { body } = &ability.kind {
-                step.emit(Event::AbilityUsed { card, ability: index });
-                run_block(step, &mut ctx, body)?;
-            }
-        }
-        for released in step
-            .state
-            .cards
-            .iter_mut()
-            .filter(|c| c.status.stopped_until == Some(u32::MAX))
+        if step.state.card(card).controller != active
+            || super::schedule::skipped(step, Scheduled::Countdown { card })
         {
-            released.status.stopped_until = None;
+            continue;
         }
-        if step.state.card(card).place.in_play() {
-            let owner = step.state.card(card).owner;
-            step.move_to(card, Place::Discard { player: owner });
+        tick(step, card)?;
+    }
+    Ok(())
+}
+
+/// Counts a card's countdown down by one, unless it is in stasis (S:697); at zero its `when
+/// countdown expires` text runs and the card is discarded.
+pub(super) fn tick(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
+    let Some(start) = step.def(card).countdown else {
+        return Ok(());
+    };
+    if step.state.card(card).status.stasis {
+        return Ok(());
+    }
+    let left = step.state.card(card).countdown.unwrap_or(start).saturating_sub(1);
+    step.state.card_mut(card).countdown = Some(left);
+    if left > 0 {
+        return Ok(());
+    }
+    let abilities = step.def(card).abilities.clone();
+    let mut ctx = context_for(step, card);
+    for (index, ability) in abilities.iter().enumerate() {
+        if let AbilityKind::CountdownExpires { body } = &ability.kind {
+            step.emit(Event::AbilityUsed { card, ability: index });
+            run_block(step, &mut ctx, body)?;
         }
+    }
+    for released in step
+        .state
+        .cards
+        .iter_mut()
+        .filter(|c| c.status.stopped_until == Some(u32::MAX))
+    {
+        released.status.stopped_until = None;
+    }
+    if step.state.card(card).place.in_play() {
+        let owner = step.state.card(card).owner;
+        step.move_to(card, Place::Discard { player: owner });
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! statuses: `play` (a card from hand "as if played normally", Manheim's Dimensional Door,
 //! M:70), `suspend` (an action in progress stays on the stack until what suspends it has
 //! resolved, M:80), `forbid` (an action may not happen for a time: Q's Tent's "Draw no cards
-//! this turn"), and `exchange` (Palor Toff).
+//! this turn"), `exchange` (Palor Toff) and `bring_forward` (Samuel Clemens' Pocketwatch, S:51).
 
 use super::exprs::{eval, Value};
 use super::{Context, EngineError};
@@ -25,6 +25,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
             }
         }),
         "exchange" => exchange(step, ctx, effect),
+        "bring_forward" => bring_forward(step, ctx, effect),
         _ => return None,
     })
 }
@@ -77,6 +78,17 @@ fn forbid(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
     let record = &mut step.state.players[player.index()].no_draw_until;
     *record = (*record).max(until);
     Ok(())
+}
+
+/// `bring_forward PLAYER`: one action scheduled for the player's next turn happens now
+/// (Samuel Clemens' Pocketwatch, S:51).
+fn bring_forward(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let player = match &effect.subject {
+        Some(expr) => eval(step, ctx, expr)?.player(ctx.controller),
+        None => ctx.controller,
+    };
+    let source = step.title(ctx.this);
+    crate::engine::bring_forward(step, player, &source)
 }
 
 /// `exchange self with CARDS`: this card goes to the discard pile and the first of the

@@ -101,6 +101,8 @@ pub enum Expectation {
     Seeds(String, Vec<String>),
     /// The spaceline's locations left to right: a title and how many cards form it.
     Spaceline(Vec<(String, usize)>),
+    /// A named card's countdown has this count left.
+    Countdown(String, u32),
 }
 
 /// One step.

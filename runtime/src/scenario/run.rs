@@ -260,6 +260,14 @@ fn check(game: &Game, names: &Names, expectation: &Expectation) -> Check {
                 return Err((format!("{name}'s {attribute} {value}"), format!("{actual}")));
             }
         }
+        Expectation::Countdown(name, value) => {
+            let card = card_named(names, name)?;
+            let printed = game.pool().def(state.card(card).def).countdown;
+            let actual = state.card(card).countdown.or(printed);
+            if actual != Some(*value) {
+                return Err((format!("{name}'s countdown at {value}"), format!("{actual:?}")));
+            }
+        }
     }
     Ok(())
 }

@@ -3,9 +3,11 @@
 //! cheap to clone, which the engine uses for snapshots and search uses for look-ahead.
 
 mod place;
+mod schedule;
 mod skills;
 
 pub use place::Place;
+pub use schedule::{Scheduled, Skip};
 pub use skills::{includes, SkillBox, SkillChange, SkillEdit, Slot};
 
 use crate::ids::{CardId, DefId, LocationId, PlayerId};
@@ -185,6 +187,8 @@ pub struct GameState {
     pub flow: Vec<crate::engine::Frame>,
     /// Cards whose play was nullified while in the response window.
     pub nullified: Vec<CardId>,
+    /// Scheduled actions brought forward, skipped in the turn they were due (S:51-58).
+    pub skips: Vec<Skip>,
 }
 
 impl GameState {
@@ -207,6 +211,7 @@ impl GameState {
             winner: None,
             flow,
             nullified: Vec::new(),
+            skips: Vec::new(),
         }
     }
 

@@ -1,0 +1,34 @@
+//! Scheduled actions brought forward (Samuel Clemens' Pocketwatch, S:51-58): an action that
+//! must happen on a player's next turn happened earlier, so it does not happen again then.
+
+use crate::ids::CardId;
+use serde::{Deserialize, Serialize};
+
+/// An action the rules or a card schedule for a turn (rules-digest §3.9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "scheduled", rename_all = "snake_case")]
+pub enum Scheduled {
+    /// The mandatory end-of-turn card draw (S:53).
+    Draw,
+    /// A card's countdown at the end of its controller's turn (S:55).
+    Countdown {
+        /// The card with the countdown icon.
+        card: CardId,
+    },
+    /// A card's text at the start or end of a turn (S:56-58).
+    TurnText {
+        /// The card.
+        card: CardId,
+        /// The ability's index.
+        ability: usize,
+    },
+}
+
+/// A scheduled action that already happened and is skipped in the turn it was due.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Skip {
+    /// The turn number it was due in.
+    pub turn: u32,
+    /// What.
+    pub what: Scheduled,
+}
