@@ -191,7 +191,11 @@ pub(super) fn initiate(step: &mut Step<'_>, user: PlayerId, chosen: AbilityUse) 
     uses::record(step, chosen.card, chosen.ability, limit, user);
     let suspends = matches!(
         &step.def(chosen.card).abilities[chosen.ability].kind,
-        AbilityKind::SpecialDownload { .. } | AbilityKind::Action { suspends_play: true, .. }
+        AbilityKind::SpecialDownload { .. }
+            | AbilityKind::Action {
+                suspends_play: true,
+                ..
+            }
     );
     if let Some(action) = step.state.flow.last().and_then(Frame::action).filter(|_| suspends) {
         // S:858: it suspends the action in progress, which resumes after it; with no action

@@ -32,7 +32,10 @@ fn next_turn_of(step: &Step<'_>, player: PlayerId) -> u32 {
 
 /// The actions scheduled for `player`'s next turn, with a label each, not yet brought forward.
 fn scheduled(step: &mut Step<'_>, player: PlayerId, turn: u32) -> Result<Vec<(String, Scheduled)>, Interrupt> {
-    let mut found = vec![("the card draw at the end of your next turn".to_string(), Scheduled::Draw)];
+    let mut found = vec![(
+        "the card draw at the end of your next turn".to_string(),
+        Scheduled::Draw,
+    )];
     for card in step.in_play() {
         let state = step.state.card(card);
         if state.controller == player && !state.status.stasis && step.def(card).countdown.is_some() {
@@ -44,7 +47,10 @@ fn scheduled(step: &mut Step<'_>, player: PlayerId, turn: u32) -> Result<Vec<(St
         let abilities = step.def(card).abilities.clone();
         for (index, ability) in abilities.iter().enumerate() {
             let AbilityKind::AtTurn {
-                point, turn: spec, guard, ..
+                point,
+                turn: spec,
+                guard,
+                ..
             } = &ability.kind
             else {
                 continue;

@@ -139,9 +139,7 @@ fn run_turn_texts(step: &mut Step<'_>, point: TurnPoint) -> Result<(), Interrupt
 fn count_down(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let active = step.state.active;
     for card in step.in_play() {
-        if step.state.card(card).controller != active
-            || super::schedule::skipped(step, Scheduled::Countdown { card })
-        {
+        if step.state.card(card).controller != active || super::schedule::skipped(step, Scheduled::Countdown { card }) {
             continue;
         }
         tick(step, card)?;
