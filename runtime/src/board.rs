@@ -135,6 +135,12 @@ impl<'p> Board<'p> {
         self
     }
 
+    /// Places a card in stasis (S:686-697), alone: the cards aboard it are as the board says.
+    pub fn stasis(&mut self, card: CardId) -> &mut Self {
+        self.state.card_mut(card).status.stasis = true;
+        self
+    }
+
     /// The state built so far.
     pub fn state(&self) -> &GameState {
         &self.state

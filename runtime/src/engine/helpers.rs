@@ -147,6 +147,27 @@ impl Step<'_> {
             .collect()
     }
 
+    /// Whether a card is in stasis, or is suspended by being in play on or aboard a card in
+    /// stasis (S:697).
+    pub fn in_stasis_or_on_it(&self, card: CardId) -> bool {
+        let state = self.state.card(card);
+        let host = match state.place {
+            Place::On { card: host } | Place::Aboard { card: host } => Some(host),
+            _ => None,
+        };
+        state.status.stasis || host.is_some_and(|h| self.state.card(h).status.stasis)
+    }
+
+    /// The cards, with the cards aboard those that are ships (S:697: "cards aboard a ship in
+    /// stasis are also in stasis").
+    pub fn with_aboard(&self, cards: Vec<CardId>) -> Vec<CardId> {
+        let mut all = cards.clone();
+        for card in cards.into_iter().filter(|&c| self.def(c).is("ship")) {
+            all.extend_from_slice(self.state.in_place(&Place::Aboard { card }));
+        }
+        all
+    }
+
     /// Every card in play of a card type.
     pub fn in_play_of_kind(&self, kind: &str) -> Vec<CardId> {
         self.in_play().into_iter().filter(|&c| self.def(c).is(kind)).collect()

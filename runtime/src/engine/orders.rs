@@ -148,9 +148,15 @@ fn span_cost(step: &Step<'_>, from: LocationId, to: LocationId) -> i64 {
 }
 
 /// A ship can move if it is unstopped, has a crew of its affiliation, and as many crew as
-/// staffing icons (a simplification of S:344-351).
+/// staffing icons (a simplification of S:344-351). Crew in stasis may not be used (S:689).
 fn staffed(step: &Step<'_>, ship: CardId) -> bool {
-    let crew = step.state.in_place(&Place::Aboard { card: ship });
+    let crew: Vec<CardId> = step
+        .state
+        .in_place(&Place::Aboard { card: ship })
+        .iter()
+        .copied()
+        .filter(|&c| !step.state.card(c).status.stasis)
+        .collect();
     let def = step.def(ship);
     let matching = crew
         .iter()
@@ -171,7 +177,9 @@ fn moves(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
         else {
             continue;
         };
-        if side != player || step.state.is_stopped(ship) || !staffed(step, ship) {
+        // S:689, S:691: a ship in stasis may not be moved, even by a crew not in stasis.
+        let stasis = step.state.card(ship).status.stasis;
+        if side != player || stasis || step.state.is_stopped(ship) || !staffed(step, ship) {
             continue;
         }
         let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
@@ -192,13 +200,14 @@ fn moves(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
     }
 }
 
-/// Where a player's personnel at a location may beam: their ships and facilities there, and
-/// the surface if the mission has a planet.
+/// Where a player's personnel at a location may beam: their ships and facilities there (not
+/// in stasis, S:689), and the surface if the mission has a planet.
 fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<Place> {
     let mut places: Vec<Place> = step
         .state
         .in_place(&Place::AtLocation { location, player })
         .iter()
+        .filter(|&&c| !step.state.card(c).status.stasis)
         .map(|&c| Place::Aboard { card: c })
         .collect();
     let kind = step
@@ -222,6 +231,10 @@ fn beams(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
             continue;
         }
         if !matches!(state.place, Place::Aboard { .. } | Place::Surface { .. }) {
+            continue;
+        }
+        if matches!(state.place, Place::Aboard { card: host } if step.state.card(host).status.stasis) {
+            // S:691: no beaming off with the transporters of a ship in stasis.
             continue;
         }
         let Some(location) = step.location_of(card) else {

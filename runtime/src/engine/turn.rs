@@ -2,6 +2,7 @@
 //! start/end of each/every/next turn" (turn words per FAQ:133-143), countdowns (S:55), and
 //! cure and nullify conditions, checked whenever a step ends.
 
+use super::action::{ActionRef, ActionType};
 use super::{Frame, Segment, Step};
 use crate::engine::Interrupt;
 use crate::event::Event;
@@ -40,10 +41,25 @@ pub(super) fn end(step: &mut Step<'_>) -> Result<(), Interrupt> {
     Ok(())
 }
 
-/// The card draw that ends the turn (FAQ:155); then the other player's turn begins.
+/// The card draw that ends the turn (FAQ:155); then the other player's turn begins. The
+/// draw is an action that may be answered before the card comes to hand (Subspace Schism,
+/// S:803): a window opens on it first, its subject the card that would be drawn.
 pub(super) fn draw(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let active = step.state.active;
     if !super::schedule::skipped(step, Scheduled::Draw) {
+        let top = step.state.in_place(&Place::DrawDeck { player: active }).last().copied();
+        if let (Some(top), false) = (top, step.state.draw_answered) {
+            step.state.draw_answered = true;
+            let opened_at = step.checkpoint();
+            step.state.flow.push(Frame::Window {
+                action: ActionRef::new(ActionType::Draw, top, active),
+                responder: active.other(),
+                passes: 0,
+                opened_at,
+            });
+            return Ok(());
+        }
+        step.state.draw_answered = false;
         step.draw(active);
     }
     if step.state.phase == crate::state::Phase::Over {
@@ -147,13 +163,14 @@ fn count_down(step: &mut Step<'_>) -> Result<(), Interrupt> {
     Ok(())
 }
 
-/// Counts a card's countdown down by one, unless it is in stasis (S:697); at zero its `when
+/// Counts a card's countdown down by one, unless it is in stasis or in play on a card in
+/// stasis (S:697); at zero its `when
 /// countdown expires` text runs and the card is discarded.
 pub(super) fn tick(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
     let Some(start) = step.def(card).countdown else {
         return Ok(());
     };
-    if step.state.card(card).status.stasis {
+    if step.in_stasis_or_on_it(card) {
         return Ok(());
     }
     let left = step.state.card(card).countdown.unwrap_or(start).saturating_sub(1);

@@ -82,13 +82,19 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 });
             }
         }
-        "disable" | "stasis" | "quarantine" => {
+        "disable" | "quarantine" => {
             for card in subject.cards() {
                 step.set_status(card, verb, true);
             }
         }
+        "stasis" => {
+            // S:697: cards aboard a ship in stasis are in stasis too.
+            for card in step.with_aboard(subject.cards()) {
+                step.set_status(card, "stasis", true);
+            }
+        }
         "release" => {
-            for card in subject.cards() {
+            for card in step.with_aboard(subject.cards()) {
                 step.set_status(card, "stasis", false);
                 step.set_status(card, "quarantine", false);
             }

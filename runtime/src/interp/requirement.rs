@@ -34,7 +34,8 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
                 || def.mission.as_ref().is_some_and(|m| mission_is(&m.kind, name))
                 || def.title == name
                 || name == "any_card"
-                || (name == "universal" && def.universal);
+                || (name == "universal" && def.universal)
+                || (name == "in_stasis" && step.state.card(card).status.stasis);
             halves + if has { 2 } else { 0 }
         })
         .sum()

@@ -134,7 +134,7 @@ pub(super) fn build(scenario: &Scenario, pool: &CardPool, file: FileId) -> Resul
             SetupKind::Score(player, points) => {
                 board.score(*player, *points);
             }
-            SetupKind::Stopped(name) => {
+            SetupKind::Stopped(name) | SetupKind::Stasis(name) => {
                 let card = *names.cards.get(name).ok_or_else(|| {
                     error(
                         file,
@@ -143,7 +143,11 @@ pub(super) fn build(scenario: &Scenario, pool: &CardPool, file: FileId) -> Resul
                         "name a card with `as` first",
                     )
                 })?;
-                board.stop(card);
+                if matches!(line.kind, SetupKind::Stasis(_)) {
+                    board.stasis(card);
+                } else {
+                    board.stop(card);
+                }
             }
             SetupKind::Card(player, title, place, alias) => {
                 let place = resolve(place, *player, &names, pool, board.state())

@@ -55,6 +55,8 @@ pub enum SetupKind {
     Score(PlayerId, i64),
     /// A named card is stopped.
     Stopped(String),
+    /// A named card is in stasis.
+    Stasis(String),
     /// A card somewhere.
     Card(PlayerId, String, Where, Option<String>),
 }

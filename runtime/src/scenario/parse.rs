@@ -157,6 +157,7 @@ fn read_setup(pair: Pair<'_, Rule>) -> Setup {
             SetupKind::Score(who, parts.next().map_or(0, |p| p.as_str().parse().unwrap_or(0)))
         }
         Rule::stop_setup => SetupKind::Stopped(parts.next().map(text_of).unwrap_or_default()),
+        Rule::stasis_setup => SetupKind::Stasis(parts.next().map(text_of).unwrap_or_default()),
         _ => {
             let who = player(parts.next().expect("player"));
             let title = text_of(parts.next().expect("title"));

@@ -189,6 +189,8 @@ pub struct GameState {
     pub nullified: Vec<CardId>,
     /// Scheduled actions brought forward, skipped in the turn they were due (S:51-58).
     pub skips: Vec<Skip>,
+    /// Whether the response window on the end-of-turn card draw has been held (S:803).
+    pub draw_answered: bool,
 }
 
 impl GameState {
@@ -212,6 +214,7 @@ impl GameState {
             flow,
             nullified: Vec::new(),
             skips: Vec::new(),
+            draw_answered: false,
         }
     }
 
