@@ -187,17 +187,21 @@ fn a_dilemma_that_cannot_be_passed_stays_and_stops_the_crew_until_the_next_turn(
     );
     assert_eq!(game.state().players[0].score, 0);
     // S:757: a stopped crew may not move, beam or attempt: the attempt was the last order of
-    // the turn (ending orders was the only option left); the next event is the card draw.
+    // the turn (ending orders was the only option left); the next event, after the passes
+    // of the window on the draw (S:803), is the card draw.
+    let next = log[ended + 1..]
+        .iter()
+        .find(|e| !matches!(e, Event::Passed { .. }))
+        .expect("an event after the attempt");
     assert!(
         matches!(
-            log[ended + 1],
+            next,
             Event::Moved {
                 to: Place::Hand { player: PlayerId(0) },
                 ..
             }
         ),
-        "{:?}",
-        log[ended + 1]
+        "{next:?}"
     );
     // S:761: stopped until the start of the next turn: the stop ran out when P2's turn began.
     let attempt_turn = log[..ended]
