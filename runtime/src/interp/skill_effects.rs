@@ -131,11 +131,11 @@ fn selectable(step: &Step<'_>) -> Vec<String> {
         .collect()
 }
 
-/// `select_skill CARDS [count: N] [by: PLAYER]`: the player (the controller by default)
+/// `select_skill CARDS [with N] [by PLAYER]`: the player (the controller by default)
 /// selects N different skills at x1 (S:522); each card has them in place of those this
 /// text selected before (K'chiQ's re-selection).
 fn select_skill(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, cards: &[CardId]) -> Result<(), Interrupt> {
-    let count = match clause(step, ctx, effect, "count")? {
+    let count = match clause(step, ctx, effect, "with")? {
         Some(Value::Number(n)) => n.max(0) as usize,
         _ => 1,
     };
