@@ -88,6 +88,10 @@ pub(super) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         }
         AttemptStage::Facing { dilemma } => {
             set_stage(step, AttemptStage::Seeds);
+            let facing = ActionRef::new(ActionType::Encounter, dilemma, player).with_group(present.clone());
+            if super::forbid::nullified(step, &facing)? {
+                step.nullify(dilemma);
+            }
             if let Some(position) = step.state.nullified.iter().position(|&c| c == dilemma) {
                 // A nullified dilemma has no effect and is discarded.
                 step.state.nullified.remove(position);

@@ -1,6 +1,8 @@
-//! Actions forbidden by cards in play: a `static` block's `forbid PATTERN` statements hold
-//! while the card is in play (and the static's condition holds), and an action they match
-//! may not happen (Fair Play: "No player may solve an opponent's unique mission ...").
+//! Actions forbidden or nullified by cards in play: a `static` block's `forbid PATTERN` and
+//! `nullify PATTERN` statements hold while the card is in play (and the static's condition
+//! holds). An action a `forbid` matches may not happen (Fair Play: "No player may solve an
+//! opponent's unique mission ..."); a dilemma whose encounter a `nullify` matches is
+//! nullified (Thermal Deflectors: "While in play, nullifies {Firestorm} ...", F:62).
 
 use super::action::ActionRef;
 use super::turn::context_for;
@@ -11,6 +13,16 @@ use stccg_lang::ast::{AbilityKind, StatementKind};
 
 /// Whether a card in play forbids the action.
 pub(super) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
+    static_match(step, action, "forbid")
+}
+
+/// Whether a card in play nullifies the action while it is in play.
+pub(super) fn nullified(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
+    static_match(step, action, "nullify")
+}
+
+/// Whether a `static` statement with this verb, of a card in play, matches the action.
+fn static_match(step: &mut Step<'_>, action: &ActionRef, verb: &str) -> Result<bool, Interrupt> {
     for card in step.in_play() {
         let status = &step.state.card(card).status;
         if status.stasis || status.disabled {
@@ -25,7 +37,7 @@ pub(super) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool,
                 let StatementKind::Effect(effect) = &statement.kind else {
                     continue;
                 };
-                let Some(pattern) = effect.subject.as_ref().filter(|_| effect.verb.name == "forbid") else {
+                let Some(pattern) = effect.subject.as_ref().filter(|_| effect.verb.name == verb) else {
                     continue;
                 };
                 let mut ctx = context_for(step, card);
