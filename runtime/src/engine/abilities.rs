@@ -33,13 +33,15 @@ pub(super) struct AbilityUse {
     pub(super) required: bool,
 }
 
-/// Whether `player` may use the abilities of `card`.
+/// Whether `player` may use the abilities of `card`. A personnel's abilities are its special
+/// skills: removed with all its skills, they cannot be used (S:514).
 fn may_use(step: &Step<'_>, card: CardId, player: PlayerId) -> bool {
     let state = step.state.card(card);
     step.def(card).has_uses
         && state.place.in_play()
         && !state.status.stasis
         && !state.status.disabled
+        && !(step.def(card).is("personnel") && step.state.skill_box(step.pool(), card).specials_removed)
         && (state.controller == player || step.def(card).affects_all_players)
 }
 
