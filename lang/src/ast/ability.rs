@@ -99,6 +99,9 @@ pub enum AbilityKind {
     OnPlay {
         /// A use limit: Q's Tent "once each turn, plays to ...".
         limit: Option<Limit>,
+        /// Whether it may be played at any time in the play phase, suspending the action in
+        /// progress (S:858; Flight of the Intruder, M:280).
+        suspends_play: bool,
         /// A condition for playing it.
         guard: Option<Expr>,
         /// The effects.

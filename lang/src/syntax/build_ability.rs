@@ -107,6 +107,7 @@ impl Builder<'_> {
                 let header = self.header(&parts);
                 AbilityKind::OnPlay {
                     limit: header.limit,
+                    suspends_play: header.suspends_play,
                     guard: header.guard,
                     body: self.block(parts.last()?.clone()),
                 }

@@ -33,12 +33,14 @@ enum Reply {
     Use(AbilityUse),
     /// 1995: an interrupt played now that resolves after the one on top.
     Queue(PlayOption),
+    /// An interrupt that suspends play (`on play suspends play`), played on top of the action.
+    Suspend(PlayOption),
 }
 
 impl Reply {
     fn label(&self) -> &str {
         match self {
-            Reply::Respond(play, _) | Reply::Queue(play) => &play.label,
+            Reply::Respond(play, _) | Reply::Queue(play) | Reply::Suspend(play) => &play.label,
             Reply::Use(used) => &used.label,
         }
     }
@@ -78,6 +80,7 @@ pub(super) fn window_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     match replies[chosen - 1].clone() {
         Reply::Respond(play, ability) => play::initiate(step, responder, play, Some((action.subject, ability))),
         Reply::Use(used) => abilities::initiate(step, responder, used),
+        Reply::Suspend(play) => play::initiate(step, responder, play, None),
         Reply::Queue(play) => {
             play::initiate(step, responder, play, None);
             // FAQ:295: it waits under the interrupt it follows.
@@ -121,6 +124,11 @@ fn replies(step: &mut Step<'_>, player: PlayerId, action: &ActionRef, top: &Fram
     replies.extend(abilities::responses(step, player, action)?.into_iter().map(Reply::Use));
     if step.state.phase == Phase::Play {
         replies.extend(abilities::actions(step, player, false)?.into_iter().map(Reply::Use));
+        for play in play::interrupt_plays(step, player)? {
+            if suspends_play(step, play.card) {
+                replies.push(Reply::Suspend(play));
+            }
+        }
     }
     let follows_interrupt = matches!(top, Frame::Play { card, .. } if step.def(*card).is("interrupt"));
     if step.state.ruleset == Ruleset::Faq1995 && follows_interrupt {
@@ -139,6 +147,19 @@ fn replies(step: &mut Step<'_>, player: PlayerId, action: &ActionRef, top: &Fram
         }
     }
     Ok(replies)
+}
+
+/// Whether a card's `on play` suspends play: it may be played in any window (S:858).
+fn suspends_play(step: &Step<'_>, card: crate::ids::CardId) -> bool {
+    step.def(card).abilities.iter().any(|a| {
+        matches!(
+            a.kind,
+            AbilityKind::OnPlay {
+                suspends_play: true,
+                ..
+            }
+        )
+    })
 }
 
 /// Cards in `player`'s hand with a `respond to` whose pattern matches the action.
