@@ -4,7 +4,7 @@
 //! interrupts, which resumes when it is done (S:858, M:70).
 
 use super::action::ActionRef;
-use super::{attempt, orders, play, seed, triggers, turn, window, Step};
+use super::{attempt, movement, orders, play, seed, triggers, turn, window, Step};
 use crate::engine::Interrupt;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::state::Phase;
@@ -35,6 +35,26 @@ pub enum Frame {
         /// How far the attempt has gone.
         stage: AttemptStage,
         /// The checkpoint of the decision that started the attempt.
+        opened_at: usize,
+    },
+    /// A ship's normal move (M:441-445): RANGE spent, passing the locations on its way, each
+    /// with a response window, before it arrives.
+    Move {
+        /// The ship.
+        ship: CardId,
+        /// Who moves it.
+        player: PlayerId,
+        /// Where it began.
+        from: LocationId,
+        /// Where it goes.
+        to: LocationId,
+        /// The RANGE it spends.
+        cost: i64,
+        /// The location it is flying by now, if any.
+        passing: Option<LocationId>,
+        /// The locations still to pass before it arrives.
+        ahead: Vec<LocationId>,
+        /// The checkpoint of the decision that started the move.
         opened_at: usize,
     },
     /// A response window on an action that is not a card play: the start of an attempt, a
@@ -94,6 +114,7 @@ impl Frame {
     pub fn opened_at(&self) -> Option<usize> {
         match self {
             Frame::Attempt { opened_at, .. }
+            | Frame::Move { opened_at, .. }
             | Frame::Play { opened_at, .. }
             | Frame::Window { opened_at, .. }
             | Frame::Ability { opened_at, .. } => Some(*opened_at),
@@ -183,6 +204,7 @@ fn run_top(step: &mut Step<'_>) -> Result<(), Interrupt> {
             Segment::Draw => turn::draw(step),
         },
         Frame::Attempt { .. } => attempt::attempt_step(step),
+        Frame::Move { .. } => movement::move_step(step),
         Frame::Play { .. } | Frame::Window { .. } | Frame::Ability { .. } => window::window_step(step),
     }
 }

@@ -13,6 +13,7 @@ mod forbid;
 mod helpers;
 mod interrupts;
 mod misseed;
+mod movement;
 mod orders;
 mod play;
 mod schedule;

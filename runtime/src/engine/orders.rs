@@ -1,4 +1,4 @@
-//! Executing orders (FAQ:115): moving ships along the spaceline (M:441), beaming personnel,
+//! Executing orders (FAQ:115): moving ships along the spaceline (movement.rs), beaming personnel,
 //! attempting missions (M:286), playing interrupts and special downloads, or ending orders.
 //! Stopped cards may not move, beam or attempt (S:757).
 
@@ -15,20 +15,9 @@ use crate::state::Place;
 #[derive(Clone, Debug)]
 enum Order {
     End,
-    Move {
-        ship: CardId,
-        from: LocationId,
-        to: LocationId,
-        cost: i64,
-    },
-    Beam {
-        card: CardId,
-        to: Place,
-    },
-    Attempt {
-        location: LocationId,
-        group: Vec<CardId>,
-    },
+    Move(super::movement::ShipMove),
+    Beam { card: CardId, to: Place },
+    Attempt { location: LocationId, group: Vec<CardId> },
     Play(super::play::PlayOption),
     Use(super::abilities::AbilityUse),
 }
@@ -37,7 +26,11 @@ enum Order {
 pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
     let mut orders = vec![("end orders".to_string(), Order::End)];
-    moves(step, player, &mut orders);
+    orders.extend(
+        super::movement::moves(step, player)
+            .into_iter()
+            .map(|(label, chosen)| (label, Order::Move(chosen))),
+    );
     beams(step, player, &mut orders);
     attempts(step, player, &mut orders);
     let mut allowed = Vec::with_capacity(orders.len());
@@ -67,16 +60,7 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let chosen = step.decide(player, "execute orders".into(), labels)?;
     match orders.swap_remove(chosen).1 {
         Order::End => set_segment(step, Segment::End),
-        Order::Move { ship, from, to, cost } => {
-            step.state.card_mut(ship).status.range_used += cost;
-            step.move_to(ship, Place::AtLocation { location: to, player });
-            step.emit(Event::ShipMoved {
-                ship,
-                from,
-                to,
-                range: cost,
-            });
-        }
+        Order::Move(chosen) => super::movement::begin(step, player, chosen),
         Order::Beam { card, to } => step.move_to(card, to),
         Order::Attempt { location, group } => {
             for &member in &group {
@@ -126,77 +110,9 @@ fn owed_attempts(step: &Step<'_>, orders: &mut Vec<(String, Order)>) {
     if !owing.is_empty() {
         orders.retain(|(_, order)| match order {
             Order::End => false,
-            Order::Move { ship, .. } => !owing.contains(ship),
+            Order::Move(chosen) => !owing.contains(&chosen.ship),
             _ => true,
         });
-    }
-}
-
-/// The span cost of moving between two locations: the spans of every mission moved to or
-/// passed, not counting the start (M:441).
-fn span_cost(step: &Step<'_>, from: LocationId, to: LocationId) -> i64 {
-    let (a, b) = (from.0.min(to.0), from.0.max(to.0));
-    let range = if to.0 > from.0 { a + 1..=b } else { a..=b - 1 };
-    range
-        .map(|i| {
-            step.def(step.state.location(LocationId(i)).mission)
-                .mission
-                .as_ref()
-                .map_or(1, |m| m.span)
-        })
-        .sum()
-}
-
-/// A ship can move if it is unstopped, has a crew of its affiliation, and as many crew as
-/// staffing icons (a simplification of S:344-351). Crew in stasis may not be used (S:689).
-fn staffed(step: &Step<'_>, ship: CardId) -> bool {
-    let crew: Vec<CardId> = step
-        .state
-        .in_place(&Place::Aboard { card: ship })
-        .iter()
-        .copied()
-        .filter(|&c| !step.state.card(c).status.stasis)
-        .collect();
-    let def = step.def(ship);
-    let matching = crew
-        .iter()
-        .any(|&c| step.def(c).affiliations.iter().any(|a| def.affiliations.contains(a)));
-    let personnel = crew
-        .iter()
-        .filter(|&&c| step.def(c).is("personnel") && !step.state.is_stopped(c))
-        .count();
-    matching && personnel >= def.staffing.len().max(1)
-}
-
-fn moves(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
-    for ship in step.in_play_of_kind("ship") {
-        let Place::AtLocation {
-            location: from,
-            player: side,
-        } = step.state.card(ship).place
-        else {
-            continue;
-        };
-        // S:689, S:691: a ship in stasis may not be moved, even by a crew not in stasis.
-        let stasis = step.state.card(ship).status.stasis;
-        if side != player || stasis || step.state.is_stopped(ship) || !staffed(step, ship) {
-            continue;
-        }
-        let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
-        for to in step.state.locations() {
-            if to == from {
-                continue;
-            }
-            let cost = span_cost(step, from, to);
-            if cost <= left {
-                let label = format!(
-                    "move {} to {} (RANGE {cost})",
-                    step.describe(ship),
-                    step.describe(step.state.location(to).mission)
-                );
-                orders.push((label, Order::Move { ship, from, to, cost }));
-            }
-        }
     }
 }
 

@@ -99,6 +99,14 @@ fn describe(step: &Step<'_>, action: &ActionRef) -> String {
         ActionType::Attempt => format!("the attempt of {}", step.describe(action.subject)),
         ActionType::Encounter => format!("the encounter of {}", step.describe(action.subject)),
         ActionType::Solve => format!("the solving of {}", step.describe(action.subject)),
+        ActionType::Move => match super::movement::passing(step, action.subject) {
+            Some(location) => format!(
+                "the move of {} past {}",
+                step.describe(action.subject),
+                step.describe(step.state.location(location).mission)
+            ),
+            None => format!("the move of {}", step.describe(action.subject)),
+        },
         _ => step.describe(action.subject),
     }
 }

@@ -27,7 +27,10 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
             let has = def.classification.as_deref() == Some(name)
                 || def.species.iter().any(|s| s == name)
                 || def.gender.as_deref() == Some(name)
-                || def.affiliations.iter().any(|a| a == name)
+                || def
+                    .affiliations
+                    .iter()
+                    .any(|a| a == name || Some(a.as_str()) == affiliation_of_icon(name))
                 || def.characteristics.iter().any(|c| c == name)
                 || def.icons.iter().any(|i| i == name)
                 || def.kind == name
@@ -39,6 +42,23 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
             halves + if has { 2 } else { 0 }
         })
         .sum()
+}
+
+/// The affiliation an affiliation icon stands for: `[Kli]` in "your [Kli] ships" is a ship of
+/// the Klingon affiliation (vocabulary `icon`, stdlib/vocabulary.card).
+fn affiliation_of_icon(icon: &str) -> Option<&'static str> {
+    Some(match icon {
+        "Fed" | "FED" => "Federation",
+        "Kli" | "KLI" => "Klingon",
+        "Rom" | "ROM" => "Romulan",
+        "Non" | "NON" => "Non-Aligned",
+        "Bor" => "Borg",
+        "Baj" => "Bajoran",
+        "Car" => "Cardassian",
+        "Dom" => "Dominion",
+        "Fer" => "Ferengi",
+        _ => return None,
+    })
 }
 
 /// Whether a mission of this kind is a `planet` or `space` location: a dual mission is both.

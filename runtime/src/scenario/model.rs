@@ -77,6 +77,8 @@ pub enum Expectation {
     Stack(Vec<(String, PlayerId)>),
     /// A named card is there (of a player, for zones).
     Place(String, Where, Option<PlayerId>),
+    /// A named card is not there: `expect not buruk at nebula`.
+    Elsewhere(String, Where, Option<PlayerId>),
     /// An option containing the text is (or is not) offered to the player now.
     Offered(bool, PlayerId, String),
     /// The player decides now, and the prompt contains the text.

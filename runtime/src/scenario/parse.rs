@@ -202,10 +202,16 @@ fn read_expectation(pair: Pair<'_, Rule>) -> Expectation {
         return Expectation::Stack(entries);
     }
     if rule == Rule::expect_place {
-        let mut parts = children(pair).into_iter();
+        let mut parts = children(pair).into_iter().peekable();
+        let negated = parts.next_if(|p| p.as_rule() == Rule::negation).is_some();
         let name = text_of(parts.next().expect("name"));
         let place = read_where(parts.next().expect("where"));
-        return Expectation::Place(name, place, parts.next().map(player));
+        let owner = parts.next().map(player);
+        return if negated {
+            Expectation::Elsewhere(name, place, owner)
+        } else {
+            Expectation::Place(name, place, owner)
+        };
     }
     if let Some(expectation) = super::parse_seed::read(&pair) {
         return expectation;

@@ -164,6 +164,16 @@ fn check(game: &Game, names: &Names, expectation: &Expectation) -> Check {
                 return Err((format!("{name} at {wanted:?}"), format!("{name} at {actual:?}")));
             }
         }
+        Expectation::Elsewhere(name, place, player) => {
+            let card = card_named(names, name)?;
+            let player = player.unwrap_or(state.card(card).owner);
+            let unwanted = board::resolve(place, player, names, game.pool(), state)
+                .map_err(|m| (format!("{name} not in a place"), m))?;
+            let actual = state.card(card).place;
+            if actual == unwanted {
+                return Err((format!("{name} not at {unwanted:?}"), format!("{name} at {actual:?}")));
+            }
+        }
         Expectation::Offered(wanted, player, text) => {
             if offered(*player, text) != *wanted {
                 let not = if *wanted { "" } else { "no " };

@@ -1,0 +1,168 @@
+//! Ship movement along the spaceline (M:430-445). A ship's normal move is one action: it
+//! spends RANGE by the spans of the missions it moves to or passes (M:441), then passes each
+//! location between its start and its destination, one at a time, with a response window at
+//! each, where an action that suspends play may interrupt it (S:858); then it arrives. Until it
+//! arrives the ship stays where it began: a ship flying by a location is not at it, and cannot
+//! affect or be affected by the cards there, even while play is suspended (M:443).
+
+use super::action::{ActionRef, ActionType};
+use super::{Frame, Step};
+use crate::engine::Interrupt;
+use crate::event::Event;
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::state::Place;
+
+/// A move a ship may make now.
+#[derive(Clone, Debug)]
+pub(super) struct ShipMove {
+    /// The ship.
+    pub(super) ship: CardId,
+    from: LocationId,
+    to: LocationId,
+    cost: i64,
+}
+
+/// The span cost of moving between two locations: the spans of every mission moved to or
+/// passed, not counting the start (M:441).
+fn span_cost(step: &Step<'_>, from: LocationId, to: LocationId) -> i64 {
+    passed_and_reached(from, to)
+        .map(|i| {
+            step.def(step.state.location(i).mission)
+                .mission
+                .as_ref()
+                .map_or(1, |m| m.span)
+        })
+        .sum()
+}
+
+/// The locations a ship moving from `from` to `to` passes and reaches, in order.
+fn passed_and_reached(from: LocationId, to: LocationId) -> impl Iterator<Item = LocationId> {
+    let steps: Vec<u16> = if to.0 > from.0 {
+        (from.0 + 1..=to.0).collect()
+    } else {
+        (to.0..from.0).rev().collect()
+    };
+    steps.into_iter().map(LocationId)
+}
+
+/// A ship can move if it is unstopped, has a crew of its affiliation, and as many crew as
+/// staffing icons (a simplification of S:344-351). Crew in stasis may not be used (S:689).
+fn staffed(step: &Step<'_>, ship: CardId) -> bool {
+    let crew: Vec<CardId> = step
+        .state
+        .in_place(&Place::Aboard { card: ship })
+        .iter()
+        .copied()
+        .filter(|&c| !step.state.card(c).status.stasis)
+        .collect();
+    let def = step.def(ship);
+    let matching = crew
+        .iter()
+        .any(|&c| step.def(c).affiliations.iter().any(|a| def.affiliations.contains(a)));
+    let personnel = crew
+        .iter()
+        .filter(|&&c| step.def(c).is("personnel") && !step.state.is_stopped(c))
+        .count();
+    matching && personnel >= def.staffing.len().max(1)
+}
+
+/// The moves a player's ships may make now, with their labels.
+pub(super) fn moves(step: &Step<'_>, player: PlayerId) -> Vec<(String, ShipMove)> {
+    let mut found = Vec::new();
+    for ship in step.in_play_of_kind("ship") {
+        let Place::AtLocation {
+            location: from,
+            player: side,
+        } = step.state.card(ship).place
+        else {
+            continue;
+        };
+        // S:689, S:691: a ship in stasis may not be moved, even by a crew not in stasis.
+        let stasis = step.state.card(ship).status.stasis;
+        if side != player || stasis || step.state.is_stopped(ship) || !staffed(step, ship) {
+            continue;
+        }
+        let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
+        for to in step.state.locations() {
+            if to == from {
+                continue;
+            }
+            let cost = span_cost(step, from, to);
+            if cost <= left {
+                let label = format!(
+                    "move {} to {} (RANGE {cost})",
+                    step.describe(ship),
+                    step.describe(step.state.location(to).mission)
+                );
+                found.push((label, ShipMove { ship, from, to, cost }));
+            }
+        }
+    }
+    found
+}
+
+/// Starts a move: the RANGE is spent, then the ship passes the locations on its way.
+pub(super) fn begin(step: &mut Step<'_>, player: PlayerId, chosen: ShipMove) {
+    step.state.card_mut(chosen.ship).status.range_used += chosen.cost;
+    let mut ahead: Vec<LocationId> = passed_and_reached(chosen.from, chosen.to).collect();
+    ahead.pop();
+    let opened_at = step.checkpoint();
+    step.state.flow.push(Frame::Move {
+        ship: chosen.ship,
+        player,
+        from: chosen.from,
+        to: chosen.to,
+        cost: chosen.cost,
+        passing: None,
+        ahead,
+        opened_at,
+    });
+}
+
+/// One step of a move: pass the next location (a response window is open while the ship
+/// passes it), or arrive.
+pub(super) fn move_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let Some(Frame::Move {
+        ship,
+        player,
+        from,
+        to,
+        cost,
+        ahead,
+        ..
+    }) = step.state.flow.last().cloned()
+    else {
+        return Ok(());
+    };
+    if let Some(&next) = ahead.first() {
+        if let Some(Frame::Move { passing, ahead, .. }) = step.state.flow.last_mut() {
+            *passing = Some(next);
+            ahead.remove(0);
+        }
+        let opened_at = step.checkpoint();
+        step.state.flow.push(Frame::Window {
+            action: ActionRef::new(ActionType::Move, ship, player),
+            responder: player.other(),
+            passes: 0,
+            opened_at,
+        });
+        return Ok(());
+    }
+    step.state.flow.pop();
+    step.move_to(ship, Place::AtLocation { location: to, player });
+    step.emit(Event::ShipMoved {
+        ship,
+        from,
+        to,
+        range: cost,
+    });
+    Ok(())
+}
+
+/// The location a moving ship is passing now, if it is passing one.
+pub(super) fn passing(step: &Step<'_>, ship: CardId) -> Option<LocationId> {
+    step.state.flow.iter().rev().find_map(|frame| match frame {
+        Frame::Move { ship: s, passing, .. } if *s == ship => *passing,
+        _ => None,
+    })
+}
