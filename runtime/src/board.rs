@@ -21,6 +21,13 @@ pub enum BoardError {
         /// The title.
         title: String,
     },
+    /// A mission stacked on a mission of another title (S:199 stacks duplicates only).
+    NotADuplicate {
+        /// The title.
+        title: String,
+        /// The mission already there.
+        there: String,
+    },
 }
 
 impl std::fmt::Display for BoardError {
@@ -28,6 +35,12 @@ impl std::fmt::Display for BoardError {
         match self {
             BoardError::UnknownCard { title } => write!(f, "\"{title}\" is not in the card pool"),
             BoardError::NotAMission { title } => write!(f, "\"{title}\" is not a mission"),
+            BoardError::NotADuplicate { title, there } => {
+                write!(
+                    f,
+                    "\"{title}\" cannot be stacked on \"{there}\": only a copy of the same mission can"
+                )
+            }
         }
     }
 }
@@ -95,6 +108,36 @@ impl<'p> Board<'p> {
         let card = self.card(title, owner, Place::Mission { location })?;
         self.state.spaceline.push(Location::new(card));
         Ok((location, card))
+    }
+
+    /// Stacks a copy of a unique mission on the one at `location`: one location (S:199).
+    pub fn stack_mission(
+        &mut self,
+        title: &str,
+        owner: PlayerId,
+        location: LocationId,
+    ) -> Result<LocationId, BoardError> {
+        let def = self.pool.find(title).ok_or_else(|| BoardError::UnknownCard {
+            title: title.to_string(),
+        })?;
+        if !self.pool.def(def).is("mission") {
+            return Err(BoardError::NotAMission {
+                title: title.to_string(),
+            });
+        }
+        let there = &self
+            .pool
+            .def(self.state.card(self.state.location(location).mission).def)
+            .title;
+        if there != &self.pool.def(def).title {
+            return Err(BoardError::NotADuplicate {
+                title: title.to_string(),
+                there: there.clone(),
+            });
+        }
+        let card = self.card(title, owner, Place::Mission { location })?;
+        self.state.spaceline[usize::from(location.0)].stacked.push(card);
+        Ok(location)
     }
 
     /// Adds a card to a side deck opened by `opener` (a title: Q's Tent).

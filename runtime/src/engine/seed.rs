@@ -3,7 +3,7 @@
 //! (S:197). Then unused seed cards go out of play (S:229), each player draws an opening hand,
 //! and the first play-phase turn begins.
 
-use super::seed_rules::{facility_sites, fits_under, represented_at};
+use super::seed_rules::{facility_sites, fits_under, represented_at, table_seeds};
 use super::{Frame, Segment, Step};
 use crate::engine::Interrupt;
 use crate::event::Event;
@@ -61,8 +61,14 @@ fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
             moves.push(MissionMove::End(mission, false));
         }
     }
+    let table = table_seeds(step, player);
+    for &card in &table {
+        options.push(format!("seed {} on the table", step.describe(card)));
+        moves.push(MissionMove::Table(card));
+    }
     let chosen = step.decide(player, "seed a mission".into(), options)?;
     let (mission, location) = match moves[chosen] {
+        MissionMove::Table(card) => return seed_on_table(step, card),
         MissionMove::Stack(mission, location) => {
             step.state.spaceline[usize::from(location.0)].stacked.push(mission);
             (mission, location)
@@ -90,6 +96,26 @@ enum MissionMove {
     End(CardId, bool),
     /// On the copy already at a location.
     Stack(CardId, LocationId),
+    /// Not a mission: a card seeded on the table between missions (S:227).
+    Table(CardId),
+}
+
+/// S:224, S:233: a card that seeds on the table, face up; then the other player seeds.
+fn seed_on_table(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
+    let player = step.state.active;
+    step.move_to(card, Place::Table { player });
+    step.state.passes = 0;
+    step.state.active = player.other();
+    Ok(())
+}
+
+/// Adds the table seeds to the end of a phase's options, and answers their cards in order.
+fn offer_table_seeds(step: &Step<'_>, options: &mut Vec<String>) -> Vec<CardId> {
+    let table = table_seeds(step, step.state.active);
+    for &card in &table {
+        options.push(format!("seed {} on the table", step.describe(card)));
+    }
+    table
 }
 
 /// Inserting at the left end shifts every location; places that name locations follow.
@@ -126,9 +152,13 @@ fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
             }
         }
     }
+    let table = offer_table_seeds(step, &mut options);
     let chosen = step.decide(player, "seed a dilemma or artifact, or pass".into(), options)?;
     if chosen == 0 {
         return pass(step, Phase::SeedFacilities, "seed_facilities");
+    }
+    if let Some(&card) = table.get(chosen.wrapping_sub(1 + seeds.len())) {
+        return seed_on_table(step, card);
     }
     let (card, location) = seeds[chosen - 1];
     step.state.move_card_to_bottom(card, Place::SeedStack { location });
@@ -172,9 +202,13 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
             seeds.push((card, location));
         }
     }
+    let table = offer_table_seeds(step, &mut options);
     let chosen = step.decide(player, "seed a facility, or pass".into(), options)?;
     if chosen == 0 {
         return pass(step, Phase::Play, "play");
+    }
+    if let Some(&card) = table.get(chosen.wrapping_sub(1 + seeds.len())) {
+        return seed_on_table(step, card);
     }
     let (card, location) = seeds[chosen - 1];
     step.move_to(card, Place::AtLocation { location, player });

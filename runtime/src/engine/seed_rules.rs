@@ -74,3 +74,14 @@ fn seeded_copy(step: &Step<'_>, card: CardId, player: PlayerId) -> bool {
             .any(|&c| c != card && &step.def(c).title == title)
     })
 }
+
+/// The cards `player` may seed on the table now: events, objectives and incidents whose text
+/// lets them seed ("seeds or plays on table"), in any seed phase (S:224, S:233).
+pub(super) fn table_seeds(step: &Step<'_>, player: PlayerId) -> Vec<CardId> {
+    step.state
+        .in_place(&Place::SeedDeck { player })
+        .iter()
+        .copied()
+        .filter(|&c| step.def(c).seeds.as_deref() == Some("table"))
+        .collect()
+}

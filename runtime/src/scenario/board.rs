@@ -123,10 +123,22 @@ pub(super) fn build(scenario: &Scenario, pool: &CardPool, file: FileId) -> Resul
                 })?;
                 board.seed_phase(phase, *player);
             }
-            SetupKind::Mission(player, title, alias) => {
-                let (location, _) = board
-                    .mission(title, *player)
-                    .map_err(|e| error(file, line.span, e.to_string(), "name a mission of the card pool"))?;
+            SetupKind::Mission(player, title, on, alias) => {
+                let location = match on {
+                    Some(name) => {
+                        let location = *names.locations.get(name).ok_or_else(|| {
+                            error(
+                                file,
+                                line.span,
+                                format!("no mission is named `{name}` on this board"),
+                                "name the mission first, with `as`",
+                            )
+                        })?;
+                        board.stack_mission(title, *player, location)
+                    }
+                    None => board.mission(title, *player).map(|(location, _)| location),
+                }
+                .map_err(|e| error(file, line.span, e.to_string(), "name a mission of the card pool"))?;
                 if let Some(alias) = alias {
                     names.locations.insert(alias.clone(), location);
                 }

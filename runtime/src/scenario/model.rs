@@ -49,8 +49,9 @@ pub enum SetupKind {
     Turn(PlayerId, u32, String),
     /// A seed phase by its word, and who seeds next.
     SeedPhase(String, PlayerId),
-    /// A mission at the right end of the spaceline.
-    Mission(PlayerId, String, Option<String>),
+    /// A mission at the right end of the spaceline, or stacked on a named one: owner, title,
+    /// the mission it is stacked on, its name.
+    Mission(PlayerId, String, Option<String>, Option<String>),
     /// A score.
     Score(PlayerId, i64),
     /// A named card is stopped.

@@ -150,7 +150,14 @@ fn read_setup(pair: Pair<'_, Rule>) -> Setup {
         Rule::mission => {
             let who = player(parts.next().expect("player"));
             let title = text_of(parts.next().expect("title"));
-            SetupKind::Mission(who, title, alias(parts.next()))
+            let mut rest: Vec<_> = parts.collect();
+            let on = rest
+                .iter()
+                .position(|p| p.as_rule() == Rule::stacked_on)
+                .map(|i| rest.remove(i))
+                .and_then(|p| children(p).into_iter().next())
+                .map(text_of);
+            SetupKind::Mission(who, title, on, alias(rest.pop()))
         }
         Rule::score => {
             let who = player(parts.next().expect("player"));
