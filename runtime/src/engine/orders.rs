@@ -43,6 +43,12 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
                 continue;
             }
         }
+        if let Order::Move { ship, .. } = &order {
+            if super::forbid::forbidden(step, &ActionRef::new(ActionType::Move, *ship, player))? {
+                // A card in play forbids it (Menthar Booby Trap: "it cannot move").
+                continue;
+            }
+        }
         allowed.push((label, order));
     }
     let mut orders = allowed;
