@@ -19,7 +19,9 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
         Event::Resolved { card, player } => ActionRef::new(ActionType::Play, *card, *player),
         Event::Reported { card, player } => ActionRef::new(ActionType::Report, *card, *player),
         Event::Earned { card, player } => ActionRef::new(ActionType::Earn, *card, *player),
-        Event::Encountered { card } => ActionRef::new(ActionType::Encounter, *card, state.active),
+        Event::Encountered { card } => {
+            ActionRef::new(ActionType::Encounter, *card, state.active).with_group(encountering(state))
+        }
         Event::AttemptBegan {
             player,
             location,
@@ -45,6 +47,24 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
         } => ActionRef::new(ActionType::Draw, *card, *player),
         _ => return None,
     })
+}
+
+/// The personnel of the attempt in progress still present and unstopped: who encounters a
+/// revealed seed card (M:321).
+fn encountering(state: &crate::state::GameState) -> Vec<crate::ids::CardId> {
+    let Some(super::Frame::Attempt { group, .. }) = state
+        .flow
+        .iter()
+        .rev()
+        .find(|f| matches!(f, super::Frame::Attempt { .. }))
+    else {
+        return Vec::new();
+    };
+    group
+        .iter()
+        .copied()
+        .filter(|&c| state.card(c).place.in_play() && !state.is_stopped(c))
+        .collect()
 }
 
 /// Queues the triggers set off by the events this step has logged so far.

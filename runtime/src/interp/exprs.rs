@@ -479,6 +479,18 @@ fn predicate(
                 .ok_or_else(|| mismatch(step, ctx, expr, "a condition"))?;
             truth_over(step, ctx, condition, &able(step, &cards))
         }
+        ("seeded_at", Some(location)) => {
+            let location = match eval(step, ctx, location)? {
+                Value::Location(location) => Some(location),
+                other => other.cards().first().and_then(|&c| step.location_of(c)),
+            };
+            Ok(location.is_some_and(|location| {
+                !group.is_empty()
+                    && group
+                        .iter()
+                        .all(|&c| step.state.card(c).place == crate::state::Place::SeedStack { location })
+            }))
+        }
         ("controlled_by", Some(player)) => {
             let player = eval(step, ctx, player)?.player(ctx.controller);
             Ok(!group.is_empty() && group.iter().all(|&c| step.state.card(c).controller == player))
