@@ -45,25 +45,44 @@ fn passed_and_reached(from: LocationId, to: LocationId) -> impl Iterator<Item = 
     steps.into_iter().map(LocationId)
 }
 
-/// A ship can move if it is unstopped, has a crew of its affiliation, and as many crew as
-/// staffing icons (a simplification of S:344-351). Crew in stasis may not be used (S:689).
-fn staffed(step: &Step<'_>, ship: CardId) -> bool {
+/// Whether a ship is fully staffed for normal movement (S:345-351, M:432): its crew able to
+/// act (not stopped, not in stasis) holds at least one personnel of the ship's affiliation, and
+/// supplies each staffing icon, one icon per personnel (S:349), a Command icon standing in for a
+/// Staff icon (S:347). A ship with no staffing icons needs one personnel of its affiliation.
+/// A ship missing required crew is stalled, not stopped (S:357).
+pub(super) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
     let crew: Vec<CardId> = step
         .state
         .in_place(&Place::Aboard { card: ship })
         .iter()
         .copied()
-        .filter(|&c| !step.state.card(c).status.stasis)
+        .filter(|&c| step.def(c).is("personnel") && !step.state.card(c).status.stasis && !step.state.is_stopped(c))
         .collect();
     let def = step.def(ship);
     let matching = crew
         .iter()
         .any(|&c| step.def(c).affiliations.iter().any(|a| def.affiliations.contains(a)));
-    let personnel = crew
-        .iter()
-        .filter(|&&c| step.def(c).is("personnel") && !step.state.is_stopped(c))
-        .count();
-    matching && personnel >= def.staffing.len().max(1)
+    if !matching {
+        return false;
+    }
+    // Icons other than Staff first, each taken by a personnel who has it; then Staff, taken by
+    // a Staff icon, else by a Command icon still free.
+    let mut free: Vec<&[String]> = crew.iter().map(|&c| step.def(c).icons.as_slice()).collect();
+    let mut needs: Vec<&str> = def.staffing.iter().map(String::as_str).collect();
+    needs.sort_by_key(|icon| *icon == "Stf");
+    for need in needs {
+        let pick = free
+            .iter()
+            .position(|icons| icons.iter().any(|i| i == need))
+            .or_else(|| (need == "Stf").then(|| free.iter().position(|icons| icons.iter().any(|i| i == "Cmd")))?);
+        match pick {
+            Some(index) => {
+                free.swap_remove(index);
+            }
+            None => return false,
+        }
+    }
+    true
 }
 
 /// The moves a player's ships may make now, with their labels.
