@@ -43,8 +43,8 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
                 continue;
             }
         }
-        if let Order::Move { ship, .. } = &order {
-            if super::forbid::forbidden(step, &ActionRef::new(ActionType::Move, *ship, player))? {
+        if let Order::Move(chosen) = &order {
+            if super::forbid::forbidden(step, &ActionRef::new(ActionType::Move, chosen.ship, player))? {
                 // A card in play forbids it (Menthar Booby Trap: "it cannot move").
                 continue;
             }
