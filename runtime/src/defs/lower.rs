@@ -83,6 +83,7 @@ fn lower_card(card: &Card, digest: u64) -> CardDef {
             .unwrap_or_else(|| "planet".into()),
         span: number("span").unwrap_or(1),
         requirements: values("requirements").first().cloned(),
+        region: names(values("region")).into_iter().next(),
     });
     let mut abilities = Vec::new();
     for member in &card.members {

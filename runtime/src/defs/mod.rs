@@ -70,6 +70,8 @@ pub struct MissionData {
     pub span: i64,
     /// The mission requirements.
     pub requirements: Option<Expr>,
+    /// The region its lore names, if any (M:261).
+    pub region: Option<String>,
 }
 
 impl CardDef {

@@ -3,7 +3,7 @@
 //! (S:197). Then unused seed cards go out of play (S:229), each player draws an opening hand,
 //! and the first play-phase turn begins.
 
-use super::seed_rules::{facility_sites, fits_under, represented_at, table_seeds};
+use super::seed_rules::{facility_sites, fits_under, mission_positions, represented_at, table_seeds};
 use super::{Frame, Segment, Step};
 use crate::engine::Interrupt;
 use crate::event::Event;
@@ -51,14 +51,15 @@ fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
             let there = step.state.location(location).mission;
             options.push(format!("stack {} on {}", step.describe(mission), step.describe(there)));
             moves.push(MissionMove::Stack(mission, location));
-        } else if step.state.spaceline.is_empty() {
-            options.push(format!("place {}", step.describe(mission)));
-            moves.push(MissionMove::End(mission, false));
         } else {
-            options.push(format!("place {} at the left end", step.describe(mission)));
-            moves.push(MissionMove::End(mission, true));
-            options.push(format!("place {} at the right end", step.describe(mission)));
-            moves.push(MissionMove::End(mission, false));
+            for index in mission_positions(step, mission) {
+                options.push(format!(
+                    "place {}{}",
+                    step.describe(mission),
+                    position_words(step, index)
+                ));
+                moves.push(MissionMove::Insert(mission, index));
+            }
         }
     }
     let table = table_seeds(step, player);
@@ -73,8 +74,7 @@ fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
             step.state.spaceline[usize::from(location.0)].stacked.push(mission);
             (mission, location)
         }
-        MissionMove::End(mission, left) => {
-            let location = if left { 0 } else { step.state.spaceline.len() };
+        MissionMove::Insert(mission, location) => {
             step.state.spaceline.insert(location, Location::new(mission));
             renumber_locations(step);
             (mission, LocationId(location as u16))
@@ -92,12 +92,24 @@ fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
 /// Where a seeded mission goes.
 #[derive(Clone, Copy)]
 enum MissionMove {
-    /// At an end of the spaceline (the left one if true).
-    End(CardId, bool),
+    /// Inserted into the spaceline at an index (0: the left end).
+    Insert(CardId, usize),
     /// On the copy already at a location.
     Stack(CardId, LocationId),
     /// Not a mission: a card seeded on the table between missions (S:227).
     Table(CardId),
+}
+
+/// How an option names where a mission goes: an end, or next to a location of its region.
+fn position_words(step: &Step<'_>, index: usize) -> String {
+    let len = step.state.spaceline.len();
+    let name = |i: usize| step.describe(step.state.spaceline[i].mission);
+    match index {
+        _ if len == 0 => String::new(),
+        0 => " at the left end".into(),
+        _ if index == len => " at the right end".into(),
+        _ => format!(" between {} and {}", name(index - 1), name(index)),
+    }
 }
 
 /// S:224, S:233: a card that seeds on the table, face up; then the other player seeds.

@@ -38,6 +38,30 @@ pub(super) fn represented_at(step: &Step<'_>, mission: CardId) -> Option<Locatio
         .find(|&l| step.def(step.state.location(l).mission).title == def.title)
 }
 
+/// Where a mission may be inserted into the spaceline (indexes, 0 the left end): at either
+/// end, except that a mission of a region already on the spaceline goes next to that region's
+/// locations, which must be adjacent to each other (M:261, MIS:8-9).
+pub(super) fn mission_positions(step: &Step<'_>, mission: CardId) -> Vec<usize> {
+    let len = step.state.spaceline.len();
+    let region = |card: CardId| step.def(card).mission.as_ref().and_then(|m| m.region.clone());
+    let Some(own) = region(mission) else {
+        return if len == 0 { vec![0] } else { vec![0, len] };
+    };
+    let group: Vec<usize> = step
+        .state
+        .spaceline
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| region(l.mission).as_ref() == Some(&own))
+        .map(|(i, _)| i)
+        .collect();
+    match (group.first(), group.last()) {
+        (Some(&first), Some(&last)) => vec![first, last + 1],
+        _ if len == 0 => vec![0],
+        _ => vec![0, len],
+    }
+}
+
 /// The missions a facility may be seeded at by `player`: one whose affiliation icons match
 /// it (M:473), where the player has no facility yet. Only a seedable facility seeds (its text
 /// says "seed"), and one that reads "seed one" only while the player has seeded no copy of it
