@@ -3,7 +3,8 @@
 //! action has a type (the `action_type`s of `stdlib/primitives.card`), a subject card, the
 //! player taking it, and the cards taking it (a crew or Away Team).
 
-use crate::ids::{CardId, PlayerId};
+use crate::event::Event;
+use crate::ids::{CardId, LocationId, PlayerId};
 use serde::{Deserialize, Serialize};
 
 /// The types of action the engine opens windows on and reports to triggers.
@@ -83,4 +84,12 @@ impl ActionRef {
         self.group = group;
         self
     }
+}
+
+/// Whether a mission attempt was ever begun at a location, by either player: "the initial
+/// attempt of a space mission" (Senior Staff Meeting, S:263) is the first of all.
+pub(crate) fn attempted(step: &super::Step<'_>, location: LocationId) -> bool {
+    step.log
+        .iter()
+        .any(|e| matches!(e, Event::AttemptBegan { location: l, .. } if *l == location))
 }

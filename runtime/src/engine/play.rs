@@ -160,6 +160,10 @@ pub(super) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
     let mut ctx = context_for(step, card);
     ctx.controller = player;
     for candidate in step.in_play() {
+        // In the card's text, `target` is the card it would play on, and `mission` the
+        // mission where that card is.
+        ctx.target = Some(candidate);
+        ctx.location = step.location_of(candidate);
         let fits = crate::interp::truth_over(step, &mut ctx, &target, &[candidate])?
             && match &filter {
                 Some(filter) => crate::interp::truth_over(step, &mut ctx, filter, &[candidate])?,

@@ -294,6 +294,15 @@ fn call(
         }
         return Ok(Value::Cards(kept));
     }
+    if let (Some(subject), "meets") = (&receiver, name) {
+        // `cards.meets(CONDITION)`: the receiver is the group.
+        let condition = &args
+            .first()
+            .ok_or_else(|| mismatch(step, ctx, expr, "a condition"))?
+            .value;
+        let group = able(step, &subject.clone().cards());
+        return Ok(Value::Bool(truth_over(step, ctx, condition, &group)?));
+    }
     if matches!(
         name,
         "present" | "meets" | "controlled_by" | "classified_as" | "title_has" | "copy_of"
@@ -452,6 +461,13 @@ fn call(
                 .is_some_and(|&c| step.state.card(c).place.in_play()),
         ),
         "stopped" => Value::Bool(subject.cards().iter().any(|&c| step.state.is_stopped(c))),
+        "attempted" => Value::Bool(
+            subject
+                .cards()
+                .first()
+                .and_then(|&c| step.location_of(c))
+                .is_some_and(|l| crate::engine::action::attempted(step, l)),
+        ),
         other => return Err(unimplemented(step, ctx, expr, other)),
     })
 }
