@@ -163,7 +163,7 @@ fn beams(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
             continue;
         };
         for place in beam_places(step, player, location) {
-            if place != state.place {
+            if place != state.place && may_enter(step, card, place) {
                 let label = match place {
                     Place::Aboard { card: host } => {
                         format!("beam {} aboard {}", step.describe(card), step.describe(host))
@@ -178,6 +178,22 @@ fn beams(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
             }
         }
     }
+}
+
+/// F:20: personnel must be compatible with a facility to enter it: of one of its affiliations,
+/// or either of them Non-Aligned (a simplification: no treaties). Equipment goes anywhere.
+fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
+    let Place::Aboard { card: host } = place else {
+        return true;
+    };
+    let (def, host_def) = (step.def(card), step.def(host));
+    if !def.is("personnel") || !host_def.is("facility") {
+        return true;
+    }
+    let non_aligned = |a: &Vec<String>| a.iter().any(|x| x == "Non-Aligned");
+    def.affiliations.iter().any(|a| host_def.affiliations.contains(a))
+        || non_aligned(&def.affiliations)
+        || non_aligned(&host_def.affiliations)
 }
 
 /// M:278-286: an unsolved mission; an Away Team on the surface (planet) or a ship's crew
