@@ -5,18 +5,27 @@
 //! artifacts of one owner (all of them are mis-seeds). A mis-seed is placed out of play and
 //! not encountered; a player who reveals a mis-seed of his own there may never solve that
 //! mission (M:248). Each player's cards are judged apart: the opponent's copy is no duplicate
-//! of yours (M:244).
+//! of yours (M:244). Under the 1995 FAQ's answers every duplicate is discarded instead
+//! (rules-digest C3).
 
 use super::seed_rules::fits_under;
 use super::Step;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::state::Place;
+use crate::state::{Place, Ruleset};
 
 /// Reveals the seed card `card` under `location` in `player`'s attempt. A mis-seed goes out of
 /// play (and is answered `true`: it is not encountered); any other card is recorded as
 /// revealed, for the duplicates that follow it.
 pub(super) fn reveal(step: &mut Step<'_>, player: PlayerId, location: LocationId, card: CardId) -> bool {
+    if step.state.ruleset == Ruleset::Faq1995 && duplicated(step, location, card) {
+        // Rules-digest C3 (FAQ:513-515): under the 1995 answers any duplicate dilemma or
+        // artifact at a location, whoever seeded it, is discarded: every copy, none encountered.
+        step.state.spaceline[usize::from(location.0)].revealed.push(card);
+        let owner = step.state.card(card).owner;
+        step.move_to(card, Place::Discard { player: owner });
+        return true;
+    }
     let misseed = is_misseed(step, location, card);
     let owner = step.state.card(card).owner;
     let spot = &mut step.state.spaceline[usize::from(location.0)];
@@ -37,6 +46,16 @@ pub(super) fn reveal(step: &mut Step<'_>, player: PlayerId, location: LocationId
 /// Whether `player` revealed a mis-seed of his own at the location (M:248).
 pub(super) fn barred(step: &Step<'_>, location: LocationId, player: PlayerId) -> bool {
     step.state.location(location).barred.contains(&player)
+}
+
+/// Whether another card of the same title, whoever seeded it, is or was under the location.
+fn duplicated(step: &Step<'_>, location: LocationId, card: CardId) -> bool {
+    let title = &step.def(card).title;
+    step.state
+        .in_place(&Place::SeedStack { location })
+        .iter()
+        .chain(step.state.location(location).revealed.iter())
+        .any(|&c| c != card && &step.def(c).title == title)
 }
 
 fn is_misseed(step: &Step<'_>, location: LocationId, card: CardId) -> bool {
