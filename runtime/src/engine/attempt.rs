@@ -30,11 +30,15 @@ pub(super) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         return Ok(());
     };
     let mission = step.state.location(location).mission;
-    // Those still present and unstopped (killed, relocated or stopped members drop out).
+    // Those still present and unstopped (killed, relocated or stopped members drop out; one
+    // placed atop the mission, as by Make Us Go, is in no crew or Away Team: M:60).
     let present: Vec<CardId> = group
         .iter()
         .copied()
-        .filter(|&c| step.state.card(c).place.in_play() && !step.state.is_stopped(c))
+        .filter(|&c| {
+            matches!(step.state.card(c).place, Place::Aboard { .. } | Place::Surface { .. })
+                && !step.state.is_stopped(c)
+        })
         .collect();
     if present.is_empty() {
         // M:290, M:280: no one remains to go on.
