@@ -206,6 +206,10 @@ fn attempts(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>
         }
         let mission = step.def(site.mission);
         let Some(data) = &mission.mission else { continue };
+        if data.requirements.is_none() {
+            // M:278: a mission without requirements cannot be attempted.
+            continue;
+        }
         let able = |cards: &[CardId]| -> Vec<CardId> {
             cards
                 .iter()
