@@ -117,6 +117,13 @@ pub enum Event {
         /// The index of the ability on the card.
         ability: usize,
     },
+    /// A moving ship flew by a location (M:443).
+    ShipPassed {
+        /// The ship.
+        ship: CardId,
+        /// The location passed.
+        location: LocationId,
+    },
     /// A ship moved along the spaceline.
     ShipMoved {
         /// The ship.

@@ -29,6 +29,9 @@ pub enum ActionType {
     Discarded,
     /// A ship moves.
     Move,
+    /// A moving ship flies by a location without stopping there (M:443); its group holds the
+    /// mission of that location.
+    FlyBy,
     /// A player draws a card.
     Draw,
     /// A crew or Away Team finishes a mission attempt, solved or not (Mission Debriefing).
@@ -48,6 +51,7 @@ impl ActionType {
             ActionType::Earn => "earn",
             ActionType::Discarded => "discarded",
             ActionType::Move => "move",
+            ActionType::FlyBy => "fly_by",
             ActionType::Draw => "draw",
             ActionType::FinishAttempt => "finish_attempt",
         }

@@ -158,6 +158,7 @@ pub(super) fn move_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
             *passing = Some(next);
             ahead.remove(0);
         }
+        step.emit(Event::ShipPassed { ship, location: next });
         let opened_at = step.checkpoint();
         step.state.flow.push(Frame::Window {
             action: ActionRef::new(ActionType::Move, ship, player),

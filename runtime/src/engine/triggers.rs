@@ -34,6 +34,8 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
             ..
         } => ActionRef::new(ActionType::FinishAttempt, state.location(*location).mission, *player)
             .with_group(group.clone()),
+        Event::ShipPassed { ship, location } => ActionRef::new(ActionType::FlyBy, *ship, state.card(*ship).controller)
+            .with_group(vec![state.location(*location).mission]),
         Event::ShipMoved { ship, .. } => ActionRef::new(ActionType::Move, *ship, state.card(*ship).controller),
         Event::Moved {
             card,

@@ -56,6 +56,17 @@ fn parts_match(
                     return Ok(false);
                 }
             }
+            Some(name) if name.name == "at" => {
+                // `fly_by(ship, at: here)`: the location is the mission in the action's group.
+                let matched = match eval(step, ctx, &arg.value)? {
+                    Value::Location(location) => action.group.contains(&step.state.location(location).mission),
+                    Value::Card(card) => action.group.contains(&card),
+                    _ => false,
+                };
+                if !matched {
+                    return Ok(false);
+                }
+            }
             Some(_) => {}
         }
     }
