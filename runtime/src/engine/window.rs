@@ -202,6 +202,32 @@ fn hand_responses(
                     player: step.state.card(card).owner,
                 }
             };
+            let plays_on_card = abilities.iter().any(|a| {
+                matches!(&a.kind, AbilityKind::PlaysOn { target, .. }
+                    if !matches!(&target.kind, stccg_lang::ast::ExprKind::Name { name } if name == "table"))
+            });
+            if plays_on_card {
+                // "Plays on your ship just after ...": one response per card it may play on.
+                for option in play::event_plays(step, player, card)? {
+                    let Some(host) = option.target else { continue };
+                    let label = format!(
+                        "respond with {} on {} to {}",
+                        step.describe(card),
+                        step.describe(host),
+                        step.describe(action.subject)
+                    );
+                    responses.push((
+                        PlayOption {
+                            label,
+                            card,
+                            destination,
+                            target: Some(host),
+                        },
+                        index,
+                    ));
+                }
+                break;
+            }
             let label = format!(
                 "respond with {} to {}",
                 step.describe(card),
