@@ -2,14 +2,15 @@
 //! statuses: `play` (a card from hand "as if played normally", Manheim's Dimensional Door,
 //! M:70), `suspend` (an action in progress stays on the stack until what suspends it has
 //! resolved, M:80), `forbid` (an action may not happen for a time: Q's Tent's "Draw no cards
-//! this turn"), `exchange` (Palor Toff) and `bring_forward` (Samuel Clemens' Pocketwatch, S:51).
+//! this turn"), `exchange` (Palor Toff), `bring_forward` (Samuel Clemens' Pocketwatch, S:51)
+//! and `draw until` (a draw that goes on until a condition holds: Sherlock Holmes, S:305).
 
-use super::exprs::{eval, Value};
+use super::exprs::{eval, truth, Value};
 use super::{Context, EngineError};
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::state::Place;
-use stccg_lang::ast::{Effect, ExprKind};
+use stccg_lang::ast::{Effect, Expr, ExprKind};
 
 /// Runs a timing effect; `None` if the verb is not one of them.
 pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
@@ -26,6 +27,10 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
         }),
         "exchange" => exchange(step, ctx, effect),
         "bring_forward" => bring_forward(step, ctx, effect),
+        "draw" => match effect.clauses.iter().find(|c| c.word.name == "until") {
+            Some(until) => draw_until(step, ctx, effect, &until.value),
+            None => return None,
+        },
         _ => return None,
     })
 }
@@ -104,6 +109,28 @@ fn exchange(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(
     }
     if let Some(&card) = taken.first() {
         step.move_to(card, Place::Hand { player: ctx.controller });
+    }
+    Ok(())
+}
+
+/// `draw until CONDITION`: the player draws one card at a time until the condition holds, or
+/// until the draw deck is exhausted (S:305): an empty deck ends the drawing, not the game.
+fn draw_until(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, until: &Expr) -> Result<(), Interrupt> {
+    let player = match clause(step, ctx, effect, "for")? {
+        Some(value) => value.player(ctx.controller),
+        None => ctx.controller,
+    };
+    let hand = Place::Hand { player };
+    while !truth(step, ctx, until)? {
+        if step.state.in_place(&Place::DrawDeck { player }).is_empty() {
+            break;
+        }
+        let before = step.state.in_place(&hand).len();
+        step.draw(player);
+        if step.state.in_place(&hand).len() == before {
+            // Drawing is forbidden this turn (Q's Tent): nothing more comes.
+            break;
+        }
     }
     Ok(())
 }
