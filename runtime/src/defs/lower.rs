@@ -127,6 +127,8 @@ fn lower_card(card: &Card, digest: u64) -> CardDef {
         characteristics: names(values("characteristics")),
         staffing: names(values("staffing")),
         special_equipment: names(values("special_equipment")),
+        commands: titles(values("commands")),
+        commander: titles(values("commander")),
         mission,
         seeds: names(values("seeds")).into_iter().next(),
         points: number("points"),
@@ -141,6 +143,17 @@ fn names(values: &[Expr]) -> Vec<String> {
         .iter()
         .filter_map(|value| match &value.kind {
             ExprKind::Name { name } | ExprKind::Text { value: name } | ExprKind::Icon { name } => Some(name.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The titles among `{Title}` card references.
+fn titles(values: &[Expr]) -> Vec<String> {
+    values
+        .iter()
+        .filter_map(|value| match &value.kind {
+            ExprKind::CardRef { title } => Some(title.clone()),
             _ => None,
         })
         .collect()

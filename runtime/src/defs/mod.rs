@@ -49,6 +49,12 @@ pub struct CardDef {
     pub staffing: Vec<String>,
     /// A ship's special equipment keywords.
     pub special_equipment: Vec<String>,
+    /// Titles of the ships this personnel is the matching commander of (its `commands`
+    /// field, from personnel lore, M:128-130).
+    pub commands: Vec<String>,
+    /// Titles of the personnel that are this ship's matching commander (its `commander`
+    /// field, from ship lore, M:128-130).
+    pub commander: Vec<String>,
     /// Mission data, for missions.
     pub mission: Option<MissionData>,
     /// Where a dilemma or artifact seeds (`planet`, `space`, `space_planet`).

@@ -52,52 +52,9 @@ impl Step<'_> {
             .iter()
             .enumerate()
             .filter(|(_, c)| matches!(c.place, Place::On { card: host } if host == card))
-            .map(|(index, _)| self.static_bonus(CardId(index as u32), name))
+            .map(|(index, _)| self.static_bonus(CardId(index as u32), card, name))
             .sum();
         self.def(card).attribute(name) + modifiers + statics
-    }
-
-    /// The bonus a card played on another gives through `static { modify target.X by N }`
-    /// (Bynars Weapon Enhancement): read from the text, not run, so reading an attribute
-    /// never recurses.
-    fn static_bonus(&self, source: CardId, name: &str) -> i64 {
-        use stccg_lang::ast::{AbilityKind, ExprKind, StatementKind};
-        let mut bonus = 0;
-        for ability in &self.def(source).abilities {
-            let AbilityKind::Static { condition: None, body } = &ability.kind else {
-                continue;
-            };
-            for statement in &body.statements {
-                let StatementKind::Effect(effect) = &statement.kind else {
-                    continue;
-                };
-                if effect.verb.name != "modify" {
-                    continue;
-                }
-                let Some(subject) = &effect.subject else { continue };
-                let ExprKind::Member {
-                    receiver,
-                    name: attribute,
-                    args: None,
-                } = &subject.kind
-                else {
-                    continue;
-                };
-                let on_target = matches!(&receiver.kind, ExprKind::Name { name } if name == "target");
-                let amount = effect
-                    .clauses
-                    .iter()
-                    .find(|c| c.word.name == "by")
-                    .and_then(|c| match c.value.kind {
-                        ExprKind::Signed { value } | ExprKind::Number { value } => Some(value),
-                        _ => None,
-                    });
-                if on_target && attribute.name == name {
-                    bonus += amount.unwrap_or(0);
-                }
-            }
-        }
-        bonus
     }
 
     /// The location a card is at, if it is on the spaceline.

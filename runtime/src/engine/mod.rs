@@ -20,6 +20,7 @@ mod schedule;
 mod seed;
 mod seed_rules;
 mod setup;
+mod static_bonus;
 mod triggers;
 mod turn;
 mod uses;

@@ -5,6 +5,8 @@
 //! [`Step`](crate::engine::Step), which either has the answer or asks for it.
 
 mod attempt_effects;
+mod commander;
+pub(crate) use commander::commanded;
 mod effects;
 mod exprs;
 mod pattern;
