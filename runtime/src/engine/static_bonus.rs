@@ -60,9 +60,9 @@ impl Step<'_> {
             ExprKind::And { operands } => operands.iter().all(|o| self.static_holds(o, host)),
             ExprKind::Or { operands } => operands.iter().any(|o| self.static_holds(o, host)),
             ExprKind::Call { callee, args } if callee.name == "commanded" => {
-                let on_target = args.first().is_some_and(
-                    |a| matches!(&a.value.kind, ExprKind::Name { name } if name == "target"),
-                );
+                let on_target = args
+                    .first()
+                    .is_some_and(|a| matches!(&a.value.kind, ExprKind::Name { name } if name == "target"));
                 on_target && crate::interp::commanded(self, host)
             }
             _ => false,

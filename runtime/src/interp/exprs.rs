@@ -461,7 +461,12 @@ fn call(
                 .is_some_and(|&c| step.state.card(c).place.in_play()),
         ),
         "stopped" => Value::Bool(subject.cards().iter().any(|&c| step.state.is_stopped(c))),
-        "commanded" => Value::Bool(subject.cards().first().is_some_and(|&c| super::commander::commanded(step, c))),
+        "commanded" => Value::Bool(
+            subject
+                .cards()
+                .first()
+                .is_some_and(|&c| super::commander::commanded(step, c)),
+        ),
         "attempted" => Value::Bool(
             subject
                 .cards()
