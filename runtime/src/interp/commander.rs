@@ -15,8 +15,7 @@ pub(crate) fn is_matching_commander(step: &Step<'_>, personnel: CardId, ship: Ca
     if vessel.kind != "ship" || person.kind != "personnel" {
         return false;
     }
-    person.commands.iter().any(|title| *title == vessel.title)
-        || vessel.commander.iter().any(|title| *title == person.title)
+    person.commands.contains(&vessel.title) || vessel.commander.contains(&person.title)
 }
 
 /// Whether a ship has a matching commander aboard who can give it his benefit (M:134).
