@@ -155,6 +155,8 @@ pub enum Event {
         card: CardId,
         /// Who earned it.
         player: PlayerId,
+        /// The location of the solved mission it was under.
+        location: LocationId,
     },
     /// An action was suspended (Countermanda, Manheim's Dimensional Door: M:70, M:80).
     Suspended {

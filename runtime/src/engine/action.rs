@@ -70,6 +70,10 @@ pub struct ActionRef {
     pub by: PlayerId,
     /// The cards taking it: the crew or Away Team of an attempt.
     pub group: Vec<CardId>,
+    /// Where it happens, for an action whose subject is off the spaceline: the location
+    /// whose mission was solved when an artifact is earned (M:38).
+    #[serde(default)]
+    pub location: Option<LocationId>,
 }
 
 impl ActionRef {
@@ -80,12 +84,19 @@ impl ActionRef {
             subject,
             by,
             group: Vec::new(),
+            location: None,
         }
     }
 
     /// The same action taken by these cards.
     pub fn with_group(mut self, group: Vec<CardId>) -> Self {
         self.group = group;
+        self
+    }
+
+    /// The same action, happening at this location.
+    pub fn at(mut self, location: LocationId) -> Self {
+        self.location = Some(location);
         self
     }
 }

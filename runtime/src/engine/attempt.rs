@@ -250,7 +250,11 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
         if step.def(artifact).is("artifact") {
             step.state.card_mut(artifact).controller = player;
             step.move_to(artifact, Place::Hand { player });
-            step.emit(Event::Earned { card: artifact, player });
+            step.emit(Event::Earned {
+                card: artifact,
+                player,
+                location,
+            });
         }
     }
     end(step, location, true)

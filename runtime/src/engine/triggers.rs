@@ -18,7 +18,7 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
     Some(match event {
         Event::Resolved { card, player } => ActionRef::new(ActionType::Play, *card, *player),
         Event::Reported { card, player } => ActionRef::new(ActionType::Report, *card, *player),
-        Event::Earned { card, player } => ActionRef::new(ActionType::Earn, *card, *player),
+        Event::Earned { card, player, location } => ActionRef::new(ActionType::Earn, *card, *player).at(*location),
         Event::Encountered { card } => {
             ActionRef::new(ActionType::Encounter, *card, state.active).with_group(encountering(state))
         }
@@ -92,6 +92,10 @@ pub(super) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
         for &card in &watchers {
             queue_matching(step, card, action)?;
         }
+        if own_earning(step, action.subject, action) {
+            // An artifact's text "upon earning" it works from the hand it was earned into.
+            queue_matching(step, action.subject, action)?;
+        }
     }
     Ok(())
 }
@@ -143,6 +147,15 @@ fn queue_matching(step: &mut Step<'_>, card: crate::ids::CardId, action: &Action
     Ok(())
 }
 
+/// Whether the action is the earning of `card` itself, still in the hand it was earned into
+/// (M:38: an artifact's text used "upon earning" it).
+fn own_earning(step: &Step<'_>, card: crate::ids::CardId, action: &ActionRef) -> bool {
+    action.kind == ActionType::Earn
+        && action.subject == card
+        && step.def(card).has_triggers
+        && matches!(step.state.card(card).place, Place::Hand { .. })
+}
+
 fn is_when(step: &Step<'_>, trigger: &PendingTrigger) -> bool {
     matches!(
         step.def(trigger.card).abilities.get(trigger.ability).map(|a| &a.kind),
@@ -159,7 +172,8 @@ pub(super) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
         return Ok(false);
     }
     let pending = step.state.triggers.remove(0);
-    if !step.state.card(pending.card).place.in_play() {
+    let earning = own_earning(step, pending.card, &pending.action);
+    if !step.state.card(pending.card).place.in_play() && !earning {
         return Ok(true);
     }
     let abilities = step.def(pending.card).abilities.clone();
@@ -170,6 +184,10 @@ pub(super) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
         return Ok(true);
     };
     let mut ctx = context_for(step, pending.card);
+    if earning {
+        // `here` is the location of the mission it was earned at (M:38).
+        ctx.location = pending.action.location;
+    }
     let user = ctx.controller;
     uses::record(step, pending.card, pending.ability, *limit, user);
     let name = binding.as_ref().map_or("it".to_string(), |b| b.name.clone());
