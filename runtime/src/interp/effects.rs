@@ -233,7 +233,7 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
                 Some(&host) => Place::On { card: host },
                 None => return Ok(()),
             },
-            ("to", Value::Location(location)) if verb == "relocate" => relocated(step, ctx, &cards, location),
+            ("to", Value::Location(location)) if verb == "relocate" => relocated(step, &cards, location),
             ("atop" | "to", Value::Location(location)) => Place::AtopMission { location },
             ("atop", value) | ("under", value) => match value.cards().first().and_then(|&c| step.location_of(c)) {
                 Some(location) if clause.word.name == "atop" => Place::AtopMission { location },
@@ -242,7 +242,7 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
             },
             ("to", value) => match value.cards().first() {
                 Some(&host) => match step.location_of(host) {
-                    Some(location) if verb == "relocate" => relocated(step, ctx, &cards, location),
+                    Some(location) if verb == "relocate" => relocated(step, &cards, location),
                     _ => Place::On { card: host },
                 },
                 None => return Ok(()),
@@ -266,6 +266,11 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
             Place::Hand { .. } => Place::Hand {
                 player: step.state.card(card).owner,
             },
+            // Each relocated card goes to its own side: a ship to the spaceline, the personnel
+            // of its Away Teams to the planet surface (M:36, M:435).
+            Place::AtLocation { location, .. } | Place::Surface { location, .. } if verb == "relocate" => {
+                relocated(step, &[card], location)
+            }
             other => other,
         };
         step.move_to(card, destination);
@@ -275,12 +280,16 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
 
 /// Where relocated cards go at a location (M:435): a ship or facility stays on its side of the
 /// spaceline; personnel go to the planet surface.
-fn relocated(step: &Step<'_>, ctx: &Context, cards: &[CardId], location: crate::ids::LocationId) -> Place {
-    match cards.first().map(|&c| step.state.card(c).place) {
-        Some(Place::AtLocation { player, .. }) => Place::AtLocation { location, player },
-        _ => Place::Surface {
+fn relocated(step: &Step<'_>, cards: &[CardId], location: crate::ids::LocationId) -> Place {
+    match cards
+        .first()
+        .map(|&c| (step.state.card(c).place, step.state.card(c).controller))
+    {
+        Some((Place::AtLocation { player, .. }, _)) => Place::AtLocation { location, player },
+        Some((_, player)) => Place::Surface { location, player },
+        None => Place::Surface {
             location,
-            player: ctx.controller,
+            player: step.state.active,
         },
     }
 }

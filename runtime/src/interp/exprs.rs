@@ -436,6 +436,7 @@ fn call(
             .first()
             .and_then(|&c| step.location_of(c))
             .map_or(Value::Cards(Vec::new()), Value::Location),
+        "away_teams_of" => Value::Cards(away_teams_of(step, &subject.cards())),
         "cards_at" => match subject {
             Value::Location(location) => Value::Cards(step.cards_at(location)),
             _ => Value::Cards(Vec::new()),
@@ -544,5 +545,22 @@ fn predicate(
             Value::Number(n) => Ok(n != 0),
             _ => Ok(amount_in_halves(step, group, name) > 0),
         },
+    }
+}
+
+/// A ship's Away Teams: its controller's cards on the planet surface at its location (M:36).
+fn away_teams_of(step: &Step<'_>, ships: &[CardId]) -> Vec<CardId> {
+    let Some(&ship) = ships.first() else {
+        return Vec::new();
+    };
+    match step.location_of(ship) {
+        Some(location) => step
+            .state
+            .in_place(&Place::Surface {
+                location,
+                player: step.state.card(ship).controller,
+            })
+            .to_vec(),
+        None => Vec::new(),
     }
 }
