@@ -455,12 +455,14 @@ fn call(
             })
         }
         "end_of" | "start_of" => Value::Until(step.state.turn_number + 2),
-        "in_play" => Value::Bool(
-            subject
+        "in_play" => Value::Bool(match &subject {
+            // `in_play({Tox Uthat})`: a card named by its title is in play if a copy is.
+            Value::Name(title) => step.in_play().into_iter().any(|c| &step.def(c).title == title),
+            _ => subject
                 .cards()
                 .first()
                 .is_some_and(|&c| step.state.card(c).place.in_play()),
-        ),
+        }),
         "stopped" => Value::Bool(subject.cards().iter().any(|&c| step.state.is_stopped(c))),
         "commanded" => Value::Bool(
             subject
