@@ -28,6 +28,7 @@ mod window;
 
 pub use flow::{AttemptStage, Frame, Segment};
 pub use helpers::VICTORY_POINTS;
+pub(crate) use movement::move_to_far_end;
 pub(crate) use play::play_as_if_normal;
 pub(crate) use schedule::bring_forward;
 pub use seed::OPENING_HAND;

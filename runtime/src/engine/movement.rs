@@ -186,3 +186,30 @@ pub(super) fn passing(step: &Step<'_>, ship: CardId) -> Option<LocationId> {
         _ => None,
     })
 }
+
+/// A required move toward the spaceline's far end (Cytherians, S:57): the ship moves now,
+/// as far toward that end as its RANGE left allows, passing the locations on its way. The far
+/// end is the one farther from where the ship was when it first had to move; it stays its
+/// heading after. A ship already there, or without RANGE for the next location, stays.
+pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId) {
+    let Place::AtLocation { location: from, player } = step.state.card(ship).place else {
+        return;
+    };
+    let last = LocationId(step.state.spaceline.len().saturating_sub(1) as u16);
+    let heading = match step.state.card(ship).status.heading {
+        Some(heading) => heading,
+        None => {
+            let far = if from.0 >= last.0 - from.0 { LocationId(0) } else { last };
+            step.state.card_mut(ship).status.heading = Some(far);
+            far
+        }
+    };
+    let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
+    let reach = passed_and_reached(from, heading)
+        .take_while(|&to| span_cost(step, from, to) <= left)
+        .last();
+    if let Some(to) = reach {
+        let cost = span_cost(step, from, to);
+        begin(step, player, ShipMove { ship, from, to, cost });
+    }
+}

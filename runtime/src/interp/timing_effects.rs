@@ -26,6 +26,11 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
             }
         }),
         "exchange" => exchange(step, ctx, effect),
+        "move_to_far_end" => subject(step, ctx, effect).map(|ships| {
+            for ship in ships {
+                crate::engine::move_to_far_end(step, ship);
+            }
+        }),
         "bring_forward" => bring_forward(step, ctx, effect),
         "draw" => match effect.clauses.iter().find(|c| c.word.name == "until") {
             Some(until) => draw_until(step, ctx, effect, &until.value),

@@ -58,6 +58,10 @@ pub struct Status {
     /// the orders end (Samaritan Snare, S:46).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub must_attempt: Option<LocationId>,
+    /// The spaceline end a ship must move toward, fixed by its first required move
+    /// (Cytherians: "target location at this spaceline's far end").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heading: Option<LocationId>,
 }
 
 /// A location on the spaceline: a mission and whether it is solved.
