@@ -423,6 +423,12 @@ fn call(
             player: subject.player(ctx.controller),
         }),
         "top" => subject,
+        "topmost" => {
+            // A pile lists its cards bottom first: the top ones are the last.
+            let cards = subject.cards();
+            let keep = count(1).min(cards.len());
+            Value::Cards(cards[cards.len() - keep..].to_vec())
+        }
         "held_by" => {
             let location = subject.cards().first().and_then(|&c| step.location_of(c));
             let held = location
