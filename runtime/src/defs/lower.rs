@@ -132,6 +132,7 @@ fn lower_card(card: &Card, digest: u64) -> CardDef {
         mission,
         seeds: names(values("seeds")).into_iter().next(),
         points: number("points"),
+        lives: number("lives"),
         countdown,
         abilities,
     }

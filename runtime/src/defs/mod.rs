@@ -61,6 +61,8 @@ pub struct CardDef {
     pub seeds: Option<String>,
     /// Points a dilemma or interrupt scores, or a mission's point box.
     pub points: Option<i64>,
+    /// The lives of a personnel that comes back to life when killed (Spot, S:660).
+    pub lives: Option<i64>,
     /// The countdown printed as a numeric icon (`[4]`).
     pub countdown: Option<u32>,
     /// Game text.

@@ -38,7 +38,14 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         .map(|v| v.player(ctx.controller))
         .unwrap_or(ctx.controller);
     match verb {
-        "kill" | "discard" => {
+        "kill" => {
+            for card in subject.cards() {
+                if !super::lives::comes_back(step, card) {
+                    discard(step, ctx, card);
+                }
+            }
+        }
+        "discard" => {
             for card in subject.cards() {
                 discard(step, ctx, card);
             }

@@ -9,6 +9,7 @@ mod commander;
 pub(crate) use commander::commanded;
 mod effects;
 mod exprs;
+mod lives;
 mod pattern;
 mod requirement;
 mod skill_effects;

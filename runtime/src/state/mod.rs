@@ -62,6 +62,14 @@ pub struct Status {
     /// (Cytherians: "target location at this spaceline's far end").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub heading: Option<LocationId>,
+    /// How many times it was killed and came back to life (Spot's lives, S:660).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub deaths: i64,
+}
+
+/// Whether a count is zero (not serialized then).
+fn is_zero(n: &i64) -> bool {
+    *n == 0
 }
 
 /// A location on the spaceline: a mission and whether it is solved.
