@@ -4,8 +4,11 @@
 
 use stccg::cli::test::{report, run_files};
 use stccg_tests::{runtime_pool, workspace_root};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+mod rulings_table;
 
 fn scenario_files(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
@@ -49,11 +52,52 @@ fn wrong_expectation_fails_readably() -> Result<(), String> {
     Ok(())
 }
 
+/// The table of tests/README.md against rulings.md and the scenario files; `results` holds
+/// whether each scenario file passed this run. Returns how many rulings are encoded and pass.
+fn rulings_table_matches_the_files(results: &HashMap<PathBuf, bool>) -> Result<usize, String> {
+    let root = workspace_root();
+    let rulings_path = rulings_table::rulings_file(&root)
+        .ok_or("../shared/rules/rulings.md is not beside the project nor in /work/shared")?;
+    let rulings = std::fs::read_to_string(&rulings_path).map_err(|e| e.to_string())?;
+    let readme = std::fs::read_to_string(root.join("tests/README.md")).map_err(|e| e.to_string())?;
+    let passes = |path: &Path| results.get(path).copied().unwrap_or(false);
+    let (problems, passing) = rulings_table::check(&root, &rulings, &readme, &passes);
+    if problems.is_empty() {
+        Ok(passing)
+    } else {
+        Err(problems.join("\n"))
+    }
+}
+
+/// The table check itself: a row for a file that is not there, a ruling with no row and a
+/// `missing:` with no mechanic are each reported.
+fn table_check_catches_drift() -> Result<(), String> {
+    let rulings =
+        "- **GM-01** One — M:1 — `[x]` — L\n- **GM-02** Two — M:2 — `[x]` — L\n- **GM-03** Three — M:3 — `[x]` — L\n";
+    let readme = "| GM-01 | rulings/no-such-file.scenario | pass | |\n| GM-03 |  | missing: | |\n";
+    let (problems, passing) = rulings_table::check(&workspace_root(), rulings, readme, &|_: &Path| true);
+    let all = problems.join("\n");
+    for wanted in [
+        "missing [\"GM-02\"]",
+        "no file rulings/no-such-file.scenario",
+        "(GM-03): status",
+    ] {
+        if !all.contains(wanted) {
+            return Err(format!("the check did not report {wanted:?}:\n{all}"));
+        }
+    }
+    if passing != 0 {
+        return Err(format!("{passing} rulings counted as passing, expected none"));
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let pool = runtime_pool();
     let files = scenario_files(&workspace_root().join("tests/scenarios"));
     let mut failed = 0;
-    println!("\nrunning {} scenario tests", files.len() + 1);
+    let mut results = HashMap::new();
+    println!("\nrunning {} scenario tests", files.len() + 3);
     for path in &files {
         let mut out = Vec::new();
         let mut err = Vec::new();
@@ -63,6 +107,7 @@ fn main() -> ExitCode {
             .unwrap_or(path)
             .display()
             .to_string();
+        results.insert(path.clone(), bad == 0);
         if bad == 0 {
             println!("test {name} ... ok");
         } else {
@@ -78,10 +123,26 @@ fn main() -> ExitCode {
             println!("test runner::wrong_expectation_fails_readably ... FAILED\n{why}");
         }
     }
+    match table_check_catches_drift() {
+        Ok(()) => println!("test rulings_table::catches_drift ... ok"),
+        Err(why) => {
+            failed += 1;
+            println!("test rulings_table::catches_drift ... FAILED\n{why}");
+        }
+    }
+    match rulings_table_matches_the_files(&results) {
+        Ok(passing) => {
+            println!("test rulings_table_matches_the_files ({passing} rulings pass) ... ok")
+        }
+        Err(why) => {
+            failed += 1;
+            println!("test rulings_table_matches_the_files ... FAILED\n{why}");
+        }
+    }
     println!(
         "\ntest result: {}. {} passed; {failed} failed",
         if failed == 0 { "ok" } else { "FAILED" },
-        files.len() + 1 - failed
+        files.len() + 3 - failed
     );
     if failed == 0 {
         ExitCode::SUCCESS
