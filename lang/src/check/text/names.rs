@@ -1,0 +1,254 @@
+//! Names, members and calls in game text: each resolves to a bound variable, a root, a
+//! vocabulary entry, a card type, a keyword, or a declared function or action type called with
+//! the right arguments.
+
+use super::{role_of, signature, Role, TextCheck};
+use crate::ast::*;
+use crate::diag::Diagnostic;
+use crate::span::Span;
+use crate::suggest;
+
+impl TextCheck<'_, '_, '_> {
+    pub(super) fn expr(&mut self, expr: &Expr, role: Role) {
+        match &expr.kind {
+            ExprKind::Number { .. } | ExprKind::Signed { .. } => {}
+            ExprKind::Text { value } => {
+                if role == Role::Condition && self.check.symbols.meaning(value).is_none() {
+                    self.unknown_name(value, expr.span);
+                }
+            }
+            ExprKind::CardRef { title } => self.check.references.push((title.clone(), expr.span)),
+            ExprKind::Icon { name } => {
+                if !self.check.symbols.in_vocabulary("icon", name) {
+                    let names = self
+                        .check
+                        .symbols
+                        .vocabularies
+                        .get("icon")
+                        .into_iter()
+                        .flat_map(|n| n.keys());
+                    super::super::fields::unknown_in_vocabulary(self.check, "icon", name, expr.span, names);
+                }
+            }
+            ExprKind::Name { name } => self.name(name, expr.span, role),
+            ExprKind::Call { callee, args } => self.call(callee, None, args, role),
+            ExprKind::Member { receiver, name, args } => {
+                self.expr(receiver, Role::Value);
+                match args {
+                    Some(args) => self.call(name, Some(receiver), args, role),
+                    None => self.member(name),
+                }
+            }
+            ExprKind::Count { term, .. } | ExprKind::Multiplied { term, .. } => self.expr(term, role),
+            ExprKind::Not { operand } => self.expr(operand, Role::Condition),
+            ExprKind::And { operands } | ExprKind::Or { operands } => {
+                for operand in operands {
+                    self.expr(operand, Role::Condition);
+                }
+            }
+            ExprKind::Compare { left, right, .. } => {
+                self.expr(left, Role::Value);
+                self.expr(right, Role::Value);
+            }
+        }
+    }
+
+    pub(super) fn name(&mut self, name: &str, span: Span, role: Role) {
+        if role == Role::Text || self.scope.names.iter().any(|n| n == name) {
+            return;
+        }
+        let symbols = self.check.symbols;
+        if symbols.meaning(name).is_some() {
+            return;
+        }
+        if role == Role::Pattern && symbols.action_types.contains_key(name) {
+            return;
+        }
+        if symbols.effects.contains_key(name) && role != Role::Pattern {
+            let expected = if role == Role::Condition {
+                "a condition"
+            } else {
+                "a value"
+            };
+            self.push(
+                Diagnostic::error(
+                    "text::effect-as-condition",
+                    self.check.file,
+                    span,
+                    format!("expected {expected}, found the effect `{name}`"),
+                )
+                .with_label("an effect cannot stand here")
+                .with_help("effects are statements inside a `{ }` block; a condition is a requirement such as `2 ENGINEER` or `CUNNING > 30`"),
+            );
+            return;
+        }
+        self.unknown_name(name, span);
+    }
+
+    pub(super) fn unknown_name(&mut self, name: &str, span: Span) {
+        let symbols = self.check.symbols;
+        let candidates: Vec<&str> = symbols
+            .bare_names()
+            .chain(self.scope.names.iter().map(String::as_str))
+            .collect();
+        let help = suggest::help_for(name, candidates.iter().copied()).unwrap_or_else(|| {
+            "names are skills, classifications, icons and other vocabulary of the stdlib, or roots such as `self`"
+                .to_string()
+        });
+        self.push(
+            Diagnostic::error("name::unknown", self.check.file, span, format!("unknown name `{name}`"))
+                .with_label("not declared anywhere")
+                .with_help(help),
+        );
+    }
+
+    pub(super) fn member(&mut self, name: &crate::span::Ident) {
+        let symbols = self.check.symbols;
+        let is_attribute = symbols.in_vocabulary("attribute", &name.name);
+        let is_function = symbols
+            .functions
+            .get(&name.name)
+            .is_some_and(|f| f.decl.params.iter().filter(|p| !p.optional).count() <= 1);
+        if !is_attribute && !is_function {
+            let candidates = symbols
+                .vocabularies
+                .get("attribute")
+                .into_iter()
+                .flat_map(|a| a.keys())
+                .chain(symbols.functions.keys())
+                .map(String::as_str);
+            let help = suggest::help_for(&name.name, candidates).unwrap_or_else(|| {
+                "a member is an attribute such as `.RANGE` or a function such as `.highest(CUNNING)`".to_string()
+            });
+            self.push(
+                Diagnostic::error(
+                    "name::unknown-member",
+                    self.check.file,
+                    name.span,
+                    format!("unknown member `{}`", name.name),
+                )
+                .with_label("not an attribute or function")
+                .with_help(help),
+            );
+        }
+    }
+
+    pub(super) fn call(&mut self, callee: &crate::span::Ident, receiver: Option<&Expr>, args: &[Arg], role: Role) {
+        let symbols = self.check.symbols;
+        let declared = match role {
+            Role::Pattern => symbols.action_types.get(&callee.name),
+            _ => symbols
+                .functions
+                .get(&callee.name)
+                .or_else(|| symbols.action_types.get(&callee.name)),
+        };
+        let Some(declared) = declared else {
+            self.unknown_call(callee, role);
+            for arg in args {
+                self.expr(&arg.value, Role::Value);
+            }
+            return;
+        };
+        let mut positional = declared.decl.params.iter().skip(usize::from(receiver.is_some()));
+        // In an action pattern, `it` names the action's subject: `solve(mission, by:
+        // opponent_of(owner(it)))`.
+        let binds_it = role == Role::Pattern;
+        if binds_it {
+            self.scope.names.push("it".into());
+        }
+        for arg in args {
+            let param = match &arg.name {
+                Some(name) => {
+                    let param = declared.param(&name.name);
+                    if param.is_none() {
+                        self.push(
+                            Diagnostic::error(
+                                "call::unknown-argument",
+                                self.check.file,
+                                name.span,
+                                format!("`{}` has no argument `{}`", callee.name, name.name),
+                            )
+                            .with_label("unknown argument")
+                            .with_help(signature(declared)),
+                        );
+                    }
+                    param
+                }
+                None => {
+                    let param = positional.next();
+                    if param.is_none() {
+                        self.push(
+                            Diagnostic::error(
+                                "call::too-many-arguments",
+                                self.check.file,
+                                arg.value.span,
+                                format!("too many arguments to `{}`", callee.name),
+                            )
+                            .with_label("extra argument")
+                            .with_help(signature(declared)),
+                        );
+                    }
+                    param
+                }
+            };
+            let arg_role = match (role, param) {
+                (Role::Pattern, _) => Role::Condition,
+                (_, Some(param)) => role_of(&param.kind.name),
+                (_, None) => Role::Value,
+            };
+            self.expr(&arg.value, arg_role);
+        }
+        if binds_it {
+            self.scope.names.pop();
+        }
+    }
+
+    pub(super) fn unknown_call(&mut self, callee: &crate::span::Ident, role: Role) {
+        let symbols = self.check.symbols;
+        if symbols.effects.contains_key(&callee.name) {
+            let expected = if role == Role::Condition {
+                "a condition"
+            } else {
+                "a value"
+            };
+            self.push(
+                Diagnostic::error(
+                    "text::effect-as-condition",
+                    self.check.file,
+                    callee.span,
+                    format!("expected {expected}, found the effect `{}`", callee.name),
+                )
+                .with_label("an effect cannot stand here")
+                .with_help(
+                    "effects are statements inside a `{ }` block; a condition is a requirement such as `2 ENGINEER`",
+                ),
+            );
+            return;
+        }
+        let (what, candidates): (&str, Vec<&str>) = if role == Role::Pattern {
+            ("action type", symbols.action_types.keys().map(String::as_str).collect())
+        } else {
+            (
+                "function",
+                symbols
+                    .functions
+                    .keys()
+                    .chain(symbols.action_types.keys())
+                    .map(String::as_str)
+                    .collect(),
+            )
+        };
+        let help = suggest::help_for(&callee.name, candidates.iter().copied())
+            .unwrap_or_else(|| format!("{what}s are declared in stdlib/primitives.card"));
+        self.push(
+            Diagnostic::error(
+                "name::unknown-call",
+                self.check.file,
+                callee.span,
+                format!("unknown {what} `{}`", callee.name),
+            )
+            .with_label(format!("not a declared {what}"))
+            .with_help(help),
+        );
+    }
+}
