@@ -5,12 +5,14 @@
 //! [`Step`](crate::engine::Step), which either has the answer or asks for it.
 
 mod attempt_effects;
+mod calls;
 mod commander;
 pub(crate) use commander::commanded;
 mod effects;
 mod exprs;
 mod lives;
 mod pattern;
+mod predicates;
 mod requirement;
 mod skill_effects;
 mod timing_effects;

@@ -1,0 +1,78 @@
+//! Predicates: the stdlib functions that decide a condition over a group (`present`,
+//! `meets`, `stopped`, ...).
+
+use super::exprs::{default_group, eval, mismatch, truth_over, Value};
+use super::requirement::{able, amount_in_halves, atom_name};
+use super::Context;
+use crate::engine::{Interrupt, Step};
+use crate::ids::CardId;
+use stccg_lang::ast::{Arg, Expr};
+
+/// A function that decides a condition over a group.
+pub(super) fn predicate(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    name: &str,
+    args: &[Arg],
+    group: &[CardId],
+    expr: &Expr,
+) -> Result<bool, Interrupt> {
+    let first = args.first().map(|a| &a.value);
+    match (name, first) {
+        ("present", Some(condition)) => {
+            let present = default_group(step, ctx);
+            truth_over(step, ctx, condition, &present)
+        }
+        ("meets", Some(subject)) => {
+            let cards = eval(step, ctx, subject)?.cards();
+            let condition = args
+                .get(1)
+                .map(|a| &a.value)
+                .ok_or_else(|| mismatch(step, ctx, expr, "a condition"))?;
+            truth_over(step, ctx, condition, &able(step, &cards))
+        }
+        ("seeded_at", Some(location)) => {
+            let location = match eval(step, ctx, location)? {
+                Value::Location(location) => Some(location),
+                other => other.cards().first().and_then(|&c| step.location_of(c)),
+            };
+            Ok(location.is_some_and(|location| {
+                !group.is_empty()
+                    && group
+                        .iter()
+                        .all(|&c| step.state.card(c).place == crate::state::Place::SeedStack { location })
+            }))
+        }
+        ("controlled_by", Some(player)) => {
+            let player = eval(step, ctx, player)?.player(ctx.controller);
+            Ok(!group.is_empty() && group.iter().all(|&c| step.state.card(c).controller == player))
+        }
+        ("classified_as", Some(class)) => {
+            let class = atom_name(class).unwrap_or_default().to_string();
+            Ok(group
+                .iter()
+                .any(|&c| step.def(c).classification.as_deref() == Some(class.as_str())))
+        }
+        ("title_has", Some(word)) => {
+            let word = atom_name(word).unwrap_or_default().to_string();
+            Ok(group.iter().any(|&c| {
+                step.def(c)
+                    .title
+                    .split_whitespace()
+                    .any(|w| w.trim_matches('"') == word)
+            }))
+        }
+        ("copy_of", Some(card)) => {
+            let cards = eval(step, ctx, card)?.cards();
+            let titles: Vec<String> = cards.iter().map(|&c| step.def(c).title.clone()).collect();
+            Ok(group.iter().any(|&c| titles.contains(&step.def(c).title)))
+        }
+        _ => match eval(step, ctx, expr)? {
+            Value::Bool(b) => Ok(b),
+            Value::Cards(cards) => Ok(!cards.is_empty()),
+            Value::Card(_) => Ok(true),
+            Value::Number(n) => Ok(n != 0),
+            _ => Ok(amount_in_halves(step, group, name) > 0),
+        },
+    }
+}
