@@ -5,7 +5,7 @@
 
 use crate::defs::CardPool;
 use crate::engine::{Frame, Segment};
-use crate::ids::{CardId, LocationId, PlayerId};
+use crate::ids::{CardId, DefId, LocationId, PlayerId};
 use crate::state::{CardState, GameState, Location, Phase, Place, Ruleset, Status};
 
 /// Why a board cannot be built.
@@ -94,8 +94,8 @@ impl<'p> Board<'p> {
         Ok(id)
     }
 
-    /// Adds a mission at the right end of the spaceline.
-    pub fn mission(&mut self, title: &str, owner: PlayerId) -> Result<(LocationId, CardId), BoardError> {
+    /// Checks that the pool has a mission of that title.
+    fn mission_def(&self, title: &str) -> Result<DefId, BoardError> {
         let def = self.pool.find(title).ok_or_else(|| BoardError::UnknownCard {
             title: title.to_string(),
         })?;
@@ -104,6 +104,12 @@ impl<'p> Board<'p> {
                 title: title.to_string(),
             });
         }
+        Ok(def)
+    }
+
+    /// Adds a mission at the right end of the spaceline.
+    pub fn mission(&mut self, title: &str, owner: PlayerId) -> Result<(LocationId, CardId), BoardError> {
+        self.mission_def(title)?;
         let location = LocationId(self.state.spaceline.len() as u16);
         let card = self.card(title, owner, Place::Mission { location })?;
         self.state.spaceline.push(Location::new(card));
@@ -117,14 +123,7 @@ impl<'p> Board<'p> {
         owner: PlayerId,
         location: LocationId,
     ) -> Result<LocationId, BoardError> {
-        let def = self.pool.find(title).ok_or_else(|| BoardError::UnknownCard {
-            title: title.to_string(),
-        })?;
-        if !self.pool.def(def).is("mission") {
-            return Err(BoardError::NotAMission {
-                title: title.to_string(),
-            });
-        }
+        let def = self.mission_def(title)?;
         let there = &self
             .pool
             .def(self.state.card(self.state.location(location).mission).def)
