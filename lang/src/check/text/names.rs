@@ -65,21 +65,7 @@ impl TextCheck<'_, '_, '_> {
             return;
         }
         if symbols.effects.contains_key(name) && role != Role::Pattern {
-            let expected = if role == Role::Condition {
-                "a condition"
-            } else {
-                "a value"
-            };
-            self.push(
-                Diagnostic::error(
-                    "text::effect-as-condition",
-                    self.check.file,
-                    span,
-                    format!("expected {expected}, found the effect `{name}`"),
-                )
-                .with_label("an effect cannot stand here")
-                .with_help("effects are statements inside a `{ }` block; a condition is a requirement such as `2 ENGINEER` or `CUNNING > 30`"),
-            );
+            self.effect_as_condition(name, span, role);
             return;
         }
         self.unknown_name(name, span);
@@ -203,26 +189,29 @@ impl TextCheck<'_, '_, '_> {
         }
     }
 
+    /// An effect written where a condition or a value stands.
+    fn effect_as_condition(&mut self, name: &str, span: Span, role: Role) {
+        let expected = if role == Role::Condition {
+            "a condition"
+        } else {
+            "a value"
+        };
+        self.push(
+            Diagnostic::error(
+                "text::effect-as-condition",
+                self.check.file,
+                span,
+                format!("expected {expected}, found the effect `{name}`"),
+            )
+            .with_label("an effect cannot stand here")
+            .with_help("effects are statements inside a `{ }` block; a condition is a requirement such as `2 ENGINEER` or `CUNNING > 30`"),
+        );
+    }
+
     pub(super) fn unknown_call(&mut self, callee: &crate::span::Ident, role: Role) {
         let symbols = self.check.symbols;
         if symbols.effects.contains_key(&callee.name) {
-            let expected = if role == Role::Condition {
-                "a condition"
-            } else {
-                "a value"
-            };
-            self.push(
-                Diagnostic::error(
-                    "text::effect-as-condition",
-                    self.check.file,
-                    callee.span,
-                    format!("expected {expected}, found the effect `{}`", callee.name),
-                )
-                .with_label("an effect cannot stand here")
-                .with_help(
-                    "effects are statements inside a `{ }` block; a condition is a requirement such as `2 ENGINEER`",
-                ),
-            );
+            self.effect_as_condition(&callee.name, callee.span, role);
             return;
         }
         let (what, candidates): (&str, Vec<&str>) = if role == Role::Pattern {
