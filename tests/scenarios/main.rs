@@ -52,6 +52,29 @@ fn wrong_expectation_fails_readably() -> Result<(), String> {
     Ok(())
 }
 
+/// A scenario covering a card it does not put on its board is refused with a diagnostic
+/// pointing at the title in `covers`.
+fn covers_off_board_is_refused() -> Result<(), String> {
+    let path = workspace_root().join("tests/scenario_runner/covers-off-board.scenario");
+    let text = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
+    let mut sources = stccg_lang::source::SourceMap::new();
+    let file = sources.add(path.display().to_string(), text.clone());
+    let scenario = stccg_runtime::scenario::parse(&text, file).map_err(|d| d.message.clone())?;
+    if scenario.covers.iter().map(|(t, _)| t.as_str()).ne(["Nausicaans"]) {
+        return Err(format!("covers read as {:?}", scenario.covers));
+    }
+    let refused = match stccg_runtime::scenario::run(&scenario, runtime_pool(), file) {
+        Ok(_) => return Err("the scenario ran".into()),
+        Err(diagnostic) => diagnostic,
+    };
+    let span = refused.labels.first().ok_or("the diagnostic has no label")?.span;
+    let at = &text[span.start..span.end];
+    if refused.code != "scenario::covers" || at != "\"Nausicaans\"" {
+        return Err(format!("refused with {} at {at:?}: {}", refused.code, refused.message));
+    }
+    Ok(())
+}
+
 /// The table of tests/README.md against rulings.md and the scenario files; `results` holds
 /// whether each scenario file passed this run. Returns how many rulings are encoded and pass.
 fn rulings_table_matches_the_files(results: &HashMap<PathBuf, bool>) -> Result<usize, String> {
@@ -97,7 +120,7 @@ fn main() -> ExitCode {
     let files = scenario_files(&workspace_root().join("tests/scenarios"));
     let mut failed = 0;
     let mut results = HashMap::new();
-    println!("\nrunning {} scenario tests", files.len() + 3);
+    println!("\nrunning {} scenario tests", files.len() + 4);
     for path in &files {
         let mut out = Vec::new();
         let mut err = Vec::new();
@@ -116,18 +139,21 @@ fn main() -> ExitCode {
             print!("{}{}", String::from_utf8_lossy(&out), String::from_utf8_lossy(&err));
         }
     }
-    match wrong_expectation_fails_readably() {
-        Ok(()) => println!("test runner::wrong_expectation_fails_readably ... ok"),
-        Err(why) => {
-            failed += 1;
-            println!("test runner::wrong_expectation_fails_readably ... FAILED\n{why}");
-        }
-    }
-    match table_check_catches_drift() {
-        Ok(()) => println!("test rulings_table::catches_drift ... ok"),
-        Err(why) => {
-            failed += 1;
-            println!("test rulings_table::catches_drift ... FAILED\n{why}");
+    let own_tests: [(&str, fn() -> Result<(), String>); 3] = [
+        (
+            "runner::wrong_expectation_fails_readably",
+            wrong_expectation_fails_readably,
+        ),
+        ("runner::covers_off_board_is_refused", covers_off_board_is_refused),
+        ("rulings_table::catches_drift", table_check_catches_drift),
+    ];
+    for (name, test) in own_tests {
+        match test() {
+            Ok(()) => println!("test {name} ... ok"),
+            Err(why) => {
+                failed += 1;
+                println!("test {name} ... FAILED\n{why}");
+            }
         }
     }
     match rulings_table_matches_the_files(&results) {
@@ -142,7 +168,7 @@ fn main() -> ExitCode {
     println!(
         "\ntest result: {}. {} passed; {failed} failed",
         if failed == 0 { "ok" } else { "FAILED" },
-        files.len() + 3 - failed
+        files.len() + 4 - failed
     );
     if failed == 0 {
         ExitCode::SUCCESS

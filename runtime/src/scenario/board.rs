@@ -173,5 +173,28 @@ pub(super) fn build(scenario: &Scenario, pool: &CardPool, file: FileId) -> Resul
             }
         }
     }
+    check_covers(scenario, file)?;
     Ok((board.build(), names))
+}
+
+/// Each card a scenario `covers` must be on its board: a scenario covers a card's text by
+/// playing it out.
+fn check_covers(scenario: &Scenario, file: FileId) -> Result<(), Diagnostic> {
+    let on_board = |title: &str| {
+        scenario.board.iter().any(|line| match &line.kind {
+            SetupKind::Card(_, t, _, _) | SetupKind::Mission(_, t, _, _) => t == title,
+            _ => false,
+        })
+    };
+    match scenario.covers.iter().find(|(title, _)| !on_board(title)) {
+        Some((title, span)) => Err(Diagnostic::error(
+            "scenario::covers",
+            file,
+            *span,
+            format!("the scenario covers `{title}`, which is not on its board"),
+        )
+        .with_label("not on the board")
+        .with_help("put the card on the board (a `P1 \"Title\" ...` line) or drop it from `covers`")),
+        None => Ok(()),
+    }
 }

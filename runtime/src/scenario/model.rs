@@ -11,8 +11,12 @@ pub struct Scenario {
     pub id: String,
     /// What it checks.
     pub title: String,
-    /// The rules lines its expectations come from: `M:70`.
+    /// The rules lines its expectations come from: `M:70`, or `card` for the covered cards'
+    /// own text.
     pub cites: Vec<String>,
+    /// The cards whose game text it exercises (`covers "Title", ...`), each with its span;
+    /// `stccg coverage` counts them.
+    pub covers: Vec<(String, Span)>,
     /// The ruleset name.
     pub ruleset: (String, Span),
     /// The board, line by line.

@@ -21,7 +21,13 @@ pub fn parse(text: &str, file: FileId) -> Result<Scenario, Diagnostic> {
     let root = pairs.next().expect("a parsed file has its root");
     let mut parts = root.into_inner();
     let header = parts.next().expect("a file starts with its header");
-    let (id, title, cites, ruleset) = read_header(header);
+    let Header {
+        id,
+        title,
+        cites,
+        covers,
+        ruleset,
+    } = read_header(header);
     let board = parts
         .next()
         .expect("a header is followed by the board")
@@ -34,6 +40,7 @@ pub fn parse(text: &str, file: FileId) -> Result<Scenario, Diagnostic> {
         id,
         title,
         cites,
+        covers,
         ruleset,
         board,
         steps,
@@ -97,19 +104,39 @@ pub(super) fn children(pair: Pair<'_, Rule>) -> Vec<Pair<'_, Rule>> {
         .collect()
 }
 
-fn read_header(pair: Pair<'_, Rule>) -> (String, String, Vec<String>, (String, Span)) {
+/// The header's parts.
+struct Header {
+    id: String,
+    title: String,
+    cites: Vec<String>,
+    covers: Vec<(String, Span)>,
+    ruleset: (String, Span),
+}
+
+fn read_header(pair: Pair<'_, Rule>) -> Header {
     let mut parts = children(pair).into_iter();
     let id = text_of(parts.next().expect("id"));
     let title = text_of(parts.next().expect("title"));
-    let mut cites = Vec::new();
-    let mut ruleset = (String::new(), Span::new(0, 0));
+    let mut header = Header {
+        id,
+        title,
+        cites: Vec::new(),
+        covers: Vec::new(),
+        ruleset: (String::new(), Span::new(0, 0)),
+    };
     for part in parts {
         match part.as_rule() {
-            Rule::citation => cites.push(part.as_str().to_string()),
-            _ => ruleset = (part.as_str().to_string(), span(&part)),
+            Rule::citation => header.cites.push(part.as_str().to_string()),
+            Rule::covers => {
+                for title in children(part) {
+                    let at = span(&title);
+                    header.covers.push((text_of(title), at));
+                }
+            }
+            _ => header.ruleset = (part.as_str().to_string(), span(&part)),
         }
     }
-    (id, title, cites, ruleset)
+    header
 }
 
 fn read_where(pair: Pair<'_, Rule>) -> Where {
