@@ -94,6 +94,9 @@ pub enum Expectation {
     Solved(bool, String, Option<PlayerId>),
     /// A named card is (or is not) stopped.
     Stopped(bool, String),
+    /// A named card is (or is not) in a status: `damaged`, `disabled`, `quarantined`,
+    /// `in_stasis`.
+    Status(bool, String, String),
     /// The log has (or has not) an event of this kind, about the named card if given.
     Event(bool, String, Option<String>),
     /// Choosing the text is refused: no option contains it.

@@ -277,6 +277,10 @@ fn read_expectation(pair: Pair<'_, Rule>) -> Expectation {
             Expectation::Solved(!negated, name, by)
         }
         Rule::expect_stopped => Expectation::Stopped(!negated, next_text()),
+        Rule::expect_status => {
+            let status = next_text();
+            Expectation::Status(!negated, status, next_text())
+        }
         Rule::expect_event => {
             let kind = next_text();
             let about = Some(next_text()).filter(|s| !s.is_empty());

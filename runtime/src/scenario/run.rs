@@ -220,6 +220,20 @@ fn check(game: &Game, names: &Names, expectation: &Expectation) -> Check {
                 return Err((format!("{name} {not}stopped"), format!("{:?}", state.card(card).status)));
             }
         }
+        Expectation::Status(wanted, status, name) => {
+            let card = card_named(names, name)?;
+            let record = &state.card(card).status;
+            let on = match status.as_str() {
+                "damaged" => record.damaged,
+                "disabled" => record.disabled,
+                "quarantined" => record.quarantine,
+                _ => record.stasis,
+            };
+            if on != *wanted {
+                let not = if *wanted { "" } else { "not " };
+                return Err((format!("{name} {not}{status}"), format!("{record:?}")));
+            }
+        }
         Expectation::Event(wanted, kind, about) => {
             let about = about.as_ref().map(|n| card_named(names, n)).transpose()?;
             let found = game.log().iter().any(|e| {
