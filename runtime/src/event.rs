@@ -124,6 +124,18 @@ pub enum Event {
         /// The location passed.
         location: LocationId,
     },
+    /// A player's draw deck was shuffled (The Juggler).
+    Shuffled {
+        /// Whose draw deck.
+        player: PlayerId,
+    },
+    /// A player examined a card without revealing it (Jaglom Shrek, Long-Range Scan).
+    Examined {
+        /// The card looked at.
+        card: CardId,
+        /// Who looked.
+        player: PlayerId,
+    },
     /// A ship moved along the spaceline.
     ShipMoved {
         /// The ship.

@@ -244,6 +244,13 @@ pub(super) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     match responding {
         Some((answered, index)) => {
+            // `group` in a response: the crew or Away Team taking the answered action (the
+            // Away Team solving a mission, Particle Fountain).
+            if let Some(action) = step.state.flow.last().and_then(Frame::action) {
+                if action.subject == answered {
+                    ctx.group = action.group;
+                }
+            }
             if let AbilityKind::Response { body, .. } = &abilities[index].kind {
                 let name = super::abilities::binding_name(&abilities[index]);
                 ctx.bindings.push((name, Value::Card(answered)));

@@ -6,7 +6,7 @@ use super::exprs::{eval, mismatch, unimplemented, Value};
 use super::{Context, EngineError};
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
-use crate::ids::{CardId, PlayerId};
+use crate::ids::CardId;
 use crate::state::Place;
 use stccg_lang::ast::{Effect, Expr};
 use stccg_lang::span::Span;
@@ -156,15 +156,30 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         }
         "download" => download(step, ctx, effect, subject)?,
         "shuffle" => {
+            // Only the decks the cards go into are shuffled (The Juggler: "their draw deck").
+            let mut decks = Vec::new();
             for card in subject.cards() {
                 let owner = step.state.card(card).owner;
                 step.move_to(card, Place::DrawDeck { player: owner });
+                if !decks.contains(&owner) {
+                    decks.push(owner);
+                }
             }
-            for player in PlayerId::BOTH {
+            for player in decks {
                 step.shuffle_deck(player);
+                step.emit(Event::Shuffled { player });
             }
         }
-        "reveal" | "look_at" => {}
+        "look_at" => {
+            // Looked at, not revealed, and put back where they were: nothing moves.
+            for card in subject.cards() {
+                step.emit(Event::Examined {
+                    card,
+                    player: ctx.controller,
+                });
+            }
+        }
+        "reveal" => {}
         "q_flash" => {
             // Faces cards from the opponent's Q-Continuum side deck (M:325); decks here have no
             // side decks yet, so there are no cards to face.

@@ -32,6 +32,7 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
                     .iter()
                     .any(|a| a == name || Some(a.as_str()) == affiliation_of_icon(name))
                 || def.characteristics.iter().any(|c| c == name)
+                || def.special_equipment.iter().any(|e| e == name)
                 || def.icons.iter().any(|i| i == name)
                 || def.kind == name
                 || def.mission.as_ref().is_some_and(|m| mission_is(&m.kind, name))
