@@ -5,4 +5,5 @@
 #![forbid(unsafe_code)]
 
 pub mod cli;
+pub mod coverage;
 pub mod human;

@@ -2,6 +2,7 @@
 //! given and returns its exit status: 0 success, 1 problems found, 2 a usage error.
 
 mod check;
+mod coverage;
 mod parse;
 mod play;
 pub mod test;
@@ -17,6 +18,9 @@ pub const USAGE: &str = "\
 usage:
   stccg check [--format human|json] [--stdlib DIR] [PATH...]
       load the stdlib and the .card files under PATH (default: cards/), report diagnostics
+  stccg coverage [--json] [--cards DIR] [--scenarios DIR] [--data DIR]
+      for each set: cards defined (against ../shared/data), fully scripted (no todo), with
+      text, and covered by a scenario (`covers` in its header); then the gaps
   stccg parse [--json] FILE
       print the syntax tree of one file
   stccg play [--seed N] --deck FILE --deck FILE [--agent random|human]... [--log FILE] [--max-decisions N]
@@ -41,6 +45,7 @@ pub fn run_with_input(
 ) -> u8 {
     let result = match args.first().map(String::as_str) {
         Some("check") => check::run(&args[1..], out, err, colour),
+        Some("coverage") => coverage::run(&args[1..], out, err),
         Some("parse") => parse::run(&args[1..], out, err),
         Some("play") => play::run(&args[1..], input, out, err),
         Some("test") => test::run(&args[1..], out, err, colour),

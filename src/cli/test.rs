@@ -101,7 +101,7 @@ pub fn report(text: &str, path: &Path, failure: &scenario::Failure) -> String {
     report
 }
 
-fn collect(path: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
+pub(crate) fn collect(path: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
     if path.is_file() {
         files.push(path.to_path_buf());
         return Ok(());
@@ -118,7 +118,7 @@ fn collect(path: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
 }
 
 /// The bundled scenarios: `tests/scenarios` in the current folder, else in the source tree.
-fn default_scenarios_dir() -> PathBuf {
+pub(crate) fn default_scenarios_dir() -> PathBuf {
     let local = PathBuf::from("tests/scenarios");
     if local.is_dir() {
         local

@@ -1,0 +1,145 @@
+//! `stccg coverage [--json] [--cards DIR] [--scenarios DIR] [--data DIR]`: for each set, the
+//! cards defined, fully scripted and covered by a scenario, then the gaps card by card.
+
+use crate::coverage::{measure, read_set_lists, Coverage, SetLists};
+use stccg_lang::load::{load, StdlibSource};
+use stccg_lang::source::SourceMap;
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The options of `stccg coverage`.
+struct Options {
+    json: bool,
+    cards: PathBuf,
+    scenarios: PathBuf,
+    data: Option<PathBuf>,
+}
+
+/// Runs `stccg coverage`. Exit status 0; 1 if a scenario does not parse.
+pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, String> {
+    let options = parse(args)?;
+    let pool = load(std::slice::from_ref(&options.cards), &StdlibSource::Embedded);
+    let lists = match options.data.as_deref().or(default_data_dir().as_deref()) {
+        Some(dir) => read_set_lists(dir)?,
+        None => SetLists::new(),
+    };
+    let (covered, unreadable) = covered_titles(&options.scenarios, err)?;
+    let coverage = measure(&pool, &lists, &covered);
+    let io = |e: std::io::Error| e.to_string();
+    if options.json {
+        let text = serde_json::to_string_pretty(&coverage).map_err(|e| e.to_string())?;
+        writeln!(out, "{text}").map_err(io)?;
+    } else {
+        print_human(&coverage, out).map_err(io)?;
+    }
+    Ok(u8::from(unreadable > 0))
+}
+
+fn parse(args: &[String]) -> Result<Options, String> {
+    let mut options = Options {
+        json: false,
+        cards: super::default_cards_dir(),
+        scenarios: super::test::default_scenarios_dir(),
+        data: None,
+    };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().map(PathBuf::from).ok_or(format!("{arg} needs a folder"));
+        match arg.as_str() {
+            "--json" => options.json = true,
+            "--cards" => options.cards = value()?,
+            "--scenarios" => options.scenarios = value()?,
+            "--data" => options.data = Some(value()?),
+            other => return Err(format!("unknown argument `{other}` to coverage")),
+        }
+    }
+    Ok(options)
+}
+
+/// The shared card data beside the project (`../shared/data`), if it is there.
+fn default_data_dir() -> Option<PathBuf> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    [root.join("../shared/data"), PathBuf::from("../shared/data")]
+        .into_iter()
+        .find(|p| p.is_dir())
+}
+
+/// The titles the scenarios under `dir` cover, and how many scenario files did not parse
+/// (each reported on `err`).
+fn covered_titles(dir: &Path, err: &mut dyn Write) -> Result<(BTreeSet<String>, usize), String> {
+    let mut files = Vec::new();
+    super::test::collect(dir, &mut files).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let mut titles = BTreeSet::new();
+    let mut unreadable = 0;
+    for path in files {
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let mut sources = SourceMap::new();
+        let file = sources.add(path.display().to_string(), text.clone());
+        match stccg_runtime::scenario::parse(&text, file) {
+            Ok(scenario) => titles.extend(scenario.covers.into_iter().map(|(t, _)| t)),
+            Err(diagnostic) => {
+                unreadable += 1;
+                super::render(&[diagnostic], &sources, false, err);
+            }
+        }
+    }
+    Ok((titles, unreadable))
+}
+
+/// The table, then the gaps.
+fn print_human(coverage: &Coverage, out: &mut dyn Write) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "{:<34} {:>9} {:>9} {:>9} {:>9}",
+        "set", "defined", "scripted", "with text", "covered"
+    )?;
+    for set in &coverage.sets {
+        let defined = match set.known {
+            Some(known) => format!("{}/{known}", set.defined),
+            None => set.defined.to_string(),
+        };
+        writeln!(
+            out,
+            "{:<34} {:>9} {:>9} {:>9} {:>9}",
+            set.set,
+            defined,
+            format!("{}/{}", set.scripted, set.defined),
+            set.with_text,
+            format!("{}/{}", set.covered, set.with_text)
+        )?;
+    }
+    let mut gaps = Vec::new();
+    for set in &coverage.sets {
+        for (what, titles) in [
+            ("not defined", &set.undefined),
+            ("todo", &set.todo),
+            ("no scenario", &set.uncovered),
+        ] {
+            if !titles.is_empty() {
+                gaps.push(format!("{} {what} ({}): {}", set.set, titles.len(), titles.join("; ")));
+            }
+        }
+    }
+    if !coverage.keyword_todos.is_empty() {
+        gaps.push(format!(
+            "stdlib keywords with todo: {}",
+            coverage.keyword_todos.join("; ")
+        ));
+    }
+    if !coverage.unknown_covers.is_empty() {
+        gaps.push(format!(
+            "covered but not defined: {}",
+            coverage.unknown_covers.join("; ")
+        ));
+    }
+    if gaps.is_empty() {
+        writeln!(out, "\nno gaps")?;
+    } else {
+        writeln!(out, "\ngaps:")?;
+        for gap in gaps {
+            writeln!(out, "  {gap}")?;
+        }
+    }
+    Ok(())
+}

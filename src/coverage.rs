@@ -1,0 +1,148 @@
+//! How far each card set is scripted: for each set, the cards defined (against the set's card
+//! list in the shared data, where there is one), the cards fully scripted (no `todo` clause),
+//! the cards whose text goes beyond printed stats (they have abilities), and of those the
+//! ones a scenario `covers`. What is missing is listed card by card.
+
+use serde::Serialize;
+use stccg_lang::ast::{count_todos, Card, ExprKind};
+use stccg_lang::load::Pool;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// The coverage of one set.
+#[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
+pub struct SetCoverage {
+    /// The set's name, as the cards' `set:` field writes it.
+    pub set: String,
+    /// How many cards the set has, when the shared data lists it.
+    pub known: Option<usize>,
+    /// Cards with a card file.
+    pub defined: usize,
+    /// Defined cards without a `todo` clause.
+    pub scripted: usize,
+    /// Defined cards with abilities: text beyond printed stats.
+    pub with_text: usize,
+    /// Cards with text that a scenario covers.
+    pub covered: usize,
+    /// Titles the data lists that no card file defines.
+    pub undefined: Vec<String>,
+    /// Titles of cards with `todo` clauses, with the file.
+    pub todo: Vec<String>,
+    /// Titles of cards with text that no scenario covers.
+    pub uncovered: Vec<String>,
+}
+
+/// The coverage of the whole pool.
+#[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
+pub struct Coverage {
+    /// One entry per set, by name.
+    pub sets: Vec<SetCoverage>,
+    /// Keywords of the stdlib that still hold a `todo`.
+    pub keyword_todos: Vec<String>,
+    /// Titles that scenarios cover but no card file defines.
+    pub unknown_covers: Vec<String>,
+}
+
+/// The card lists of the shared data: set name (normalised) → titles.
+pub type SetLists = BTreeMap<String, Vec<String>>;
+
+/// A set's name for matching: lower case, letters and digits only, so the data's folder
+/// `alternate-universe` matches the cards' `"Alternate Universe"`.
+pub fn normalise(set: &str) -> String {
+    set.chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+/// Reads the card lists of the shared data: every `DIR/<set>/cards.json`, a list of objects
+/// with a `name`. Folders without one are skipped; a list that does not read is an error.
+pub fn read_set_lists(data: &Path) -> Result<SetLists, String> {
+    let mut lists = SetLists::new();
+    let Ok(entries) = std::fs::read_dir(data) else {
+        return Ok(lists);
+    };
+    for entry in entries.flatten() {
+        let file = entry.path().join("cards.json");
+        if !file.is_file() {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+        let cards: Vec<serde_json::Value> =
+            serde_json::from_str(&text).map_err(|e| format!("{} is not a list of cards: {e}", file.display()))?;
+        let titles = cards
+            .iter()
+            .filter_map(|c| c.get("name").and_then(|n| n.as_str()).map(str::to_string))
+            .collect();
+        lists.insert(normalise(&entry.file_name().to_string_lossy()), titles);
+    }
+    Ok(lists)
+}
+
+/// The set a card's `set:` field names, or `(no set)`.
+fn set_of(card: &Card) -> String {
+    let value = card.field("set").and_then(|f| f.values.first());
+    match value.map(|v| &v.kind) {
+        Some(ExprKind::Name { name }) => name.clone(),
+        Some(ExprKind::Text { value }) => value.clone(),
+        _ => "(no set)".into(),
+    }
+}
+
+/// Measures the pool against the set lists and the titles scenarios cover.
+pub fn measure(pool: &Pool, lists: &SetLists, covered: &BTreeSet<String>) -> Coverage {
+    let mut sets: BTreeMap<String, SetCoverage> = BTreeMap::new();
+    let mut defined = BTreeSet::new();
+    for (file, card) in pool.cards() {
+        let title = card.title.name.clone();
+        let name = set_of(card);
+        let entry = sets.entry(normalise(&name)).or_insert_with(|| SetCoverage {
+            set: name.clone(),
+            ..SetCoverage::default()
+        });
+        entry.defined += 1;
+        if count_todos(&card.members) == 0 {
+            entry.scripted += 1;
+        } else {
+            entry.todo.push(format!("{title} ({})", pool.sources.name(file)));
+        }
+        if card.abilities().next().is_some() {
+            entry.with_text += 1;
+            if covered.contains(&title) {
+                entry.covered += 1;
+            } else {
+                entry.uncovered.push(title.clone());
+            }
+        }
+        defined.insert((normalise(&name), title));
+    }
+    for (set, titles) in lists {
+        let Some(entry) = sets.get_mut(set) else { continue };
+        entry.known = Some(titles.len());
+        let mut missing: Vec<String> = titles
+            .iter()
+            .filter(|t| !defined.contains(&(set.clone(), (*t).clone())))
+            .cloned()
+            .collect();
+        missing.dedup();
+        entry.undefined = missing;
+    }
+    let all_titles: BTreeSet<&String> = defined.iter().map(|(_, t)| t).collect();
+    Coverage {
+        sets: sets.into_values().collect(),
+        keyword_todos: keyword_todos(pool),
+        unknown_covers: covered.iter().filter(|t| !all_titles.contains(t)).cloned().collect(),
+    }
+}
+
+/// The stdlib keywords that still hold a `todo`.
+fn keyword_todos(pool: &Pool) -> Vec<String> {
+    pool.modules
+        .iter()
+        .flat_map(|(_, module)| &module.items)
+        .filter_map(|item| match item {
+            stccg_lang::ast::Item::Keyword(k) if count_todos(&k.members) > 0 => Some(k.name.name.clone()),
+            _ => None,
+        })
+        .collect()
+}

@@ -1,0 +1,27 @@
+//! The tool commands, run in-process on files written to a scratch folder: `stccg coverage`,
+//! deck validation, `stccg replay`, and cards edited on disk without recompiling.
+
+mod coverage;
+
+use std::path::PathBuf;
+
+/// Runs the command line: (status, stdout, stderr).
+fn run(args: &[&str]) -> (u8, String, String) {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = stccg::cli::run_with_input(&args, &mut "".as_bytes(), &mut out, &mut err, false);
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("the output is UTF-8");
+    (status, text(out), text(err))
+}
+
+/// A fresh scratch folder for one test, with files written into it: (relative path, text).
+fn scratch(test: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("stccg-tools-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    for (path, text) in files {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().expect("a file has a folder")).expect("the scratch folder");
+        std::fs::write(&path, text).expect("a scratch file");
+    }
+    dir
+}
