@@ -160,6 +160,8 @@ fn encounter(
             run_block(step, &mut ctx, body)?;
         }
     }
+    // A dilemma placed on a crew or Away Team that already meets its cure is cured at once.
+    super::turn::check_cures(step)?;
     let still_under = step.state.card(dilemma).place == (Place::SeedStack { location });
     if ctx.attempt_ended && !ctx.conditions_failed {
         // M:291: a dilemma prevents the attempt from continuing; no one is stopped.

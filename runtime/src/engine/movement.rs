@@ -176,7 +176,8 @@ pub(super) fn move_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         to,
         range: cost,
     });
-    Ok(())
+    // Arriving may meet a cure ("(if on ship) by docking": REM Fatigue).
+    super::turn::check_cures(step)
 }
 
 /// The location a moving ship is passing now, if it is passing one.

@@ -23,8 +23,14 @@ pub(super) fn set_segment(step: &mut Step<'_>, segment: Segment) {
 pub(super) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let active = step.state.active;
     step.state.players[active.index()].card_play_used = false;
+    let turn = step.state.turn_number;
     for card in step.state.cards.iter_mut() {
         card.status.range_used = 0;
+        // Control taken for a time goes back when that time comes.
+        if let Some((_, player)) = card.status.control_returns.filter(|&(until, _)| until <= turn) {
+            card.controller = player;
+            card.status.control_returns = None;
+        }
     }
     run_turn_texts(step, TurnPoint::Start)?;
     check_cures(step)?;

@@ -44,6 +44,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         "table" => Value::Place(Place::Table { player: ctx.controller }),
         "end_of_turn" | "start_of_next_turn" => Value::Until(step.state.turn_number + 1),
         "countdown_expires" | "rest_of_game" => Value::Until(u32::MAX),
+        "next_turn" => Value::Name(name.into()),
         "all_personnel" => Value::Cards(step.in_play_of_kind("personnel")),
         "all_ships" => Value::Cards(step.in_play_of_kind("ship")),
         "all_missions" => Value::Cards(
@@ -291,7 +292,7 @@ pub(super) fn call(
                 .and_then(|&c| step.location_of(c))
                 .is_some_and(|l| crate::engine::action::attempted(step, l)),
         ),
-        other => return Err(unimplemented(step, ctx, expr, other)),
+        other => return super::selection::call(step, ctx, other, &values, expr),
     })
 }
 

@@ -23,6 +23,9 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
     if let Some(result) = super::attempt_effects::run(step, ctx, effect) {
         return result;
     }
+    if let Some(result) = super::crew_effects::run(step, ctx, effect) {
+        return result;
+    }
     let subject = match &effect.subject {
         Some(expr) => eval(step, ctx, expr)?,
         None => Value::Cards(Vec::new()),
@@ -147,11 +150,6 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         "nullify" => {
             for card in subject.cards() {
                 step.nullify(card);
-            }
-        }
-        "take_control" => {
-            for card in subject.cards() {
-                step.state.card_mut(card).controller = for_player;
             }
         }
         "download" => download(step, ctx, effect, subject)?,

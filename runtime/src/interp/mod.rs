@@ -8,12 +8,14 @@ mod attempt_effects;
 mod calls;
 mod commander;
 pub(crate) use commander::commanded;
+mod crew_effects;
 mod effects;
 mod exprs;
 mod lives;
 mod pattern;
 mod predicates;
 mod requirement;
+mod selection;
 mod skill_effects;
 mod timing_effects;
 

@@ -39,7 +39,8 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
                 || def.title == name
                 || name == "any_card"
                 || (name == "universal" && def.universal)
-                || (name == "in_stasis" && step.state.card(card).status.stasis);
+                || (name == "in_stasis" && step.state.card(card).status.stasis)
+                || (name == "on_planet" && matches!(step.state.card(card).place, crate::state::Place::Surface { .. }));
             halves + if has { 2 } else { 0 }
         })
         .sum()

@@ -62,6 +62,10 @@ pub struct Status {
     /// (Cytherians: "target location at this spaceline's far end").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub heading: Option<LocationId>,
+    /// Control taken for a time: at the start of this turn number, control goes back to this
+    /// player (Alien Parasites: "until start of your next turn").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub control_returns: Option<(u32, PlayerId)>,
     /// How many times it was killed and came back to life (Spot's lives, S:660).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub deaths: i64,

@@ -1,0 +1,134 @@
+//! Functions that count and rank: `half` and `half_up` of a number (Nagilum, Phased Matter),
+//! the `most` cards by an attribute (El-Adrel Creature's "two strongest"), the `farthest`
+//! mission along the spaceline (the Love Interests, M:454) and whether a ship is `docked`
+//! (REM Fatigue).
+
+use super::exprs::{unimplemented, Value};
+use super::Context;
+use crate::engine::{Interrupt, Step};
+use crate::ids::CardId;
+use crate::state::Place;
+use stccg_lang::ast::Expr;
+
+/// The arguments of a call, positional (`None`) or named.
+pub(super) type Arguments = [(Option<String>, Value)];
+
+/// Calls one of these functions; any other name is not implemented.
+pub(super) fn call(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    name: &str,
+    values: &Arguments,
+    expr: &Expr,
+) -> Result<Value, Interrupt> {
+    let positional = |i: usize| {
+        values
+            .iter()
+            .filter(|(n, _)| n.is_none())
+            .nth(i)
+            .map(|(_, v)| v.clone())
+    };
+    let named = |key: &str| {
+        values
+            .iter()
+            .find(|(n, _)| n.as_deref() == Some(key))
+            .map(|(_, v)| v.clone())
+    };
+    let subject = positional(0).unwrap_or(Value::Cards(Vec::new()));
+    let number = |value: &Value| match value {
+        Value::Number(n) => *n,
+        Value::Cards(cards) => cards.len() as i64,
+        Value::Card(_) => 1,
+        _ => 0,
+    };
+    Ok(match name {
+        "half" => Value::Number(number(&subject).div_euclid(2)),
+        "half_up" => Value::Number((number(&subject) + 1).div_euclid(2)),
+        "most" => {
+            let attribute = match positional(1).or_else(|| named("by")) {
+                Some(Value::Name(attribute)) => attribute,
+                _ => "total_attributes".into(),
+            };
+            let count = positional(2).or_else(|| named("count")).map_or(1, |v| number(&v));
+            Value::Cards(most(step, ctx, subject.cards(), &attribute, count.max(0) as usize)?)
+        }
+        "farthest" => Value::Cards(farthest(step, ctx, subject.cards())?),
+        "docked" => Value::Bool(subject.cards().first().is_some_and(|&ship| docked(step, ship))),
+        other => return Err(unimplemented(step, ctx, expr, other)),
+    })
+}
+
+/// The `count` cards with the highest values of an attribute; the controller chooses among
+/// those tied at the edge.
+fn most(
+    step: &mut Step<'_>,
+    ctx: &Context,
+    mut cards: Vec<CardId>,
+    attribute: &str,
+    count: usize,
+) -> Result<Vec<CardId>, Interrupt> {
+    cards.sort_by_key(|&c| std::cmp::Reverse(step.attribute(c, attribute)));
+    if cards.len() <= count {
+        return Ok(cards);
+    }
+    if count == 0 {
+        return Ok(Vec::new());
+    }
+    let edge = step.attribute(cards[count - 1], attribute);
+    let mut chosen: Vec<CardId> = cards
+        .iter()
+        .copied()
+        .filter(|&c| step.attribute(c, attribute) > edge)
+        .collect();
+    let mut tied: Vec<CardId> = cards
+        .iter()
+        .copied()
+        .filter(|&c| step.attribute(c, attribute) == edge)
+        .collect();
+    while chosen.len() < count && !tied.is_empty() {
+        let options = tied.iter().map(|&c| step.describe(c)).collect();
+        let prompt = format!("{}: choose among the tied cards", step.title(ctx.this));
+        let index = step.decide(ctx.controller, prompt, options)?;
+        chosen.push(tied.remove(index));
+    }
+    Ok(chosen)
+}
+
+/// The mission among these farthest from this card's location, counted in locations along
+/// the spaceline; never the location itself. The controller chooses between two as far.
+fn farthest(step: &mut Step<'_>, ctx: &Context, missions: Vec<CardId>) -> Result<Vec<CardId>, Interrupt> {
+    let Some(here) = ctx.location.or_else(|| step.location_of(ctx.this)) else {
+        return Ok(Vec::new());
+    };
+    let distance = |step: &Step<'_>, c: CardId| {
+        step.location_of(c)
+            .map_or(0, |l| (i64::from(l.0) - i64::from(here.0)).abs())
+    };
+    let best = missions.iter().map(|&c| distance(step, c)).max().unwrap_or(0);
+    if best == 0 {
+        return Ok(Vec::new());
+    }
+    let mut tied: Vec<CardId> = missions.into_iter().filter(|&c| distance(step, c) == best).collect();
+    let options = tied.iter().map(|&c| step.describe(c)).collect();
+    let prompt = format!("{}: choose the farthest location", step.title(ctx.this));
+    let index = step.decide(ctx.controller, prompt, options)?;
+    Ok(vec![tied.swap_remove(index)])
+}
+
+/// Whether a ship is at a location where its controller has a facility (the engine has no
+/// docking action: a ship there counts as docked).
+fn docked(step: &Step<'_>, ship: CardId) -> bool {
+    let controller = step.state.card(ship).controller;
+    let Some(location) = step.location_of(ship) else {
+        return false;
+    };
+    step.def(ship).is("ship")
+        && step
+            .state
+            .in_place(&Place::AtLocation {
+                location,
+                player: controller,
+            })
+            .iter()
+            .any(|&c| step.def(c).is("facility"))
+}
