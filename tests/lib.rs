@@ -73,11 +73,14 @@ pub fn runtime_pool_with_fixtures() -> std::sync::Arc<stccg_runtime::defs::CardP
     .clone()
 }
 
-/// A test deck from `tests/decks/NAME.json`.
+/// A bundled deck, `cards/decks/NAME.deck`, read and validated against the pool.
 pub fn deck(name: &str) -> stccg_runtime::engine::Deck {
-    let path = workspace_root().join("tests/decks").join(format!("{name}.json"));
+    let path = workspace_root().join("cards/decks").join(format!("{name}.deck"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    let mut sources = stccg_lang::source::SourceMap::new();
+    let file = sources.add(path.display().to_string(), text.clone());
+    stccg_runtime::deck::read(&text, file, &runtime_pool())
+        .unwrap_or_else(|problems| panic!("{} is not legal: {problems:?}", path.display()))
 }
 
 /// The two test decks under a seed.

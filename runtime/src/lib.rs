@@ -19,6 +19,7 @@
 pub mod agent;
 pub mod board;
 pub mod decision;
+pub mod deck;
 pub mod defs;
 pub mod engine;
 pub mod event;

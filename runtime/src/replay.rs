@@ -18,6 +18,47 @@ pub struct GameRecord {
     pub answers: Vec<usize>,
     /// The digest of each card the decks use, by title.
     pub digests: BTreeMap<String, u64>,
+    /// Where the game stood when it was recorded; a replay must reach the same.
+    #[serde(default)]
+    pub outcome: Option<Outcome>,
+}
+
+/// Where a game stands: its phase, turn, scores, winner, and its event log (how many events,
+/// and a digest of them all), so a replay that reaches it has played the same game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The phase: `over` for a finished game.
+    pub phase: String,
+    /// The turn number.
+    pub turn: u32,
+    /// Each player's score.
+    pub scores: [i64; 2],
+    /// The winner, if any: 1 or 2.
+    pub winner: Option<u8>,
+    /// How many events the log holds.
+    pub events: usize,
+    /// FNV-1a over the JSON of every event, in order.
+    pub log_digest: u64,
+}
+
+impl Outcome {
+    /// Where `game` stands now.
+    pub fn of(game: &Game) -> Outcome {
+        let state = game.state();
+        let mut log = String::new();
+        for event in game.log() {
+            log.push_str(&serde_json::to_string(event).unwrap_or_default());
+            log.push('\n');
+        }
+        Outcome {
+            phase: crate::view::phase_name(state.phase).to_string(),
+            turn: state.turn_number,
+            scores: state.players.clone().map(|p| p.score),
+            winner: state.winner.map(|w| w.0 + 1),
+            events: game.log().len(),
+            log_digest: crate::defs::digest(&log),
+        }
+    }
 }
 
 /// Why a record cannot be replayed.
@@ -35,6 +76,13 @@ pub enum ReplayError {
     },
     /// The game could not start.
     Setup(String),
+    /// The replay ended somewhere else than the recorded game.
+    OutcomeDiffers {
+        /// The recorded outcome.
+        recorded: Box<Outcome>,
+        /// The replayed one.
+        replayed: Box<Outcome>,
+    },
     /// An answer was refused where the recorded game accepted it.
     Diverged {
         /// Which answer.
@@ -50,6 +98,18 @@ impl std::fmt::Display for ReplayError {
             ReplayError::CardChanged { title } => write!(f, "\"{title}\" has changed since the game was recorded"),
             ReplayError::CardMissing { title } => write!(f, "\"{title}\" is no longer in the pool"),
             ReplayError::Setup(reason) => write!(f, "the game cannot start: {reason}"),
+            ReplayError::OutcomeDiffers { recorded, replayed } => write!(
+                f,
+                "the replay ends elsewhere: recorded {} events (digest {:016x}), phase {}, scores {:?}; replayed {} events (digest {:016x}), phase {}, scores {:?}",
+                recorded.events,
+                recorded.log_digest,
+                recorded.phase,
+                recorded.scores,
+                replayed.events,
+                replayed.log_digest,
+                replayed.phase,
+                replayed.scores
+            ),
             ReplayError::Diverged { index, reason } => write!(f, "answer {index} was refused on replay: {reason}"),
         }
     }
@@ -64,10 +124,12 @@ impl GameRecord {
             setup: game.setup().clone(),
             answers: game.accepted_answers().to_vec(),
             digests: digests(game.pool(), &game.setup().decks),
+            outcome: Some(Outcome::of(game)),
         }
     }
 
-    /// Replays the record against a pool: checks every card's digest, then gives the answers.
+    /// Replays the record against a pool: checks every card's digest, gives the answers, and
+    /// checks the game ends where the recorded one did (when the record holds an outcome).
     pub fn replay(&self, pool: Arc<CardPool>) -> Result<Game, ReplayError> {
         for (title, digest) in &self.digests {
             match pool.find(title) {
@@ -84,6 +146,15 @@ impl GameRecord {
                 index,
                 reason: e.to_string(),
             })?;
+        }
+        if let Some(recorded) = &self.outcome {
+            let replayed = Outcome::of(&game);
+            if replayed != *recorded {
+                return Err(ReplayError::OutcomeDiffers {
+                    recorded: Box::new(recorded.clone()),
+                    replayed: Box::new(replayed),
+                });
+            }
         }
         Ok(game)
     }

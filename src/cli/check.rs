@@ -4,11 +4,13 @@ use super::{render, LoadOptions};
 use stccg_lang::diag::{to_json, Severity};
 use stccg_lang::load::load;
 use std::io::Write;
+use std::path::PathBuf;
 
 /// Runs `stccg check`.
 pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
     let options = LoadOptions::parse(args)?;
-    let pool = load(&options.paths, &options.stdlib);
+    let mut pool = load(&options.paths, &options.stdlib);
+    let decks = check_decks(&mut pool, &options.paths);
     let errors = pool.count(Severity::Error);
     let warnings = pool.count(Severity::Warning);
     let cards = pool.cards().count();
@@ -18,6 +20,7 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, col
         let report = serde_json::json!({
             "files": files,
             "cards": cards,
+            "decks": decks,
             "errors": errors,
             "warnings": warnings,
             "todos": pool.todo_count(),
@@ -29,10 +32,54 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, col
         render(&pool.diagnostics, &pool.sources, colour, err);
         writeln!(
             out,
-            "checked {files} files: {cards} cards loaded, {errors} errors, {warnings} warnings, {} todo clauses",
+            "checked {files} files: {cards} cards loaded, {decks} decks, {errors} errors, {warnings} warnings, {} todo clauses",
             pool.todo_count()
         )
         .map_err(io)?;
     }
     Ok(u8::from(errors > 0))
+}
+
+/// Validates every `.deck` file under the paths against the pool (when the cards themselves
+/// have no error), adding the decks' texts and problems to the pool's; returns how many
+/// decks were read.
+fn check_decks(pool: &mut stccg_lang::load::Pool, paths: &[PathBuf]) -> usize {
+    let mut files = Vec::new();
+    for path in paths {
+        collect_decks(path, &mut files);
+    }
+    files.sort();
+    if files.is_empty() || pool.count(Severity::Error) > 0 {
+        return files.len();
+    }
+    let runtime = match stccg_runtime::defs::CardPool::from_lang(pool) {
+        Ok(runtime) => runtime,
+        Err(_) => return files.len(),
+    };
+    for path in &files {
+        let Ok(text) = std::fs::read_to_string(path) else {
+            continue;
+        };
+        let file = pool.sources.add(path.display().to_string(), text.clone());
+        match stccg_runtime::deck::parse::parse(&text, file) {
+            Ok(deck) => pool
+                .diagnostics
+                .extend(stccg_runtime::deck::validate::validate(&deck, &runtime, file)),
+            Err(problem) => pool.diagnostics.push(problem),
+        }
+    }
+    files.len()
+}
+
+/// The `.deck` files under a path.
+fn collect_decks(path: &std::path::Path, files: &mut Vec<PathBuf>) {
+    if path.is_file() {
+        if path.extension().is_some_and(|e| e == "deck") {
+            files.push(path.to_path_buf());
+        }
+        return;
+    }
+    for entry in std::fs::read_dir(path).into_iter().flatten().flatten() {
+        collect_decks(&entry.path(), files);
+    }
 }

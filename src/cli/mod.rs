@@ -5,6 +5,7 @@ mod check;
 mod coverage;
 mod parse;
 mod play;
+mod replay;
 pub mod test;
 
 use miette::{GraphicalReportHandler, GraphicalTheme};
@@ -23,8 +24,11 @@ usage:
       text, and covered by a scenario (`covers` in its header); then the gaps
   stccg parse [--json] FILE
       print the syntax tree of one file
-  stccg play [--seed N] --deck FILE --deck FILE [--agent random|human]... [--log FILE] [--max-decisions N]
-      play a game on two deck files; the first --agent is player 1's, the second player 2's
+  stccg play [--seed N] --deck FILE --deck FILE [--agent random|human]... [--cards DIR] [--log FILE] [--max-decisions N]
+      play a game on two deck files (cards/decks/*.deck); the first --agent is player 1's, the
+      second player 2's; --cards plays with the card files under DIR; --log writes the record
+  stccg replay FILE [--cards DIR]
+      re-run a record of `play --log` and confirm the same outcome (exit 1 if it differs)
   stccg test [--cards DIR] [PATH...]
       run the scenario files under PATH (default: tests/scenarios/), one line each, then a summary";
 
@@ -48,6 +52,7 @@ pub fn run_with_input(
         Some("coverage") => coverage::run(&args[1..], out, err),
         Some("parse") => parse::run(&args[1..], out, err),
         Some("play") => play::run(&args[1..], input, out, err),
+        Some("replay") => replay::run(&args[1..], out, err),
         Some("test") => test::run(&args[1..], out, err, colour),
         Some("help" | "--help" | "-h") => writeln!(out, "{USAGE}").map(|_| 0).map_err(|e| e.to_string()),
         Some(other) => Err(format!("unknown command `{other}`")),

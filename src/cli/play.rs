@@ -39,6 +39,7 @@ struct Options {
     seats: [Seat; 2],
     log: Option<PathBuf>,
     max_decisions: usize,
+    cards: Option<PathBuf>,
 }
 
 /// How a game ended.
@@ -58,7 +59,7 @@ pub(crate) fn run(
     err: &mut dyn Write,
 ) -> Result<u8, String> {
     let options = parse(args)?;
-    let mut game = match start(&options) {
+    let mut game = match start(&options, err) {
         Ok(game) => game,
         Err(message) => {
             writeln!(err, "error: {message}").map_err(|e| e.to_string())?;
@@ -87,15 +88,20 @@ pub(crate) fn run(
     Ok(status)
 }
 
-/// Reads the decks, then the bundled pool, and starts the game.
-fn start(options: &Options) -> Result<Game, String> {
-    let decks = [read_deck(&options.decks[0])?, read_deck(&options.decks[1])?];
+/// Loads the pool (the bundled one, or `--cards DIR`), reads and validates the decks, and
+/// starts the game. A deck's problems are rendered on `err`.
+fn start(options: &Options, err: &mut dyn Write) -> Result<Game, String> {
+    let pool = Arc::new(load_pool(options.cards.as_deref(), err)?);
+    let decks = [
+        read_deck(&options.decks[0], &pool, err)?,
+        read_deck(&options.decks[1], &pool, err)?,
+    ];
     let setup = GameSetup {
         ruleset: "glossary-current".into(),
         seed: options.seed,
         decks,
     };
-    Game::new(Arc::new(load_pool()?), setup).map_err(|e| e.to_string())
+    Game::new(pool, setup).map_err(|e| e.to_string())
 }
 
 /// Parses the arguments of `stccg play`.
@@ -106,6 +112,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         seats: [Seat::Random; 2],
         log: None,
         max_decisions: 20_000,
+        cards: None,
     };
     let mut agents = Vec::new();
     let mut args = args.iter();
@@ -115,6 +122,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--seed" => options.seed = number(arg, value()?)?,
             "--deck" => options.decks.push(value()?.into()),
             "--log" => options.log = Some(value()?.into()),
+            "--cards" => options.cards = Some(value()?.into()),
             "--max-decisions" => options.max_decisions = number(arg, value()?)?,
             "--agent" => agents.push(match value()?.as_str() {
                 "random" => Seat::Random,
@@ -145,16 +153,29 @@ fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
         .map_err(|_| format!("{flag} takes a whole number, not `{text}`"))
 }
 
-/// The bundled pool, as the engine reads it.
-fn load_pool() -> Result<CardPool, String> {
-    let pool = stccg_lang::load::load(&[super::default_cards_dir()], &stccg_lang::load::StdlibSource::Embedded);
+/// The pool the engine plays with: the cards under `cards` (the bundled `cards/` if none),
+/// read from disk at every run, so edited card files play without recompiling. A pool with
+/// errors is rendered on `err` and refused.
+pub(crate) fn load_pool(cards: Option<&Path>, err: &mut dyn Write) -> Result<CardPool, String> {
+    let dir = cards.map_or_else(super::default_cards_dir, Path::to_path_buf);
+    let pool = stccg_lang::load::load(std::slice::from_ref(&dir), &stccg_lang::load::StdlibSource::Embedded);
+    if pool.count(stccg_lang::diag::Severity::Error) > 0 {
+        super::render(&pool.diagnostics, &pool.sources, false, err);
+        return Err(format!("the cards under {} have errors", dir.display()));
+    }
     CardPool::from_lang(&pool).map_err(|e| e.to_string())
 }
 
-/// A deck file: `{"name": ..., "cards": [titles]}`.
-fn read_deck(path: &Path) -> Result<Deck, String> {
+/// A deck file (docs/decks.md), validated against the pool; its problems are rendered on
+/// `err`.
+pub(crate) fn read_deck(path: &Path, pool: &CardPool, err: &mut dyn Write) -> Result<Deck, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read the deck {}: {e}", path.display()))?;
-    serde_json::from_str(&text).map_err(|e| format!("{} is not a deck file: {e}", path.display()))
+    let mut sources = stccg_lang::source::SourceMap::new();
+    let file = sources.add(path.display().to_string(), text.clone());
+    stccg_runtime::deck::read(&text, file, pool).map_err(|problems| {
+        super::render(&problems, &sources, false, err);
+        format!("the deck {} is not legal ({} problems)", path.display(), problems.len())
+    })
 }
 
 /// Plays until the game ends, a player quits, an answer is refused with no decision left to

@@ -24,7 +24,7 @@ fn scratch(name: &str) -> PathBuf {
 /// Runs `stccg play` on the two test decks with extra arguments and typed input:
 /// (status, stdout, stderr).
 fn play(extra: &[&str], input: &str) -> (u8, String, String) {
-    let (federation, klingon) = (path("tests/decks/federation.json"), path("tests/decks/klingon.json"));
+    let (federation, klingon) = (path("cards/decks/federation.deck"), path("cards/decks/klingon.deck"));
     let mut args = vec!["play", "--deck", &federation, "--deck", &klingon];
     args.extend_from_slice(extra);
     run(&args, input)
@@ -59,7 +59,7 @@ fn two_random_agents_play_to_the_end_and_the_same_seed_gives_the_same_game() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines[0],
-        "seed 7: Federation test deck (player 1, random) against Klingon test deck (player 2, random)"
+        "seed 7: Premiere Federation (player 1, random) against Premiere Klingon (player 2, random)"
     );
     assert_eq!(lines[1], "seeding missions");
     assert!(lines[2].starts_with("player 1: place "), "{}", lines[2]);
@@ -166,17 +166,21 @@ fn max_decisions_bounds_a_run() {
 
 #[test]
 fn bad_input_is_an_error_with_status_two() {
-    let missing = path("tests/decks/missing.json");
-    let bad_json = scratch("bad.json");
+    let missing = path("cards/decks/missing.deck");
+    let bad_json = scratch("bad.deck");
     std::fs::write(&bad_json, "{\"name\": \"half\", \"cards\": [").expect("scratch file");
-    let unknown_card = scratch("unknown.json");
-    std::fs::write(&unknown_card, r#"{"name": "odd", "cards": ["No Such Card"]}"#).expect("scratch file");
+    let unknown_card = scratch("unknown.deck");
+    let federation_text = std::fs::read_to_string(path("cards/decks/federation.deck")).expect("the deck");
+    std::fs::write(&unknown_card, federation_text.replace("  Data\n", "  Dta\n")).expect("scratch file");
     let cases: [(&[&str], &str); 6] = [
         (&["--deck", &missing], "error: cannot read the deck "),
-        (&["--deck", &bad_json.display().to_string()], " is not a deck file: "),
+        (
+            &["--deck", &bad_json.display().to_string()],
+            "a deck file starts with its name",
+        ),
         (
             &["--deck", &unknown_card.display().to_string()],
-            "\"No Such Card\", which is not in the pool",
+            "no card in the pool is titled `Dta`",
         ),
         (&["--agent", "robot"], "--agent takes `random` or `human`, not `robot`"),
         (&["--seed", "seven"], "--seed takes a whole number, not `seven`"),
@@ -186,7 +190,7 @@ fn bad_input_is_an_error_with_status_two() {
         ),
     ];
     for (extra, message) in cases {
-        let federation = path("tests/decks/federation.json");
+        let federation = path("cards/decks/federation.deck");
         let mut args = vec!["play", "--deck", &federation];
         args.extend_from_slice(extra);
         if !extra.contains(&"--deck") {
@@ -196,7 +200,7 @@ fn bad_input_is_an_error_with_status_two() {
         assert_eq!(status, 2, "{extra:?}: {out}{err}");
         assert!(err.contains(message), "{extra:?}: {err}");
     }
-    let (status, _, err) = run(&["play", "--deck", &path("tests/decks/federation.json")], "");
+    let (status, _, err) = run(&["play", "--deck", &path("cards/decks/federation.deck")], "");
     assert_eq!(status, 2);
     assert!(err.contains("play needs two decks (--deck FILE twice), not 1"), "{err}");
     let _ = std::fs::remove_file(bad_json);

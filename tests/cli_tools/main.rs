@@ -2,6 +2,9 @@
 //! deck validation, `stccg replay`, and cards edited on disk without recompiling.
 
 mod coverage;
+mod decks;
+mod no_recompile;
+mod replay;
 
 use std::path::PathBuf;
 

@@ -9,6 +9,7 @@ use crate::ids::DefId;
 use indexmap::IndexMap;
 use stccg_lang::ast::{Ability, Expr, Multiplier};
 
+pub(crate) use lower::digest;
 pub use lower::PoolError;
 
 /// The printed data and game text of one card.

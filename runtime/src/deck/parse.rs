@@ -1,0 +1,185 @@
+//! Reading a deck file. The format is line by line:
+//!
+//! ```text
+//! // comments run to the end of the line
+//! deck "Federation Away Teams"
+//!
+//! missions
+//!   Avert Disaster
+//! seed
+//!   2 Armus: Skin Of Evil
+//! draw
+//!   3 Tricorder
+//! ```
+//!
+//! The first line that is not blank or a comment names the deck. Then come sections
+//! (`missions`, `seed`, `draw`), each a list of cards, one title per line, with a count in
+//! front when there are several copies.
+
+use stccg_lang::diag::Diagnostic;
+use stccg_lang::source::FileId;
+use stccg_lang::span::Span;
+
+/// The sections of a deck file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Section {
+    /// The six missions, which seed for free.
+    Missions,
+    /// The counted seed cards: dilemmas, artifacts, facilities.
+    Seed,
+    /// The draw deck.
+    Draw,
+}
+
+impl Section {
+    /// The word that opens the section.
+    pub fn word(self) -> &'static str {
+        match self {
+            Section::Missions => "missions",
+            Section::Seed => "seed",
+            Section::Draw => "draw",
+        }
+    }
+}
+
+/// One card line: so many copies of a title, in a section.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The section the line is in.
+    pub section: Section,
+    /// How many copies.
+    pub count: usize,
+    /// The card's title.
+    pub title: String,
+    /// The title as written.
+    pub span: Span,
+}
+
+/// A deck file as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckFile {
+    /// The deck's name.
+    pub name: String,
+    /// The line that names the deck.
+    pub name_span: Span,
+    /// The card lines, in order.
+    pub entries: Vec<Entry>,
+}
+
+/// Where a piece of a line sits in the file.
+fn span_of(offset: usize, text: &str) -> Span {
+    Span::new(offset, offset + text.len())
+}
+
+fn syntax(file: FileId, span: Span, message: impl Into<String>, label: &str, help: &str) -> Diagnostic {
+    Diagnostic::error("deck::syntax", file, span, message)
+        .with_label(label)
+        .with_help(help)
+}
+
+/// Reads a deck file; the first line that does not read is a diagnostic.
+pub fn parse(text: &str, file: FileId) -> Result<DeckFile, Diagnostic> {
+    let mut name = None;
+    let mut section = None;
+    let mut entries = Vec::new();
+    let mut offset = 0;
+    for raw in text.split_inclusive('\n') {
+        let start = offset;
+        offset += raw.len();
+        let code = raw.split("//").next().unwrap_or("").trim_end();
+        let trimmed = code.trim_start();
+        if trimmed.is_empty() {
+            continue;
+        }
+        let at = start + (code.len() - trimmed.len());
+        let here = span_of(at, trimmed);
+        if name.is_none() {
+            name = Some((deck_name(trimmed, file, here)?, here));
+            continue;
+        }
+        match trimmed {
+            "missions" => section = Some(Section::Missions),
+            "seed" => section = Some(Section::Seed),
+            "draw" => section = Some(Section::Draw),
+            _ => {
+                let section = section.ok_or_else(|| {
+                    syntax(
+                        file,
+                        here,
+                        "a card line before any section",
+                        "which section is this card in?",
+                        "open a section first: a line `missions`, `seed` or `draw`",
+                    )
+                })?;
+                entries.push(entry(trimmed, at, section, file)?);
+            }
+        }
+    }
+    let (name, name_span) = name.ok_or_else(|| {
+        syntax(
+            file,
+            Span::new(0, 0),
+            "the deck file is empty",
+            "nothing here",
+            "start with a line `deck \"Name\"`, then the sections `missions`, `seed` and `draw`",
+        )
+    })?;
+    Ok(DeckFile {
+        name,
+        name_span,
+        entries,
+    })
+}
+
+/// `deck "Name"`.
+fn deck_name(line: &str, file: FileId, here: Span) -> Result<String, Diagnostic> {
+    let quoted = line.strip_prefix("deck").map(str::trim_start);
+    match quoted
+        .and_then(|q| q.strip_prefix('"'))
+        .and_then(|q| q.strip_suffix('"'))
+    {
+        Some(name) if !name.is_empty() => Ok(name.to_string()),
+        _ => Err(syntax(
+            file,
+            here,
+            "a deck file starts with its name",
+            "expected `deck \"Name\"`",
+            "write the deck's name first, in quotes: deck \"Federation Away Teams\"",
+        )),
+    }
+}
+
+/// `3 Tricorder` or `Tricorder`.
+fn entry(line: &str, at: usize, section: Section, file: FileId) -> Result<Entry, Diagnostic> {
+    let (count, title, title_at) = match line.split_once(' ') {
+        Some((number, rest)) if number.chars().all(|c| c.is_ascii_digit()) => {
+            let count: usize = number.parse().map_err(|_| {
+                syntax(
+                    file,
+                    span_of(at, number),
+                    format!("`{number}` is too many copies"),
+                    "this count",
+                    "write how many copies, a small whole number",
+                )
+            })?;
+            let title = rest.trim_start();
+            (count, title, at + (line.len() - title.len()))
+        }
+        _ => (1, line, at),
+    };
+    if count == 0 {
+        return Err(syntax(
+            file,
+            span_of(at, line),
+            "a card line with no copies",
+            "zero copies",
+            "drop the line, or write how many copies the deck holds",
+        ));
+    }
+    Ok(Entry {
+        section,
+        count,
+        title: title.to_string(),
+        span: span_of(title_at, title),
+    })
+}

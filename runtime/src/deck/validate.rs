@@ -1,0 +1,147 @@
+//! Checking a deck against the pool and the deck rules: every card known and in the right
+//! section, exactly six missions, no unique mission twice, at most 30 counted seed cards
+//! (S:170-178, rules-digest §1.2).
+
+use super::parse::{DeckFile, Entry, Section};
+use crate::defs::CardPool;
+use stccg_lang::diag::Diagnostic;
+use stccg_lang::source::FileId;
+
+/// The missions a deck holds (S:174: "exactly six Mission cards").
+pub const MISSIONS: usize = 6;
+/// The counted seed cards a deck may hold at most (S:172).
+pub const SEED_LIMIT: usize = 30;
+
+/// The card types each section holds: missions, the seedable types, and the rest.
+const SEEDED: &[&str] = &["dilemma", "artifact", "facility"];
+
+/// The section a card type belongs in.
+pub fn section_for(kind: &str) -> Section {
+    if kind == "mission" {
+        Section::Missions
+    } else if SEEDED.contains(&kind) {
+        Section::Seed
+    } else {
+        Section::Draw
+    }
+}
+
+/// Every problem of the deck, in file order (unknown cards and misplaced ones first, then
+/// the counts).
+pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnostic> {
+    let mut problems = Vec::new();
+    for entry in &deck.entries {
+        match pool.find(&entry.title) {
+            None => problems.push(unknown(entry, pool, file)),
+            Some(def) => {
+                let kind = &pool.def(def).kind;
+                let wanted = section_for(kind);
+                if wanted != entry.section {
+                    problems.push(
+                        Diagnostic::error(
+                            "deck::section",
+                            file,
+                            entry.span,
+                            format!("{} is a {kind} card, listed under `{}`", entry.title, entry.section.word()),
+                        )
+                        .with_label(format!("belongs under `{}`", wanted.word()))
+                        .with_help("missions go under `missions`; dilemmas, artifacts and facilities under `seed`; every other card under `draw`"),
+                    );
+                }
+            }
+        }
+    }
+    problems.extend(mission_problems(deck, pool, file));
+    problems.extend(seed_limit(deck, file));
+    problems
+}
+
+fn unknown(entry: &Entry, pool: &CardPool, file: FileId) -> Diagnostic {
+    let titles = pool.by_title.keys().map(String::as_str);
+    let help = stccg_lang::suggest::help_for(&entry.title, titles)
+        .unwrap_or_else(|| "write the card's full title as its card file gives it".into());
+    Diagnostic::error(
+        "deck::unknown_card",
+        file,
+        entry.span,
+        format!("no card in the pool is titled `{}`", entry.title),
+    )
+    .with_label("unknown card")
+    .with_help(help)
+}
+
+/// Exactly six missions, and a unique (non-universal) mission only once (S:174, M:263).
+fn mission_problems(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnostic> {
+    let mut problems = Vec::new();
+    let missions: Vec<&Entry> = deck.entries.iter().filter(|e| e.section == Section::Missions).collect();
+    let count: usize = missions.iter().map(|e| e.count).sum();
+    if count != MISSIONS {
+        let span = missions.last().map_or(deck.name_span, |e| e.span);
+        problems.push(
+            Diagnostic::error(
+                "deck::missions",
+                file,
+                span,
+                format!("the deck has {count} missions, not {MISSIONS}"),
+            )
+            .with_label(if count > MISSIONS {
+                "one too many by here"
+            } else {
+                "the last mission"
+            })
+            .with_help("a seed deck holds exactly six missions (S:174)"),
+        );
+    }
+    for (at, entry) in missions.iter().enumerate() {
+        let universal = pool.find(&entry.title).is_some_and(|d| pool.def(d).universal);
+        if universal {
+            continue;
+        }
+        let earlier = missions[..at].iter().find(|e| e.title == entry.title);
+        if entry.count > 1 || earlier.is_some() {
+            let mut problem = Diagnostic::error(
+                "deck::unique_copies",
+                file,
+                entry.span,
+                format!(
+                    "{} is a unique mission, and the deck holds it more than once",
+                    entry.title
+                ),
+            )
+            .with_label("another copy")
+            .with_help("only missions with the universal icon may be included more than once (S:174, M:263)");
+            if let Some(first) = earlier {
+                problem = problem.with_secondary(file, first.span, "the first copy");
+            }
+            problems.push(problem);
+        }
+    }
+    problems
+}
+
+/// At most 30 counted seed cards (S:172); the label falls on the line that passes the limit.
+fn seed_limit(deck: &DeckFile, file: FileId) -> Option<Diagnostic> {
+    let mut total = 0;
+    for entry in deck.entries.iter().filter(|e| e.section == Section::Seed) {
+        total += entry.count;
+        if total > SEED_LIMIT {
+            let all: usize = deck
+                .entries
+                .iter()
+                .filter(|e| e.section == Section::Seed)
+                .map(|e| e.count)
+                .sum();
+            return Some(
+                Diagnostic::error(
+                    "deck::seed_limit",
+                    file,
+                    entry.span,
+                    format!("the deck has {all} counted seed cards, more than {SEED_LIMIT}"),
+                )
+                .with_label(format!("seed card {total} counted here"))
+                .with_help("a seed deck holds up to 30 dilemmas, artifacts and other seed cards; missions seed for free (S:172-176)"),
+            );
+        }
+    }
+    None
+}
