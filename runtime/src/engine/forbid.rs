@@ -4,16 +4,46 @@
 //! opponent's unique mission ..."); a dilemma whose encounter a `nullify` matches is
 //! nullified (Thermal Deflectors: "While in play, nullifies {Firestorm} ...", F:62).
 
-use super::action::ActionRef;
+use super::action::{ActionRef, ActionType};
+use super::play::PlayOption;
 use super::turn::context_for;
 use super::Step;
 use crate::engine::Interrupt;
+use crate::ids::PlayerId;
 use crate::interp::{matches_action, truth};
 use stccg_lang::ast::{AbilityKind, StatementKind};
 
-/// Whether a card in play forbids the action.
+/// Whether a card in play forbids the action, or a card forbade it for a time that is not
+/// over.
 pub(super) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
+    let turn = step.state.turn_number;
+    let title = &step.def(action.subject).title;
+    let timed = step.state.forbids.iter().any(|f| {
+        f.until > turn
+            && f.action == action.kind.name()
+            && f.card.is_none_or(|c| c == action.subject)
+            && f.title.as_ref().is_none_or(|t| t == title)
+    });
+    if timed {
+        return Ok(true);
+    }
     static_match(step, action, "forbid")
+}
+
+/// The plays among these that no card forbids (Tox Uthat: "Supernova may not be played this
+/// turn").
+pub(super) fn allowed_plays(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    plays: Vec<PlayOption>,
+) -> Result<Vec<PlayOption>, Interrupt> {
+    let mut allowed = Vec::new();
+    for play in plays {
+        if !forbidden(step, &ActionRef::new(ActionType::Play, play.card, player))? {
+            allowed.push(play);
+        }
+    }
+    Ok(allowed)
 }
 
 /// Whether a card in play nullifies the action while it is in play.

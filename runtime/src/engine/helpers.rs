@@ -46,15 +46,17 @@ impl Step<'_> {
             .filter(|(attribute, _, until)| attribute == name && *until > turn)
             .map(|(_, amount, _)| amount)
             .sum();
-        let statics: i64 = self
+        let hosted: Vec<CardId> = self
             .state
             .cards
             .iter()
             .enumerate()
             .filter(|(_, c)| matches!(c.place, Place::On { card: host } if host == card))
-            .map(|(index, _)| self.static_bonus(CardId(index as u32), card, name))
-            .sum();
-        self.def(card).attribute(name) + modifiers + statics
+            .map(|(index, _)| CardId(index as u32))
+            .collect();
+        let statics: i64 = hosted.iter().map(|&h| self.static_bonus(h, card, name)).sum();
+        let factor: i64 = hosted.iter().map(|&h| self.static_factor(h, card, name)).product();
+        (self.def(card).attribute(name) + modifiers + statics) * factor
     }
 
     /// The location a card is at, if it is on the spaceline.
@@ -149,6 +151,7 @@ impl Step<'_> {
     pub fn move_to(&mut self, card: CardId, to: Place) {
         let from = self.state.move_card(card, to);
         if from != to {
+            self.state.card_mut(card).status.placed_turn = self.state.turn_number;
             self.emit(Event::Moved { card, from, to });
         }
     }

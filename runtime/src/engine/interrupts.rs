@@ -91,5 +91,5 @@ pub(super) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<V
             }
         }
     }
-    Ok(plays)
+    super::forbid::allowed_plays(step, player, plays)
 }

@@ -102,7 +102,7 @@ pub(super) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
             _ => {}
         }
     }
-    Ok(plays)
+    super::forbid::allowed_plays(step, player, plays)
 }
 
 /// Whether a player already has a copy of a unique card in play (FAQ:205-207).

@@ -1,5 +1,6 @@
 //! Attribute bonuses that a card played on another gives through `static { modify target.X by
-//! N }` (Bynars Weapon Enhancement), or `static while CONDITION { ... }` (Defiant Dedication
+//! N }` (Bynars Weapon Enhancement) or `static { multiply target.X by N }` (Transwarp
+//! Conduit), or `static while CONDITION { ... }` (Defiant Dedication
 //! Plaque). They are read from the text, not run, so reading an attribute never recurses; a
 //! `while` condition is read the same way, from the few side-effect-free conditions this
 //! module knows (`commanded(target)`, `not`, `and`, `or`). A condition it does not know does
@@ -12,7 +13,19 @@ use stccg_lang::ast::{AbilityKind, Expr, ExprKind, StatementKind};
 impl Step<'_> {
     /// The bonus to `name` that `source`, played on `host`, gives it.
     pub(super) fn static_bonus(&self, source: CardId, host: CardId, name: &str) -> i64 {
-        let mut bonus = 0;
+        self.static_amounts(source, host, name, "modify").iter().sum()
+    }
+
+    /// The factor by which `source`, played on `host`, multiplies its full `name`: `multiply
+    /// target.RANGE by 2` (Transwarp Conduit: "Its full RANGE is doubled").
+    pub(super) fn static_factor(&self, source: CardId, host: CardId, name: &str) -> i64 {
+        self.static_amounts(source, host, name, "multiply").iter().product()
+    }
+
+    /// The amounts of the `verb` statements (`modify`, `multiply`) of `source`'s statics on
+    /// `target.NAME`.
+    fn static_amounts(&self, source: CardId, host: CardId, name: &str, verb: &str) -> Vec<i64> {
+        let mut amounts = Vec::new();
         for ability in &self.def(source).abilities {
             let AbilityKind::Static { condition, body } = &ability.kind else {
                 continue;
@@ -24,7 +37,7 @@ impl Step<'_> {
                 let StatementKind::Effect(effect) = &statement.kind else {
                     continue;
                 };
-                if effect.verb.name != "modify" {
+                if effect.verb.name != verb {
                     continue;
                 }
                 let Some(subject) = &effect.subject else { continue };
@@ -46,11 +59,13 @@ impl Step<'_> {
                         _ => None,
                     });
                 if on_target && attribute.name == name {
-                    bonus += amount.unwrap_or(0);
+                    if let Some(amount) = amount {
+                        amounts.push(amount);
+                    }
                 }
             }
         }
-        bonus
+        amounts
     }
 
     /// Whether a `static while` condition holds, `target` being the card played on.

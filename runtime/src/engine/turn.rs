@@ -101,7 +101,9 @@ pub(super) fn turn_matches(
     };
     Ok(match word {
         TurnWord::Every => true,
-        TurnWord::Each | TurnWord::Next | TurnWord::This => subject == active,
+        // "Next turn": a turn of the subject after the one the card came where it is in.
+        TurnWord::Next => subject == active && step.state.card(card).status.placed_turn < step.state.turn_number,
+        TurnWord::Each | TurnWord::This => subject == active,
     })
 }
 

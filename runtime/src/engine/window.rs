@@ -178,6 +178,9 @@ fn hand_responses(
 ) -> Result<Vec<(PlayOption, usize)>, Interrupt> {
     let mut responses = Vec::new();
     for card in step.state.in_place(&Place::Hand { player }).to_vec() {
+        if super::forbid::forbidden(step, &ActionRef::new(ActionType::Play, card, player))? {
+            continue;
+        }
         let abilities = step.def(card).abilities.clone();
         for (index, ability) in abilities.iter().enumerate() {
             let AbilityKind::Response { pattern, guard, .. } = &ability.kind else {

@@ -114,7 +114,7 @@ pub(super) fn call(
     }
     if matches!(
         name,
-        "present" | "meets" | "controlled_by" | "classified_as" | "title_has" | "copy_of"
+        "present" | "meets" | "controlled_by" | "classified_as" | "title_has" | "copy_of" | "of_type"
     ) {
         let group = default_group(step, ctx);
         return Ok(Value::Bool(predicate(step, ctx, name, args, &group, expr)?));
@@ -292,6 +292,15 @@ pub(super) fn call(
                 .and_then(|&c| step.location_of(c))
                 .is_some_and(|l| crate::engine::action::attempted(step, l)),
         ),
+        "name_card_type" => {
+            let by = named("by").map_or(ctx.controller, |v| v.player(ctx.controller));
+            let mut kinds: Vec<String> = step.pool().defs.iter().map(|d| d.kind.clone()).collect();
+            kinds.sort();
+            kinds.dedup();
+            let prompt = format!("{}: name a card type", step.title(ctx.this));
+            let chosen = step.decide(by, prompt, kinds.clone())?;
+            Value::Name(kinds[chosen].clone())
+        }
         other => return super::selection::call(step, ctx, other, &values, expr),
     })
 }

@@ -62,6 +62,13 @@ pub(super) fn predicate(
                     .any(|w| w.trim_matches('"') == word)
             }))
         }
+        ("of_type", Some(kind)) => {
+            let kind = match eval(step, ctx, kind)? {
+                Value::Name(kind) => kind,
+                _ => return Err(mismatch(step, ctx, expr, "a card type")),
+            };
+            Ok(!group.is_empty() && group.iter().all(|&c| step.def(c).kind == kind))
+        }
         ("copy_of", Some(card)) => {
             let cards = eval(step, ctx, card)?.cards();
             let titles: Vec<String> = cards.iter().map(|&c| step.def(c).title.clone()).collect();

@@ -2,14 +2,16 @@
 //! statuses: `play` (a card from hand "as if played normally", Manheim's Dimensional Door,
 //! M:70), `suspend` (an action in progress stays on the stack until what suspends it has
 //! resolved, M:80), `forbid` (an action may not happen for a time: Q's Tent's "Draw no cards
-//! this turn"), `exchange` (Palor Toff), `bring_forward` (Samuel Clemens' Pocketwatch, S:51)
+//! this turn"), `exchange` (Palor Toff), `bring_forward` (Samuel Clemens' Pocketwatch, S:51),
+//! `restore_range` (the RANGE a ship used this turn is given back: Distortion of Space/Time
+//! Continuum)
 //! and `draw until` (a draw that goes on until a condition holds: Sherlock Holmes, S:305).
 
 use super::exprs::{eval, truth, Value};
 use super::{Context, EngineError};
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
-use crate::state::Place;
+use crate::state::{Place, TimedForbid};
 use stccg_lang::ast::{Effect, Expr, ExprKind};
 
 /// Runs a timing effect; `None` if the verb is not one of them.
@@ -32,6 +34,11 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
             }
         }),
         "bring_forward" => bring_forward(step, ctx, effect),
+        "restore_range" => subject(step, ctx, effect).map(|ships| {
+            for ship in ships {
+                step.state.card_mut(ship).status.range_used = 0;
+            }
+        }),
         "draw" => match effect.clauses.iter().find(|c| c.word.name == "until") {
             Some(until) => draw_until(step, ctx, effect, &until.value),
             None => return None,
@@ -64,18 +71,16 @@ pub(super) fn unimplemented_form(step: &Step<'_>, ctx: &Context, effect: &Effect
     })
 }
 
-/// `forbid draw(PLAYER) until TIME`: the player draws no cards until then.
+/// `forbid draw(PLAYER) until TIME`: the player draws no cards until then. `forbid
+/// ACTION(CARD or {Title}) until TIME`: no such action about that card, or about a card of
+/// that title, until then (Loss of Orbital Stability's `forbid move(target)`, Tox Uthat's
+/// `forbid play({Supernova})`).
 fn forbid(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
     let Some(ExprKind::Call { callee, args }) = effect.subject.as_ref().map(|s| &s.kind) else {
         return Err(unimplemented_form(step, ctx, effect, "forbid of this form"));
     };
     if callee.name != "draw" {
-        return Err(unimplemented_form(
-            step,
-            ctx,
-            effect,
-            &format!("forbid {}", callee.name),
-        ));
+        return forbid_for_a_time(step, ctx, effect, &callee.name, args);
     }
     let player = match args.first() {
         Some(arg) => eval(step, ctx, &arg.value)?.player(ctx.controller),
@@ -87,6 +92,47 @@ fn forbid(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
     };
     let record = &mut step.state.players[player.index()].no_draw_until;
     *record = (*record).max(until);
+    Ok(())
+}
+
+/// `forbid ACTION(SUBJECT) until TIME` for an action other than a draw: the forbid is kept
+/// in the state until that time, one per card named, or one for the title named.
+fn forbid_for_a_time(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    effect: &Effect,
+    action: &str,
+    args: &[stccg_lang::ast::Arg],
+) -> Result<(), Interrupt> {
+    let until = match clause(step, ctx, effect, "until")? {
+        Some(Value::Until(turn)) => turn,
+        _ => u32::MAX,
+    };
+    let subject = match args.first() {
+        Some(arg) => eval(step, ctx, &arg.value)?,
+        None => {
+            return Err(unimplemented_form(
+                step,
+                ctx,
+                effect,
+                "forbid of an action with no subject",
+            ))
+        }
+    };
+    let forbid = |card, title| TimedForbid {
+        action: action.to_string(),
+        card,
+        title,
+        until,
+    };
+    match subject {
+        Value::Name(title) => step.state.forbids.push(forbid(None, Some(title))),
+        other => {
+            for card in other.cards() {
+                step.state.forbids.push(forbid(Some(card), None));
+            }
+        }
+    }
     Ok(())
 }
 

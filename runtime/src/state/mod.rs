@@ -7,7 +7,7 @@ mod schedule;
 mod skills;
 
 pub use place::Place;
-pub use schedule::{Scheduled, Skip};
+pub use schedule::{Scheduled, Skip, TimedForbid};
 pub use skills::{includes, SkillBox, SkillChange, SkillEdit, Slot};
 
 use crate::ids::{CardId, DefId, LocationId, PlayerId};
@@ -69,6 +69,15 @@ pub struct Status {
     /// How many times it was killed and came back to life (Spot's lives, S:660).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub deaths: i64,
+    /// The turn number when it last moved to where it is: a card's "next turn" is a turn
+    /// after this one.
+    #[serde(default, skip_serializing_if = "is_zero_turn")]
+    pub placed_turn: u32,
+}
+
+/// Whether a turn number is zero (not serialized then).
+fn is_zero_turn(turn: &u32) -> bool {
+    *turn == 0
 }
 
 /// Whether a count is zero (not serialized then).
@@ -207,6 +216,9 @@ pub struct GameState {
     pub skips: Vec<Skip>,
     /// Whether the response window on the end-of-turn card draw has been held (S:803).
     pub draw_answered: bool,
+    /// Actions cards forbade for a time.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forbids: Vec<TimedForbid>,
 }
 
 impl GameState {
@@ -231,6 +243,7 @@ impl GameState {
             nullified: Vec::new(),
             skips: Vec::new(),
             draw_answered: false,
+            forbids: Vec::new(),
         }
     }
 
