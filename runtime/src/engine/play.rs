@@ -99,6 +99,24 @@ pub(super) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                 }
             }
             "event" | "doorway" => plays.extend(event_plays(step, player, card)?),
+            // Building a facility (F:17): played with the normal card play on a mission its
+            // `plays on` condition accepts, it goes to the player's side of that location.
+            "facility" => {
+                for play in event_plays(step, player, card)? {
+                    let Some(mission) = play.target.filter(|&m| step.def(m).is("mission")) else {
+                        continue;
+                    };
+                    let Some(location) = step.location_of(mission) else {
+                        continue;
+                    };
+                    plays.push(PlayOption {
+                        label: format!("build {} at {}", step.describe(card), step.describe(mission)),
+                        card,
+                        destination: Place::AtLocation { location, player },
+                        target: Some(mission),
+                    });
+                }
+            }
             _ => {}
         }
     }

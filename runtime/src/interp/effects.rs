@@ -260,6 +260,10 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
                 Some(location) => Place::SeedStack { location },
                 None => return Ok(()),
             },
+            // A zone word first: `to hand` names a zone, not a card to go onto.
+            (_, Value::Name(zone)) => {
+                Place::of_zone(&zone, ctx.controller).ok_or_else(|| unimplemented(step, ctx, &clause.value, &zone))?
+            }
             ("to", value) => match value.cards().first() {
                 Some(&host) => match step.location_of(host) {
                     Some(location) if verb == "relocate" => relocated(step, &cards, location),
@@ -267,9 +271,6 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
                 },
                 None => return Ok(()),
             },
-            (_, Value::Name(zone)) => {
-                Place::of_zone(&zone, ctx.controller).ok_or_else(|| unimplemented(step, ctx, &clause.value, &zone))?
-            }
             _ => return Err(mismatch(step, ctx, &clause.value, "a place")),
         });
     }
