@@ -65,7 +65,7 @@ pub(super) fn responses(
             // response; once on the table its text is spent.
             continue;
         }
-        let abilities = step.def(card).abilities.clone();
+        let abilities = step.text_abilities(card);
         for (index, ability) in abilities.iter().enumerate() {
             let AbilityKind::Response {
                 pattern, limit, guard, ..
@@ -123,7 +123,7 @@ pub(super) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
         if !may_use(step, card, player) {
             continue;
         }
-        let abilities = step.def(card).abilities.clone();
+        let abilities = step.text_abilities(card);
         for (index, ability) in abilities.iter().enumerate() {
             if pending(step, card, index) {
                 // A use waiting to resolve is not started again.

@@ -243,7 +243,7 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
         return end(step, location, false);
     }
     step.state.spaceline[usize::from(location.0)].solved_by = Some(player);
-    let points = def.points.unwrap_or(0).max(0);
+    let points = step.point_box(mission).unwrap_or(0).max(0);
     step.score(player, points, format!("solved {}", def.title));
     if step.state.phase == crate::state::Phase::Over {
         return Ok(());
@@ -264,7 +264,7 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
 
 /// Whether one of the group matches one of the mission's affiliation icons (M:280).
 pub(super) fn matching(step: &Step<'_>, mission: CardId, group: &[CardId]) -> bool {
-    let icons = &step.def(mission).affiliations;
+    let icons = &step.affiliation_icons(mission);
     group
         .iter()
         .any(|&c| step.def(c).affiliations.iter().any(|a| icons.contains(a)))

@@ -58,7 +58,7 @@ fn static_match(step: &mut Step<'_>, action: &ActionRef, verb: &str) -> Result<b
         if status.stasis || status.disabled {
             continue;
         }
-        let abilities = step.def(card).abilities.clone();
+        let abilities = step.text_abilities(card);
         for ability in &abilities {
             let AbilityKind::Static { condition, body } = &ability.kind else {
                 continue;

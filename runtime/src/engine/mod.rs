@@ -8,6 +8,7 @@
 mod abilities;
 pub mod action;
 mod attempt;
+mod features;
 mod flow;
 mod forbid;
 mod helpers;

@@ -170,6 +170,12 @@ pub(super) fn move_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     step.state.flow.pop();
     step.move_to(ship, Place::AtLocation { location: to, player });
+    // Where it last arrived by moving, and the arrival before this one (Subspace Warp Rift:
+    // "ships that move to here are damaged if they move again on same turn").
+    let turn = step.state.turn_number;
+    let status = &mut step.state.card_mut(ship).status;
+    status.arrived_before = status.arrived.take();
+    status.arrived = Some((to, turn));
     step.emit(Event::ShipMoved {
         ship,
         from,

@@ -133,10 +133,8 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<P
         .map(|&c| Place::Aboard { card: c })
         .collect();
     let kind = step
-        .def(step.state.location(location).mission)
-        .mission
-        .as_ref()
-        .map_or("planet", |m| m.kind.as_str());
+        .mission_kind(step.state.location(location).mission)
+        .unwrap_or_else(|| "planet".into());
     if kind != "space" {
         places.push(Place::Surface { location, player });
     }
@@ -218,13 +216,13 @@ fn attempts(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>
                 .collect()
         };
         let mut groups = Vec::new();
-        if data.kind != "space" {
+        if step.mission_kind(site.mission).as_deref() != Some("space") {
             let team = able(step.state.in_place(&Place::Surface { location, player }));
             if !team.is_empty() {
                 groups.push(("the Away Team".to_string(), team));
             }
         }
-        if data.kind != "planet" {
+        if step.mission_kind(site.mission).as_deref() != Some("planet") {
             for &ship in step.state.in_place(&Place::AtLocation { location, player }) {
                 if step.def(ship).is("ship") {
                     let crew = able(step.state.in_place(&Place::Aboard { card: ship }));

@@ -36,7 +36,9 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
             .with_group(group.clone()),
         Event::ShipPassed { ship, location } => ActionRef::new(ActionType::FlyBy, *ship, state.card(*ship).controller)
             .with_group(vec![state.location(*location).mission]),
-        Event::ShipMoved { ship, .. } => ActionRef::new(ActionType::Move, *ship, state.card(*ship).controller),
+        Event::ShipMoved { ship, from, .. } => {
+            ActionRef::new(ActionType::Move, *ship, state.card(*ship).controller).at(*from)
+        }
         Event::Moved {
             card,
             to: Place::Discard { player },
@@ -102,7 +104,7 @@ pub(super) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
 
 /// Queues the triggers of one card that answer an action.
 fn queue_matching(step: &mut Step<'_>, card: crate::ids::CardId, action: &ActionRef) -> Result<(), Interrupt> {
-    let abilities = step.def(card).abilities.clone();
+    let abilities = step.text_abilities(card);
     for (index, ability) in abilities.iter().enumerate() {
         let AbilityKind::Trigger {
             timing,

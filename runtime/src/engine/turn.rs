@@ -122,8 +122,7 @@ pub(super) fn context_for(step: &Step<'_>, card: CardId) -> Context {
 /// Runs the texts of cards in play that happen at this point of the current turn.
 fn run_turn_texts(step: &mut Step<'_>, point: TurnPoint) -> Result<(), Interrupt> {
     for card in step.in_play() {
-        let def = step.state.card(card).def;
-        let abilities = step.pool().def(def).abilities.clone();
+        let abilities = step.text_abilities(card);
         for (index, ability) in abilities.iter().enumerate() {
             let AbilityKind::AtTurn {
                 point: p,

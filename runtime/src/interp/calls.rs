@@ -114,7 +114,14 @@ pub(super) fn call(
     }
     if matches!(
         name,
-        "present" | "meets" | "controlled_by" | "classified_as" | "title_has" | "copy_of" | "of_type"
+        "present"
+            | "meets"
+            | "controlled_by"
+            | "classified_as"
+            | "title_has"
+            | "copy_of"
+            | "of_type"
+            | "moved_to_this_turn"
     ) {
         let group = default_group(step, ctx);
         return Ok(Value::Bool(predicate(step, ctx, name, args, &group, expr)?));
@@ -245,7 +252,7 @@ pub(super) fn call(
                 .unwrap_or_default();
             Value::Cards(held.into_iter().filter(|&c| step.state.card(c).status.stasis).collect())
         }
-        "points" => Value::Number(subject.cards().first().and_then(|&c| step.def(c).points).unwrap_or(0)),
+        "points" => Value::Number(subject.cards().first().and_then(|&c| step.point_box(c)).unwrap_or(0)),
         "location" => subject
             .cards()
             .first()

@@ -26,6 +26,9 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
     if let Some(result) = super::crew_effects::run(step, ctx, effect) {
         return result;
     }
+    if let Some(result) = super::feature_effects::run(step, ctx, effect) {
+        return result;
+    }
     let subject = match &effect.subject {
         Some(expr) => eval(step, ctx, expr)?,
         None => Value::Cards(Vec::new()),
@@ -282,6 +285,12 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
     for card in cards {
         if card == ctx.this {
             ctx.self_moved = true;
+        }
+        if verb == "relocate" {
+            // A relocated ship did not move there (S:818).
+            let status = &mut step.state.card_mut(card).status;
+            status.arrived = None;
+            status.arrived_before = None;
         }
         let destination = match destination {
             Place::Hand { .. } => Place::Hand {

@@ -11,6 +11,7 @@ pub(crate) use commander::commanded;
 mod crew_effects;
 mod effects;
 mod exprs;
+mod feature_effects;
 mod lives;
 mod pattern;
 mod predicates;

@@ -67,6 +67,16 @@ fn parts_match(
                     return Ok(false);
                 }
             }
+            Some(name) if name.name == "from" => {
+                // `move(ship, from: here)`: the location the move left.
+                let matched = match eval(step, ctx, &arg.value)? {
+                    Value::Location(location) => action.location == Some(location),
+                    _ => false,
+                };
+                if !matched {
+                    return Ok(false);
+                }
+            }
             Some(_) => {}
         }
     }

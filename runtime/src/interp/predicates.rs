@@ -69,6 +69,18 @@ pub(super) fn predicate(
             };
             Ok(!group.is_empty() && group.iter().all(|&c| step.def(c).kind == kind))
         }
+        ("moved_to_this_turn", Some(ship)) => {
+            // Judged just after a move: the arrival before it was at the location, this turn.
+            let ships = eval(step, ctx, ship)?.cards();
+            let location = match args.get(1).map(|a| eval(step, ctx, &a.value)).transpose()? {
+                Some(Value::Location(location)) => location,
+                _ => return Err(mismatch(step, ctx, expr, "a location")),
+            };
+            let turn = step.state.turn_number;
+            Ok(ships
+                .iter()
+                .any(|&s| step.state.card(s).status.arrived_before == Some((location, turn))))
+        }
         ("copy_of", Some(card)) => {
             let cards = eval(step, ctx, card)?.cards();
             let titles: Vec<String> = cards.iter().map(|&c| step.def(c).title.clone()).collect();

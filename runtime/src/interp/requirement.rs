@@ -27,15 +27,15 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
             let has = def.classification.as_deref() == Some(name)
                 || def.species.iter().any(|s| s == name)
                 || def.gender.as_deref() == Some(name)
-                || def
-                    .affiliations
+                || step
+                    .affiliation_icons(card)
                     .iter()
                     .any(|a| a == name || Some(a.as_str()) == affiliation_of_icon(name))
                 || def.characteristics.iter().any(|c| c == name)
                 || def.special_equipment.iter().any(|e| e == name)
                 || def.icons.iter().any(|i| i == name)
                 || def.kind == name
-                || def.mission.as_ref().is_some_and(|m| mission_is(&m.kind, name))
+                || step.mission_kind(card).is_some_and(|kind| mission_is(&kind, name))
                 || def.title == name
                 || name == "any_card"
                 || (name == "universal" && def.universal)

@@ -5,10 +5,12 @@
 mod place;
 mod schedule;
 mod skills;
+mod status;
 
 pub use place::Place;
 pub use schedule::{Scheduled, Skip, TimedForbid};
 pub use skills::{includes, SkillBox, SkillChange, SkillEdit, Slot};
+pub use status::Status;
 
 use crate::ids::{CardId, DefId, LocationId, PlayerId};
 use crate::rng::Rng;
@@ -32,57 +34,6 @@ pub struct CardState {
     pub countdown: Option<u32>,
     /// The card it was played on, if it plays on a card.
     pub target: Option<CardId>,
-}
-
-/// The statuses of rules-digest §1.6.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Status {
-    /// Stopped until the start of this turn number (S:761); `u32::MAX` until unstopped.
-    pub stopped_until: Option<u32>,
-    /// Disabled (FAQ:410-412).
-    pub disabled: bool,
-    /// In stasis (S:686-697).
-    pub stasis: bool,
-    /// Damaged (FAQ:245-249).
-    pub damaged: bool,
-    /// Quarantined: may not leave where it is.
-    pub quarantine: bool,
-    /// RANGE used this turn (M:441).
-    pub range_used: i64,
-    /// Attribute modifiers on the card: (attribute, amount, in force before the start of
-    /// this turn number; `u32::MAX` for good).
-    pub modifiers: Vec<(String, i64, u32)>,
-    /// Changes card text made to the skills box, in order (S:514-522).
-    pub skill_edits: Vec<SkillEdit>,
-    /// A ship whose crew must attempt the mission at this location before it may leave or
-    /// the orders end (Samaritan Snare, S:46).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub must_attempt: Option<LocationId>,
-    /// The spaceline end a ship must move toward, fixed by its first required move
-    /// (Cytherians: "target location at this spaceline's far end").
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub heading: Option<LocationId>,
-    /// Control taken for a time: at the start of this turn number, control goes back to this
-    /// player (Alien Parasites: "until start of your next turn").
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub control_returns: Option<(u32, PlayerId)>,
-    /// How many times it was killed and came back to life (Spot's lives, S:660).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub deaths: i64,
-    /// The turn number when it last moved to where it is: a card's "next turn" is a turn
-    /// after this one.
-    #[serde(default, skip_serializing_if = "is_zero_turn")]
-    pub placed_turn: u32,
-}
-
-/// Whether a turn number is zero (not serialized then).
-fn is_zero_turn(turn: &u32) -> bool {
-    *turn == 0
-}
-
-/// Whether a count is zero (not serialized then).
-fn is_zero(n: &i64) -> bool {
-    *n == 0
 }
 
 /// A location on the spaceline: a mission and whether it is solved.

@@ -1,0 +1,46 @@
+//! What a card is now, where card text changed its printed features for the rest of the game
+//! (Supernova, S:833): the kind of location a mission is, and whether it still has its game
+//! text, point box and affiliation icons.
+
+use super::Step;
+use crate::ids::CardId;
+use stccg_lang::ast::Ability;
+
+impl Step<'_> {
+    /// Whether a card lost a printed feature (`game_text`, `point_box`, `affiliation_icons`).
+    pub fn lost(&self, card: CardId, feature: &str) -> bool {
+        self.state.card(card).status.lost_features.iter().any(|f| f == feature)
+    }
+
+    /// The abilities of a card's game text in play: none once it lost its game text.
+    pub fn text_abilities(&self, card: CardId) -> Vec<Ability> {
+        if self.lost(card, "game_text") {
+            return Vec::new();
+        }
+        self.def(card).abilities.clone()
+    }
+
+    /// The kind of location a mission is (`planet`, `space`, `dual`), as converted.
+    pub fn mission_kind(&self, card: CardId) -> Option<String> {
+        if let Some(kind) = &self.state.card(card).status.converted_to {
+            return Some(kind.clone());
+        }
+        self.def(card).mission.as_ref().map(|m| m.kind.clone())
+    }
+
+    /// A mission's point box: none once it is lost.
+    pub fn point_box(&self, card: CardId) -> Option<i64> {
+        if self.lost(card, "point_box") {
+            return None;
+        }
+        self.def(card).points
+    }
+
+    /// A card's affiliation icons (a mission's) or affiliations: none once lost.
+    pub fn affiliation_icons(&self, card: CardId) -> Vec<String> {
+        if self.lost(card, "affiliation_icons") {
+            return Vec::new();
+        }
+        self.def(card).affiliations.clone()
+    }
+}
