@@ -98,7 +98,8 @@ fn a_thousand_random_games_end_keep_their_invariants_and_replay_identically() {
         assert_eq!(game.state().phase, Phase::Over, "seed {seed} did not end");
         assert!(
             matches!(game.log().last(), Some(Event::GameEnded { .. })),
-            "seed {seed}: last event"
+            "seed {seed}: the last event is not the end of the game: {}",
+            serde_json::to_string(&game.log()[game.log().len().saturating_sub(6)..]).unwrap_or_default()
         );
         check_moves(seed, &game);
         check_counts(seed, game.state(), game.log());

@@ -49,6 +49,9 @@ pub enum Interrupt {
     Decide(Decision),
     /// The step cannot complete; the state goes back to before it.
     Error(EngineError),
+    /// The game ended in the middle of the step (a deck ran out during a draw, a player
+    /// reached 100 points): what the step did so far stands, and nothing after it runs.
+    GameOver,
 }
 
 /// A step in progress: the state it changes, the pool it reads, the log it writes, and the
@@ -202,7 +205,7 @@ impl Game {
         match self.run_step() {
             Err(Interrupt::Decide(decision)) => self.expose(decision),
             Err(Interrupt::Error(error)) => self.fail(error),
-            Ok(()) => self.advance(),
+            Ok(()) | Err(Interrupt::GameOver) => self.advance(),
         }
         match self.halted.take() {
             Some(error) if !self.checkpoints.is_empty() => Err(AnswerRejected::Engine(error)),
@@ -221,7 +224,7 @@ impl Game {
                 return;
             }
             match self.run_step() {
-                Ok(()) => continue,
+                Ok(()) | Err(Interrupt::GameOver) => continue,
                 Err(Interrupt::Decide(decision)) => return self.expose(decision),
                 Err(Interrupt::Error(error)) => return self.fail(error),
             }
@@ -288,7 +291,7 @@ impl Game {
         };
         let result = flow::step(&mut step);
         match result {
-            Ok(()) => {
+            Ok(()) | Err(Interrupt::GameOver) => {
                 self.answers.clear();
                 Ok(())
             }

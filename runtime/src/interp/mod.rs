@@ -160,6 +160,9 @@ pub fn run_block(step: &mut Step<'_>, ctx: &mut Context, block: &Block) -> Resul
     let depth = ctx.bindings.len();
     for statement in &block.statements {
         run_statement(step, ctx, statement)?;
+        if step.state.phase == crate::state::Phase::Over {
+            return Err(Interrupt::GameOver);
+        }
     }
     ctx.bindings.truncate(depth);
     Ok(())
