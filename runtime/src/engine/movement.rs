@@ -203,7 +203,9 @@ pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId) {
         return;
     };
     let last = LocationId(step.state.spaceline.len().saturating_sub(1) as u16);
-    let heading = match step.state.card(ship).status.heading {
+    // A heading the ship already reached is an old one (a required move that ended there):
+    // the far end is found again from here.
+    let heading = match step.state.card(ship).status.heading.filter(|&h| h != from) {
         Some(heading) => heading,
         None => {
             let far = if from.0 >= last.0 - from.0 { LocationId(0) } else { last };

@@ -122,6 +122,8 @@ pub(super) fn call(
             | "copy_of"
             | "of_type"
             | "moved_to_this_turn"
+            | "at_heading"
+            | "adjacent_to"
     ) {
         let group = default_group(step, ctx);
         return Ok(Value::Bool(predicate(step, ctx, name, args, &group, expr)?));

@@ -141,6 +141,7 @@ pub fn truth_over(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr, group: &[
                 Value::Number(n) => n != 0,
                 Value::Cards(cards) => !cards.is_empty(),
                 Value::Card(card) => group.contains(&card),
+                Value::Location(location) => group.iter().all(|&c| step.location_of(c) == Some(location)),
                 _ => true,
             }),
         },

@@ -81,6 +81,22 @@ pub(super) fn predicate(
                 .iter()
                 .any(|&s| step.state.card(s).status.arrived_before == Some((location, turn))))
         }
+        ("at_heading", Some(ship)) => {
+            let ships = eval(step, ctx, ship)?.cards();
+            Ok(ships.iter().any(|&s| {
+                let heading = step.state.card(s).status.heading;
+                heading.is_some() && step.location_of(s) == heading
+            }))
+        }
+        ("adjacent_to", Some(location)) => {
+            let Value::Location(location) = eval(step, ctx, location)? else {
+                return Ok(false);
+            };
+            Ok(!group.is_empty()
+                && group
+                    .iter()
+                    .all(|&c| step.location_of(c).is_some_and(|l| l.0.abs_diff(location.0) == 1)))
+        }
         ("copy_of", Some(card)) => {
             let cards = eval(step, ctx, card)?.cards();
             let titles: Vec<String> = cards.iter().map(|&c| step.def(c).title.clone()).collect();

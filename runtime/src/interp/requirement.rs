@@ -97,8 +97,9 @@ pub(crate) fn atom_name(expr: &Expr) -> Option<&str> {
 /// Whether a group meets `atom` at least `count` times.
 pub(crate) fn meets_count(step: &Step<'_>, ctx: &Context, group: &[CardId], atom: &Expr, count: i64) -> Option<bool> {
     let name = atom_name(atom)?;
-    if ctx.binding(name).is_some() || matches!(name, "self" | "target") {
-        // A card, not a quality: `report(self)` asks whether the card is this one.
+    if ctx.binding(name).is_some() || matches!(name, "self" | "target" | "here") {
+        // A card, not a quality: `report(self)` asks whether the card is this one; `here`, a
+        // location: `attempt(here)` asks whether the mission is the one at this location.
         return None;
     }
     Some(amount_in_halves(step, group, name) >= 2 * count)

@@ -3,7 +3,7 @@
 //! M:70), `suspend` (an action in progress stays on the stack until what suspends it has
 //! resolved, M:80), `forbid` (an action may not happen for a time: Q's Tent's "Draw no cards
 //! this turn"), `exchange` (Palor Toff), `bring_forward` (Samuel Clemens' Pocketwatch, S:51),
-//! `restore_range` (the RANGE a ship used this turn is given back: Distortion of Space/Time
+//! `tow` (a ship takes a card in tow: Radioactive Garbage Scow), `restore_range` (the RANGE a ship used this turn is given back: Distortion of Space/Time
 //! Continuum)
 //! and `draw until` (a draw that goes on until a condition holds: Sherlock Holmes, S:305).
 
@@ -34,6 +34,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
             }
         }),
         "bring_forward" => bring_forward(step, ctx, effect),
+        "tow" => tow(step, ctx, effect),
         "restore_range" => subject(step, ctx, effect).map(|ships| {
             for ship in ships {
                 step.state.card_mut(ship).status.range_used = 0;
@@ -132,6 +133,25 @@ fn forbid_for_a_time(
                 step.state.forbids.push(forbid(Some(card), None));
             }
         }
+    }
+    Ok(())
+}
+
+/// `tow CARDS with SHIP`: the cards are in play on the ship, so they go wherever it goes
+/// (Radioactive Garbage Scow towed by a ship with a Tractor Beam).
+fn tow(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let Some(&ship) = clause(step, ctx, effect, "with")?
+        .map(Value::cards)
+        .unwrap_or_default()
+        .first()
+    else {
+        return Ok(());
+    };
+    for card in subject(step, ctx, effect)? {
+        if card == ctx.this {
+            ctx.self_moved = true;
+        }
+        step.move_to(card, Place::On { card: ship });
     }
     Ok(())
 }
