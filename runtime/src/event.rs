@@ -99,6 +99,18 @@ pub enum Event {
         /// Where it was seeded.
         location: LocationId,
     },
+    /// A mission was solved: its points are scored (M:300); `when solve(...)` triggers answer
+    /// this (Espionage: "Discard when solved (just after points are scored)").
+    MissionSolved {
+        /// The mission card.
+        card: CardId,
+        /// Where.
+        location: LocationId,
+        /// Who solved it.
+        player: PlayerId,
+        /// The crew or Away Team that solved it.
+        group: Vec<CardId>,
+    },
     /// A mission attempt ended.
     AttemptEnded {
         /// Where.

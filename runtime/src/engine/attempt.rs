@@ -248,6 +248,12 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
     if step.state.phase == crate::state::Phase::Over {
         return Ok(());
     }
+    step.emit(Event::MissionSolved {
+        card: mission,
+        location,
+        player,
+        group: group.clone(),
+    });
     for artifact in step.state.in_place(&Place::SeedStack { location }).to_vec() {
         if step.def(artifact).is("artifact") {
             step.state.card_mut(artifact).controller = player;
@@ -262,9 +268,13 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
     end(step, location, true)
 }
 
-/// Whether one of the group matches one of the mission's affiliation icons (M:280).
+/// Whether one of the group matches one of the mission's affiliation icons (M:280), or an
+/// icon a card on the mission lets the group's controller attempt it as (Espionage).
 pub(super) fn matching(step: &Step<'_>, mission: CardId, group: &[CardId]) -> bool {
-    let icons = &step.affiliation_icons(mission);
+    let mut icons = step.affiliation_icons(mission);
+    if let Some(&first) = group.first() {
+        icons.extend(step.attempt_affiliations(step.state.card(first).controller, mission));
+    }
     group
         .iter()
         .any(|&c| step.def(c).affiliations.iter().any(|a| icons.contains(a)))

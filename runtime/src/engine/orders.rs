@@ -179,7 +179,8 @@ fn beams(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
 }
 
 /// F:20: personnel must be compatible with a facility to enter it: of one of its affiliations,
-/// or either of them Non-Aligned (a simplification: no treaties). Equipment goes anywhere.
+/// either of them Non-Aligned, or made compatible by a card in play (a Treaty). Equipment goes
+/// anywhere.
 fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
     let Place::Aboard { card: host } = place else {
         return true;
@@ -188,10 +189,8 @@ fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
     if !def.is("personnel") || !host_def.is("facility") {
         return true;
     }
-    let non_aligned = |a: &Vec<String>| a.iter().any(|x| x == "Non-Aligned");
-    def.affiliations.iter().any(|a| host_def.affiliations.contains(a))
-        || non_aligned(&def.affiliations)
-        || non_aligned(&host_def.affiliations)
+    let player = step.state.card(card).controller;
+    step.any_compatible(player, &def.affiliations, &host_def.affiliations)
 }
 
 /// M:278-286: an unsolved mission; an Away Team on the surface (planet) or a ship's crew

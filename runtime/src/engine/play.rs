@@ -78,11 +78,8 @@ pub(super) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                 }
                 for &facility in &facilities {
                     let fdef = step.def(facility);
-                    let compatible = def.kind == "equipment"
-                        || def
-                            .affiliations
-                            .iter()
-                            .any(|a| a == "Non-Aligned" || fdef.affiliations.contains(a));
+                    let compatible =
+                        def.kind == "equipment" || step.any_compatible(player, &def.affiliations, &fdef.affiliations);
                     if !compatible {
                         continue;
                     }
@@ -290,7 +287,9 @@ pub(super) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
         let owner = step.state.card(card).owner;
         step.move_to(card, Place::Discard { player: owner });
     }
-    Ok(())
+    // A card played where its cure or nullify condition already holds (Plasma Fire on a ship
+    // with SECURITY aboard) is cured at once.
+    super::turn::check_cures(step)
 }
 
 /// Plays a card from `player`'s hand now, as if played normally (Manheim's Dimensional Door:

@@ -4,11 +4,12 @@
 //! Plaque). They are read from the text, not run, so reading an attribute never recurses; a
 //! `while` condition is read the same way, from the few side-effect-free conditions this
 //! module knows (`commanded(target)`, `not`, `and`, `or`). A condition it does not know does
-//! not hold, so the bonus is not given.
+//! not hold, so the bonus is not given. A `for each` gives its body's amounts once per card it
+//! counts (static_count.rs).
 
 use super::Step;
 use crate::ids::CardId;
-use stccg_lang::ast::{AbilityKind, Expr, ExprKind, StatementKind};
+use stccg_lang::ast::{AbilityKind, Effect, Expr, ExprKind, StatementKind};
 
 impl Step<'_> {
     /// The bonus to `name` that `source`, played on `host`, gives it.
@@ -34,34 +35,26 @@ impl Step<'_> {
                 continue;
             }
             for statement in &body.statements {
-                let StatementKind::Effect(effect) = &statement.kind else {
-                    continue;
-                };
-                if effect.verb.name != verb {
-                    continue;
-                }
-                let Some(subject) = &effect.subject else { continue };
-                let ExprKind::Member {
-                    receiver,
-                    name: attribute,
-                    args: None,
-                } = &subject.kind
-                else {
-                    continue;
-                };
-                let on_target = matches!(&receiver.kind, ExprKind::Name { name } if name == "target");
-                let amount = effect
-                    .clauses
-                    .iter()
-                    .find(|c| c.word.name == "by")
-                    .and_then(|c| match c.value.kind {
-                        ExprKind::Signed { value } | ExprKind::Number { value } => Some(value),
-                        _ => None,
-                    });
-                if on_target && attribute.name == name {
-                    if let Some(amount) = amount {
-                        amounts.push(amount);
+                match &statement.kind {
+                    StatementKind::Effect(effect) => amounts.extend(target_amount(effect, name, verb)),
+                    // "+2 for each of your SCIENCE-classification personnel present"
+                    // (Metaphasic Shields): the body's amounts once per card counted.
+                    StatementKind::ForEach { over, body, .. } => {
+                        let each: Vec<i64> = body
+                            .statements
+                            .iter()
+                            .filter_map(|s| match &s.kind {
+                                StatementKind::Effect(effect) => target_amount(effect, name, verb),
+                                _ => None,
+                            })
+                            .collect();
+                        if !each.is_empty() {
+                            for _ in 0..self.static_count(over, source, host) {
+                                amounts.extend(each.iter().copied());
+                            }
+                        }
                     }
+                    _ => {}
                 }
             }
         }
@@ -83,4 +76,32 @@ impl Step<'_> {
             _ => false,
         }
     }
+}
+
+/// The amount of a `VERB target.NAME by N` statement (`modify`, `multiply`), if it is one.
+fn target_amount(effect: &Effect, name: &str, verb: &str) -> Option<i64> {
+    if effect.verb.name != verb {
+        return None;
+    }
+    let subject = effect.subject.as_ref()?;
+    let ExprKind::Member {
+        receiver,
+        name: attribute,
+        args: None,
+    } = &subject.kind
+    else {
+        return None;
+    };
+    let on_target = matches!(&receiver.kind, ExprKind::Name { name } if name == "target");
+    if !on_target || attribute.name != name {
+        return None;
+    }
+    effect
+        .clauses
+        .iter()
+        .find(|c| c.word.name == "by")
+        .and_then(|c| match c.value.kind {
+            ExprKind::Signed { value } | ExprKind::Number { value } => Some(value),
+            _ => None,
+        })
 }

@@ -27,6 +27,9 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
             location,
             group,
         } => ActionRef::new(ActionType::Attempt, state.location(*location).mission, *player).with_group(group.clone()),
+        Event::MissionSolved {
+            card, player, group, ..
+        } => ActionRef::new(ActionType::Solve, *card, *player).with_group(group.clone()),
         Event::AttemptEnded {
             location,
             player,

@@ -9,6 +9,7 @@ mod calls;
 mod commander;
 pub(crate) use commander::commanded;
 mod crew_effects;
+pub(crate) use requirement::affiliation_of_icon;
 mod effects;
 mod exprs;
 mod feature_effects;

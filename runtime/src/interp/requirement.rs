@@ -48,7 +48,7 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
 
 /// The affiliation an affiliation icon stands for: `[Kli]` in "your [Kli] ships" is a ship of
 /// the Klingon affiliation (vocabulary `icon`, stdlib/vocabulary.card).
-fn affiliation_of_icon(icon: &str) -> Option<&'static str> {
+pub(crate) fn affiliation_of_icon(icon: &str) -> Option<&'static str> {
     Some(match icon {
         "Fed" | "FED" => "Federation",
         "Kli" | "KLI" => "Klingon",
