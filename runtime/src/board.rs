@@ -89,6 +89,7 @@ impl<'p> Board<'p> {
                 Place::On { card } => Some(card),
                 _ => None,
             },
+            named_player: None,
         });
         self.state.zones.entry(place).or_default().push(id);
         Ok(id)

@@ -93,6 +93,7 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
                 status: Status::default(),
                 countdown: None,
                 target: None,
+                named_player: None,
             });
             state.zones.entry(place).or_default().push(id);
         }

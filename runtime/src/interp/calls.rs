@@ -310,7 +310,10 @@ pub(super) fn call(
             let chosen = step.decide(by, prompt, kinds.clone())?;
             Value::Name(kinds[chosen].clone())
         }
-        other => return super::selection::call(step, ctx, other, &values, expr),
+        other => match super::players::call(step, ctx, other, &subject, named("by")) {
+            Some(result) => return result,
+            None => return super::selection::call(step, ctx, other, &values, expr),
+        },
     })
 }
 

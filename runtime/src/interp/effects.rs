@@ -29,6 +29,9 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
     if let Some(result) = super::feature_effects::run(step, ctx, effect) {
         return result;
     }
+    if let Some(result) = super::players::run(step, ctx, effect) {
+        return result;
+    }
     let subject = match &effect.subject {
         Some(expr) => eval(step, ctx, expr)?,
         None => Value::Cards(Vec::new()),

@@ -15,6 +15,7 @@ mod exprs;
 mod feature_effects;
 mod lives;
 mod pattern;
+mod players;
 mod predicates;
 mod requirement;
 mod selection;

@@ -34,6 +34,10 @@ pub struct CardState {
     pub countdown: Option<u32>,
     /// The card it was played on, if it plays on a card.
     pub target: Option<CardId>,
+    /// The player its text chose to affect later ("Choose a player. End of each turn, that
+    /// player must draw a card": The Traveler: Transcendence), set by `name_player`.
+    #[serde(default)]
+    pub named_player: Option<PlayerId>,
 }
 
 /// A location on the spaceline: a mission and whether it is solved.
