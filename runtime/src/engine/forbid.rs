@@ -84,20 +84,3 @@ fn static_match(step: &mut Step<'_>, action: &ActionRef, verb: &str) -> Result<b
     }
     Ok(false)
 }
-
-/// The plays no card in play forbids: Goddess of Empathy's `forbid play(interrupt and not
-/// ...)` takes those interrupts out of every list of plays.
-pub(super) fn allowed_plays(
-    step: &mut Step<'_>,
-    player: crate::ids::PlayerId,
-    plays: Vec<super::play::PlayOption>,
-) -> Result<Vec<super::play::PlayOption>, Interrupt> {
-    let mut allowed = Vec::with_capacity(plays.len());
-    for play in plays {
-        let action = ActionRef::new(super::action::ActionType::Play, play.card, player);
-        if !forbidden(step, &action)? {
-            allowed.push(play);
-        }
-    }
-    Ok(allowed)
-}
