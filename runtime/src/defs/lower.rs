@@ -2,7 +2,7 @@
 
 use super::{CardDef, CardPool, MissionData};
 use crate::ids::DefId;
-use stccg_lang::ast::{Card, Expr, ExprKind, Member, Multiplier};
+use stccg_lang::ast::{Ability, AbilityKind, Card, Expr, ExprKind, Member, Multiplier};
 use stccg_lang::load::Pool;
 
 /// Why a pool cannot be used by the engine.
@@ -91,6 +91,20 @@ fn lower_card(card: &Card, digest: u64) -> CardDef {
             abilities.push((**ability).clone());
         }
     }
+    // "Use as Equipment" (M:300): in play, the artifact is equipment with these abilities.
+    let as_equipment: Vec<Ability> = abilities
+        .iter()
+        .filter_map(|a| match &a.kind {
+            AbilityKind::PlayAs { kind, members } if kind.name == "equipment" => Some(members),
+            _ => None,
+        })
+        .flatten()
+        .filter_map(|m| match m {
+            Member::Ability(ability) => Some((**ability).clone()),
+            _ => None,
+        })
+        .collect();
+    abilities.extend(as_equipment);
     let flag = |name: &str| {
         card.members
             .iter()
@@ -102,6 +116,7 @@ fn lower_card(card: &Card, digest: u64) -> CardDef {
         digest,
         universal: flag("universal"),
         affects_all_players: flag("affects_all_players"),
+        cumulative: flag("cumulative"),
         has_uses: abilities.iter().any(|a| {
             matches!(
                 a.kind,

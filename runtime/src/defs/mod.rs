@@ -25,6 +25,9 @@ pub struct CardDef {
     pub universal: bool,
     /// "Affects all players": either player may use its responses and actions.
     pub affects_all_players: bool,
+    /// "(Cumulative.)": the static effects of several copies add up; without it, one copy's
+    /// effect on a card is counted once.
+    pub cumulative: bool,
     /// Whether it has abilities a player may use from play (actions, special downloads,
     /// responses), so the engine skips cards without.
     pub has_uses: bool,

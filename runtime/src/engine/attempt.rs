@@ -257,7 +257,17 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
     for artifact in step.state.in_place(&Place::SeedStack { location }).to_vec() {
         if step.def(artifact).is("artifact") {
             step.state.card_mut(artifact).controller = player;
-            step.move_to(artifact, Place::Hand { player });
+            // "Use as Equipment": it joins the group that earned it (M:300; FAQ:613-615).
+            let as_equipment = step
+                .def(artifact)
+                .abilities
+                .iter()
+                .any(|a| matches!(&a.kind, AbilityKind::PlayAs { kind, .. } if kind.name == "equipment"));
+            let with_group = group.first().map(|&c| step.state.card(c).place);
+            match with_group {
+                Some(place) if as_equipment => step.move_to(artifact, place),
+                _ => step.move_to(artifact, Place::Hand { player }),
+            }
             step.emit(Event::Earned {
                 card: artifact,
                 player,

@@ -183,9 +183,11 @@ pub(super) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     if step.state.phase == Phase::Over {
         return Ok(());
     }
+    step.refresh_statics();
     if !triggers::run_next(step)? {
         run_top(step)?;
     }
+    step.refresh_statics();
     triggers::collect(step)
 }
 

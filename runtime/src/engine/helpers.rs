@@ -56,7 +56,9 @@ impl Step<'_> {
             .collect();
         let statics: i64 = hosted.iter().map(|&h| self.static_bonus(h, card, name)).sum();
         let factor: i64 = hosted.iter().map(|&h| self.static_factor(h, card, name)).product();
-        (self.def(card).attribute(name) + modifiers + statics) * factor
+        let sum = self.def(card).attribute(name) + modifiers + statics + self.state.statics.bonus(card, name);
+        sum.saturating_mul(factor)
+            .saturating_mul(self.state.statics.factor(card, name))
     }
 
     /// The location a card is at, if it is on the spaceline.

@@ -13,7 +13,7 @@ use crate::state::Place;
 use stccg_lang::ast::{Ability, AbilityKind, Member};
 
 /// The abilities of a `play as KIND` of the card, if it has one.
-fn played_as(def: &CardDef, kind: &str) -> Option<Vec<Ability>> {
+pub(super) fn played_as(def: &CardDef, kind: &str) -> Option<Vec<Ability>> {
     def.abilities.iter().find_map(|a| match &a.kind {
         AbilityKind::PlayAs { kind: k, members } if k.name == kind => Some(
             members

@@ -24,6 +24,7 @@ mod seed_rules;
 mod setup;
 mod static_bonus;
 mod static_count;
+mod statics;
 mod triggers;
 mod turn;
 mod uses;
@@ -172,8 +173,24 @@ impl Game {
             history: Vec::new(),
             checkpoints: Vec::new(),
         };
+        game.refresh_statics();
         game.advance();
         game
+    }
+
+    /// Recomputes the static layer of the state as it stands (a step does it as it runs; the
+    /// first state needs it before the first decision).
+    fn refresh_statics(&mut self) {
+        let mut step = Step {
+            state: &mut self.state,
+            pool: &self.pool,
+            log: &mut self.log,
+            answers: &[],
+            used: 0,
+            log_start: 0,
+            checkpoint: 0,
+        };
+        step.refresh_statics();
     }
 
     /// The decision the game waits for, or `None` when it is over (or halted).

@@ -114,6 +114,10 @@ pub(super) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                     });
                 }
             }
+            // "Plays as [Event]" (Kurlan Naiskos): with the abilities of its `play as event`.
+            "artifact" if super::interrupts::played_as(&def, "event").is_some() => {
+                plays.extend(event_plays(step, player, card)?)
+            }
             _ => {}
         }
     }
@@ -129,7 +133,7 @@ fn copy_in_play(step: &Step<'_>, player: PlayerId, title: &str) -> bool {
 
 /// The targets an event may play on (`plays on X where Y`), or the table.
 pub(super) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<Vec<PlayOption>, Interrupt> {
-    let abilities = step.def(card).abilities.clone();
+    let abilities = super::interrupts::played_abilities(step.def(card), Place::Table { player });
     if !abilities
         .iter()
         .any(|a| matches!(a.kind, AbilityKind::OnPlay { .. } | AbilityKind::PlaysOn { .. }))

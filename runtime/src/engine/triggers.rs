@@ -56,6 +56,22 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
     })
 }
 
+/// The solving of a mission an event reports: an attempt that ended solved (F:26, S:543),
+/// answered by `when solve(...)` (Alien Abduction "Released when mission completed").
+fn solving_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef> {
+    match event {
+        Event::AttemptEnded {
+            location,
+            player,
+            group,
+            solved: true,
+        } => Some(
+            ActionRef::new(ActionType::Solve, state.location(*location).mission, *player).with_group(group.clone()),
+        ),
+        _ => None,
+    }
+}
+
 /// The personnel of the attempt in progress still present and unstopped: who encounters a
 /// revealed seed card (M:321).
 fn encountering(state: &crate::state::GameState) -> Vec<crate::ids::CardId> {
@@ -82,7 +98,7 @@ pub(super) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     let actions: Vec<ActionRef> = step.log[step.log_start..end]
         .iter()
-        .filter_map(|e| action_of(e, step.state))
+        .flat_map(|e| solving_of(e, step.state).into_iter().chain(action_of(e, step.state)))
         .collect();
     step.log_start = end;
     if actions.is_empty() {

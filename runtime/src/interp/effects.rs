@@ -8,12 +8,15 @@ use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::Place;
-use stccg_lang::ast::{Effect, Expr};
+use stccg_lang::ast::Effect;
 use stccg_lang::span::Span;
 
 /// Runs one effect statement.
 pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) -> Result<(), Interrupt> {
     let verb = effect.verb.name.as_str();
+    if ctx.layer.is_some() {
+        return super::static_effects::collect(step, ctx, effect, span);
+    }
     if let Some(result) = super::timing_effects::run(step, ctx, effect) {
         return result;
     }
@@ -70,6 +73,23 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                     destroy(step, ctx, card);
                 } else {
                     step.set_status(card, "damaged", true);
+                }
+            }
+        }
+        "repair" => {
+            // As if docked (FAQ:245-249): the first repair puts the damaged ship under repair;
+            // one in a later turn repairs it. Two repairs in one turn count once.
+            let turn = step.state.turn_number;
+            for card in subject.cards() {
+                let status = &step.state.card(card).status;
+                match (status.damaged, status.under_repair) {
+                    (false, _) => {}
+                    (true, None) => step.state.card_mut(card).status.under_repair = Some(turn),
+                    (true, Some(since)) if since < turn => {
+                        step.state.card_mut(card).status.under_repair = None;
+                        step.set_status(card, "damaged", false);
+                    }
+                    (true, Some(_)) => {}
                 }
             }
         }
@@ -225,7 +245,7 @@ fn destroy(step: &mut Step<'_>, ctx: &mut Context, card: CardId) {
 }
 
 /// `modify target.WEAPONS by +2`: the cards and the attribute.
-fn modified_attribute(
+pub(super) fn modified_attribute(
     step: &mut Step<'_>,
     ctx: &mut Context,
     effect: &Effect,
@@ -330,33 +350,40 @@ fn relocated(step: &Step<'_>, cards: &[CardId], location: crate::ids::LocationId
 /// `download X [into hand]`: finds X in the player's draw deck and puts it into hand or into
 /// play beside the card whose text downloads it (S:858).
 fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value) -> Result<(), Interrupt> {
-    let title = match &subject {
-        Value::Name(title) => title.clone(),
-        _ => return Ok(()),
-    };
     let deck = Place::DrawDeck { player: ctx.controller };
-    let Some(card) = step
-        .state
-        .in_place(&deck)
-        .iter()
-        .copied()
-        .find(|&c| step.def(c).title == title || step.def(c).icons.contains(&title))
-    else {
+    let cards: Vec<CardId> = match &subject {
+        // A title or icon: the first such card of the draw deck.
+        Value::Name(title) => step
+            .state
+            .in_place(&deck)
+            .iter()
+            .copied()
+            .find(|&c| step.def(c).title == *title || step.def(c).icons.contains(title))
+            .into_iter()
+            .collect(),
+        // A selection already made (`draw_deck(you).up_to(3)`).
+        other => other.clone().cards(),
+    };
+    if cards.is_empty() {
         return Ok(());
-    };
-    let into = effect
-        .clauses
-        .iter()
-        .find(|c| c.word.name == "into")
-        .map(|c| c.value.clone());
-    let destination = match into.map(|e: Expr| eval(step, ctx, &e)).transpose()? {
-        Some(Value::Name(zone)) => {
-            Place::of_zone(&zone, ctx.controller).unwrap_or(Place::Hand { player: ctx.controller })
+    }
+    let mut destination = step.state.card(ctx.this).place;
+    for clause in &effect.clauses {
+        let word = clause.word.name.as_str();
+        if !matches!(word, "into" | "atop") {
+            continue;
         }
-        Some(Value::Place(place)) => place,
-        _ => step.state.card(ctx.this).place,
-    };
-    step.move_to(card, destination);
+        destination = match eval(step, ctx, &clause.value)? {
+            Value::Name(zone) => {
+                Place::of_zone(&zone, ctx.controller).unwrap_or(Place::Hand { player: ctx.controller })
+            }
+            Value::Place(place) => place,
+            _ => destination,
+        };
+    }
+    for card in cards {
+        step.move_to(card, destination);
+    }
     step.shuffle_deck(ctx.controller);
     Ok(())
 }

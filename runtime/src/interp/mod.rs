@@ -20,6 +20,7 @@ mod predicates;
 mod requirement;
 mod selection;
 mod skill_effects;
+mod static_effects;
 mod timing_effects;
 
 pub use exprs::{eval as eval_value, truth, truth_over, Value};
@@ -132,6 +133,10 @@ pub struct Context {
     pub self_moved: bool,
     /// Set by `end_attempt`: the dilemma ends the attempt without stopping anyone (M:291).
     pub attempt_ended: bool,
+    /// Set while a `static` ability is read into the static layer: its attribute and skill
+    /// effects are collected here instead of applied, and its other effects (read from the
+    /// text elsewhere, as `forbid`) do nothing.
+    pub layer: Option<crate::state::StaticLayer>,
 }
 
 impl Context {
@@ -148,6 +153,7 @@ impl Context {
             conditions_failed: false,
             self_moved: false,
             attempt_ended: false,
+            layer: None,
         }
     }
 

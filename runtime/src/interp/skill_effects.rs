@@ -92,7 +92,11 @@ fn clause(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, word: &str) -
 }
 
 /// The `with` clause: a skill, with its level in halves (`with Diplomacy x2` is 4).
-fn skill_clause(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(String, i64), Interrupt> {
+pub(super) fn skill_clause(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    effect: &Effect,
+) -> Result<(String, i64), Interrupt> {
     let Some(with) = effect.clauses.iter().find(|c| c.word.name == "with") else {
         return Err(super::timing_effects::unimplemented_form(
             step,

@@ -81,10 +81,9 @@ fn span(pair: &Pair<'_, Rule>) -> Span {
 
 pub(super) fn text_of(pair: Pair<'_, Rule>) -> String {
     match pair.as_rule() {
-        Rule::string => pair
-            .into_inner()
-            .next()
-            .map_or(String::new(), |i| i.as_str().to_string()),
+        Rule::string => pair.into_inner().next().map_or(String::new(), |i| {
+            i.as_str().replace("\\\"", "\"").replace("\\\\", "\\")
+        }),
         _ => pair.as_str().to_string(),
     }
 }

@@ -2,11 +2,13 @@
 //! random generator, and the engine's own progress (the flow stack). It is plain data and
 //! cheap to clone, which the engine uses for snapshots and search uses for look-ahead.
 
+mod layer;
 mod place;
 mod schedule;
 mod skills;
 mod status;
 
+pub use layer::StaticLayer;
 pub use place::Place;
 pub use schedule::{Scheduled, Skip, TimedForbid};
 pub use skills::{includes, SkillBox, SkillChange, SkillEdit, Slot};
@@ -174,6 +176,9 @@ pub struct GameState {
     /// Actions cards forbade for a time.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub forbids: Vec<TimedForbid>,
+    /// What the `static` abilities of cards in play give now, recomputed at every step.
+    #[serde(default)]
+    pub statics: StaticLayer,
 }
 
 impl GameState {
@@ -199,6 +204,7 @@ impl GameState {
             skips: Vec::new(),
             draw_answered: false,
             forbids: Vec::new(),
+            statics: StaticLayer::default(),
         }
     }
 

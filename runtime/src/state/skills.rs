@@ -162,6 +162,6 @@ impl GameState {
             Some(until) => until > turn,
             None => self.card(edit.source).place.in_play(),
         });
-        SkillBox::of(pool.def(record.def), edits)
+        SkillBox::of(pool.def(record.def), edits.chain(self.statics.edits(card)))
     }
 }

@@ -16,6 +16,9 @@ pub struct Status {
     pub stasis: bool,
     /// Damaged (FAQ:245-249).
     pub damaged: bool,
+    /// The turn a damaged ship went under repair (turned sideways, FAQ:245-249).
+    #[serde(default)]
+    pub under_repair: Option<u32>,
     /// Quarantined: may not leave where it is.
     pub quarantine: bool,
     /// RANGE used this turn (M:441).

@@ -1,0 +1,86 @@
+//! The static layer, recomputed at every step: each card in play (not in stasis, S:697)
+//! runs its `static` abilities whose `while` condition holds, and the attribute and skill
+//! effects they name are collected into [`StaticLayer`] instead of applied
+//! (`interp::static_effects`). Conditions are read without the layer, so statics never feed
+//! each other and the result does not depend on the order of the cards. Several copies of a
+//! card count once on the same card unless the card is "(Cumulative.)" (FAQ:831-843). An
+//! artifact in play as equipment has the abilities of its `play as equipment` as its own
+//! (`defs::lower`); one in play as an event, those of its `play as event`.
+
+use super::interrupts::played_as;
+use super::turn::context_for;
+use super::Step;
+use crate::ids::CardId;
+use crate::interp::{run_block, truth};
+use crate::state::{Place, StaticLayer};
+use stccg_lang::ast::AbilityKind;
+
+impl Step<'_> {
+    /// Recomputes the static layer from the cards in play.
+    pub(super) fn refresh_statics(&mut self) {
+        self.state.statics = StaticLayer::default();
+        let mut layer = StaticLayer::default();
+        let mut counted: Vec<(String, usize, CardId)> = Vec::new();
+        for card in self.in_play() {
+            if self.in_stasis_or_on_it(card) {
+                continue;
+            }
+            let def = self.def(card);
+            let mut abilities = def.abilities.clone();
+            if def.is("artifact") && matches!(self.state.card(card).place, Place::On { .. } | Place::Table { .. }) {
+                abilities.extend(played_as(def, "event").unwrap_or_default());
+            }
+            if !abilities.iter().any(|a| matches!(a.kind, AbilityKind::Static { .. })) {
+                continue;
+            }
+            let (title, cumulative) = (def.title.clone(), def.cumulative);
+            for (index, ability) in abilities.iter().enumerate() {
+                let AbilityKind::Static { condition, body } = &ability.kind else {
+                    continue;
+                };
+                let mut ctx = context_for(self, card);
+                ctx.layer = Some(StaticLayer::default());
+                if let Some(condition) = condition {
+                    if !matches!(truth(self, &mut ctx, condition), Ok(true)) {
+                        continue;
+                    }
+                }
+                if run_block(self, &mut ctx, body).is_err() {
+                    continue;
+                }
+                let got = ctx.layer.take().unwrap_or_default();
+                let fresh = |affected: CardId| {
+                    if cumulative {
+                        return true;
+                    }
+                    let key = (title.clone(), index, affected);
+                    !counted.contains(&key)
+                };
+                let affected: Vec<CardId> = got
+                    .modifiers
+                    .iter()
+                    .map(|m| m.0)
+                    .chain(got.multipliers.iter().map(|m| m.0))
+                    .chain(got.skills.iter().map(|s| s.0))
+                    .collect();
+                let mut kept: Vec<CardId> = Vec::new();
+                for a in affected {
+                    if !kept.contains(&a) && fresh(a) {
+                        kept.push(a);
+                    }
+                }
+                layer
+                    .modifiers
+                    .extend(got.modifiers.into_iter().filter(|m| kept.contains(&m.0)));
+                layer
+                    .multipliers
+                    .extend(got.multipliers.into_iter().filter(|m| kept.contains(&m.0)));
+                layer
+                    .skills
+                    .extend(got.skills.into_iter().filter(|s| kept.contains(&s.0)));
+                counted.extend(kept.into_iter().map(|a| (title.clone(), index, a)));
+            }
+        }
+        self.state.statics = layer;
+    }
+}

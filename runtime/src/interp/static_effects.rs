@@ -1,0 +1,75 @@
+//! The effects of a `static` ability read into the static layer (`state::StaticLayer`): a
+//! `modify`, `multiply`, `gain_skill` or `lose_skill` is collected there instead of applied,
+//! for as long as the card is in play and the ability's condition holds. Other effects of a
+//! `static` are read from the text where the engine needs them (`forbid`, `nullify
+//! encounter(...)`) and do nothing here; `modify target.X` of a card played on another is
+//! read the same way (`engine::static_bonus`).
+
+use super::effects::modified_attribute;
+use super::exprs::{eval, mismatch, Value};
+use super::skill_effects::skill_clause;
+use super::Context;
+use crate::engine::{Interrupt, Step};
+use crate::state::{SkillChange, SkillEdit};
+use stccg_lang::ast::{Effect, ExprKind};
+use stccg_lang::span::Span;
+
+/// Collects one effect of a `static` ability into `ctx.layer`.
+pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, _span: Span) -> Result<(), Interrupt> {
+    match effect.verb.name.as_str() {
+        verb @ ("modify" | "multiply") if !on_target(effect) => {
+            let amount = match effect.clauses.iter().find(|c| c.word.name == "by") {
+                Some(by) => match eval(step, ctx, &by.value)? {
+                    Value::Number(n) => n,
+                    _ => return Err(mismatch(step, ctx, &by.value, "an amount")),
+                },
+                None => 0,
+            };
+            let (cards, attribute) = modified_attribute(step, ctx, effect)?;
+            if let Some(layer) = ctx.layer.as_mut() {
+                let entries = cards.into_iter().map(|c| (c, attribute.clone(), amount));
+                if verb == "multiply" {
+                    layer.multipliers.extend(entries);
+                } else {
+                    layer.modifiers.extend(entries);
+                }
+            }
+        }
+        verb @ ("gain_skill" | "lose_skill") => {
+            let cards = match &effect.subject {
+                Some(expr) => eval(step, ctx, expr)?.cards(),
+                None => Vec::new(),
+            };
+            let (skill, halves) = skill_clause(step, ctx, effect)?;
+            let change = if verb == "gain_skill" {
+                SkillChange::Add { skill, halves }
+            } else {
+                SkillChange::Lose { skill }
+            };
+            let source = ctx.this;
+            if let Some(layer) = ctx.layer.as_mut() {
+                layer.skills.extend(cards.into_iter().map(|c| {
+                    (
+                        c,
+                        SkillEdit {
+                            change: change.clone(),
+                            source,
+                            until: None,
+                        },
+                    )
+                }));
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Whether a `modify` or `multiply` changes the card this card was played on (`modify
+/// target.WEAPONS`), which `engine::static_bonus` reads from the text.
+fn on_target(effect: &Effect) -> bool {
+    effect.subject.as_ref().is_some_and(|s| {
+        matches!(&s.kind, ExprKind::Member { receiver, .. }
+            if matches!(&receiver.kind, ExprKind::Name { name } if name == "target"))
+    })
+}

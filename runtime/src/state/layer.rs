@@ -1,0 +1,45 @@
+//! The static layer: what the `static` abilities of cards in play give now (attribute
+//! modifiers, gained skills, multiplied attributes). The engine recomputes it from the cards'
+//! text at every step (`engine::statics`), so it holds exactly while its conditions do: a
+//! personnel who leaves the equipment's presence loses its bonus at once (FAQ:583-585).
+
+use super::SkillEdit;
+use crate::ids::CardId;
+use serde::{Deserialize, Serialize};
+
+/// The continuous effects in force, as last computed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StaticLayer {
+    /// Attribute modifiers: the card, the attribute, the amount.
+    pub modifiers: Vec<(CardId, String, i64)>,
+    /// Attributes multiplied: the card, the attribute, the factor. Multiplying applies after
+    /// every addition (the published rules let the player order modifiers, FAQ:845-847;
+    /// multiplying last is the order that favours the card's controller).
+    pub multipliers: Vec<(CardId, String, i64)>,
+    /// Skill changes: the card and the edit.
+    pub skills: Vec<(CardId, SkillEdit)>,
+}
+
+impl StaticLayer {
+    /// The sum of the modifiers to one attribute of a card.
+    pub fn bonus(&self, card: CardId, attribute: &str) -> i64 {
+        self.modifiers
+            .iter()
+            .filter(|(c, a, _)| *c == card && a == attribute)
+            .map(|(_, _, amount)| amount)
+            .sum()
+    }
+
+    /// The product of the factors an attribute of a card is multiplied by (1 for none).
+    pub fn factor(&self, card: CardId, attribute: &str) -> i64 {
+        self.multipliers
+            .iter()
+            .filter(|(c, a, _)| *c == card && a == attribute)
+            .fold(1i64, |product, (_, _, f)| product.saturating_mul(*f))
+    }
+
+    /// The skill edits the layer makes to a card.
+    pub fn edits(&self, card: CardId) -> impl Iterator<Item = &SkillEdit> {
+        self.skills.iter().filter(move |(c, _)| *c == card).map(|(_, e)| e)
+    }
+}
