@@ -2,7 +2,7 @@
 
 use super::{CardDef, CardPool, MissionData};
 use crate::ids::DefId;
-use stccg_lang::ast::{Ability, AbilityKind, Card, Expr, ExprKind, Member, Multiplier};
+use stccg_lang::ast::{Ability, AbilityKind, Card, Expr, ExprKind, Item, Member, Multiplier};
 use stccg_lang::load::Pool;
 
 /// Why a pool cannot be used by the engine.
@@ -33,6 +33,19 @@ impl CardPool {
             return Err(PoolError::NotClean { errors });
         }
         let mut out = CardPool::default();
+        // A keyword's rules apply to every card that names it (S:629-632).
+        let mut keywords: indexmap::IndexMap<String, Vec<Ability>> = indexmap::IndexMap::new();
+        for (_, module) in &pool.modules {
+            for item in &module.items {
+                if let Item::Keyword(keyword) = item {
+                    let abilities = keyword.members.iter().filter_map(|m| match m {
+                        Member::Ability(ability) => Some((**ability).clone()),
+                        _ => None,
+                    });
+                    keywords.entry(keyword.name.name.clone()).or_default().extend(abilities);
+                }
+            }
+        }
         for (kind, names) in &pool.symbols.vocabularies {
             for name in names.keys() {
                 out.vocabulary.entry(name.clone()).or_default().push(kind.clone());
@@ -42,7 +55,7 @@ impl CardPool {
             let source = &pool.sources.text(file)[card.span.start..card.span.end];
             let id = DefId(out.defs.len() as u32);
             out.by_title.insert(card.title.name.clone(), id);
-            out.defs.push(lower_card(card, digest(source)));
+            out.defs.push(lower_card(card, digest(source), &keywords));
         }
         Ok(out)
     }
@@ -55,7 +68,7 @@ pub(crate) fn digest(text: &str) -> u64 {
     })
 }
 
-fn lower_card(card: &Card, digest: u64) -> CardDef {
+fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Vec<Ability>>) -> CardDef {
     let values = |name: &str| card.field(name).map(|f| f.values.as_slice()).unwrap_or(&[]);
     let number = |name: &str| match values(name).first().map(|e| &e.kind) {
         Some(ExprKind::Number { value }) => Some(*value),
@@ -105,6 +118,9 @@ fn lower_card(card: &Card, digest: u64) -> CardDef {
         })
         .collect();
     abilities.extend(as_equipment);
+    for name in names(values("special_equipment")) {
+        abilities.extend(keywords.get(&name).into_iter().flatten().cloned());
+    }
     let flag = |name: &str| {
         card.members
             .iter()

@@ -23,6 +23,9 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
     if let Some(result) = super::skill_effects::run(step, ctx, effect) {
         return result;
     }
+    if let Some(result) = super::ship_effects::run(step, ctx, effect) {
+        return result;
+    }
     if let Some(result) = super::attempt_effects::run(step, ctx, effect) {
         return result;
     }
@@ -73,23 +76,6 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                     destroy(step, ctx, card);
                 } else {
                     step.set_status(card, "damaged", true);
-                }
-            }
-        }
-        "repair" => {
-            // As if docked (FAQ:245-249): the first repair puts the damaged ship under repair;
-            // one in a later turn repairs it. Two repairs in one turn count once.
-            let turn = step.state.turn_number;
-            for card in subject.cards() {
-                let status = &step.state.card(card).status;
-                match (status.damaged, status.under_repair) {
-                    (false, _) => {}
-                    (true, None) => step.state.card_mut(card).status.under_repair = Some(turn),
-                    (true, Some(since)) if since < turn => {
-                        step.state.card_mut(card).status.under_repair = None;
-                        step.set_status(card, "damaged", false);
-                    }
-                    (true, Some(_)) => {}
                 }
             }
         }

@@ -19,6 +19,7 @@ mod players;
 mod predicates;
 mod requirement;
 mod selection;
+mod ship_effects;
 mod skill_effects;
 mod static_effects;
 mod timing_effects;

@@ -1,0 +1,37 @@
+//! The effects on ships' condition that no other module owns: `repair` (as if docked,
+//! FAQ:245-249).
+
+use super::exprs::eval;
+use super::Context;
+use crate::engine::{Interrupt, Step};
+use stccg_lang::ast::Effect;
+
+/// Runs a ship effect; `None` if the verb is not one of them.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
+    let verb = effect.verb.name.as_str();
+    if verb != "repair" {
+        return None;
+    }
+    let cards = match &effect.subject {
+        Some(expr) => match eval(step, ctx, expr) {
+            Ok(value) => value.cards(),
+            Err(interrupt) => return Some(Err(interrupt)),
+        },
+        None => Vec::new(),
+    };
+    // The first repair puts the damaged ship under repair (turned sideways); one in a later
+    // turn repairs it. Two repairs in one turn count once (Exocomp, FAQ:849-851).
+    let turn = step.state.turn_number;
+    for card in cards {
+        let status = &step.state.card(card).status;
+        match (status.damaged, status.under_repair) {
+            (true, None) => step.state.card_mut(card).status.under_repair = Some(turn),
+            (true, Some(since)) if since < turn => {
+                step.state.card_mut(card).status.under_repair = None;
+                step.set_status(card, "damaged", false);
+            }
+            _ => {}
+        }
+    }
+    Some(Ok(()))
+}
