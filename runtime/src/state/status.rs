@@ -2,7 +2,7 @@
 //! lasting changes card text makes to it (modifiers, skills, features lost).
 
 use super::SkillEdit;
-use crate::ids::{CardId, LocationId, PlayerId};
+use crate::ids::{LocationId, PlayerId};
 use serde::{Deserialize, Serialize};
 
 /// The statuses of rules-digest §1.6.
