@@ -201,6 +201,66 @@ pub enum Event {
         /// The card whose text changed them.
         by: CardId,
     },
+    /// A battle was initiated.
+    BattleBegan {
+        /// `ship` or `personnel`.
+        kind: String,
+        /// The attacking player.
+        player: PlayerId,
+        /// Where.
+        location: LocationId,
+        /// The card attacked: a ship or facility, or the first personnel attacked.
+        card: CardId,
+        /// The attacking cards.
+        attackers: Vec<CardId>,
+        /// The defending cards.
+        defenders: Vec<CardId>,
+    },
+    /// A force fired on a ship or facility: its total WEAPONS against the SHIELDS.
+    Fired {
+        /// The card fired on.
+        card: CardId,
+        /// The total WEAPONS.
+        weapons: i64,
+        /// Its SHIELDS.
+        shields: i64,
+        /// Whether it was hit.
+        hit: bool,
+    },
+    /// An engagement of a personnel battle.
+    Engaged {
+        /// The attacking personnel in it.
+        attackers: Vec<CardId>,
+        /// The defending personnel in it.
+        defenders: Vec<CardId>,
+        /// The attackers' STRENGTH.
+        strength: i64,
+        /// The defenders' STRENGTH.
+        against: i64,
+    },
+    /// A battle ended.
+    BattleEnded {
+        /// The card attacked.
+        card: CardId,
+        /// Where.
+        location: LocationId,
+        /// Whether it was cancelled before it resolved.
+        cancelled: bool,
+        /// The personnel who died in it.
+        casualties: Vec<CardId>,
+    },
+    /// A personnel died.
+    Killed {
+        /// The personnel.
+        card: CardId,
+    },
+    /// A ship or facility was destroyed.
+    Destroyed {
+        /// The card.
+        card: CardId,
+        /// The personnel aboard who died with it.
+        crew: Vec<CardId>,
+    },
     /// The game ended.
     GameEnded {
         /// The winner, if one.

@@ -203,3 +203,4 @@ fn skill(value: &Expr) -> Option<(String, Multiplier)> {
         _ => None,
     }
 }
+

@@ -36,6 +36,14 @@ pub enum ActionType {
     Draw,
     /// A crew or Away Team finishes a mission attempt, solved or not (Mission Debriefing).
     FinishAttempt,
+    /// A battle is initiated: the subject is the card attacked, the group the attackers.
+    Battle,
+    /// A battle is over: the subject is the card attacked, the group those who died in it.
+    FinishBattle,
+    /// A personnel dies.
+    Killed,
+    /// A ship or facility is destroyed; the group is the crew that died with it.
+    Destroyed,
 }
 
 impl ActionType {
@@ -54,6 +62,10 @@ impl ActionType {
             ActionType::FlyBy => "fly_by",
             ActionType::Draw => "draw",
             ActionType::FinishAttempt => "finish_attempt",
+            ActionType::Battle => "battle",
+            ActionType::FinishBattle => "finish_battle",
+            ActionType::Killed => "killed",
+            ActionType::Destroyed => "destroyed",
         }
     }
 }

@@ -4,7 +4,7 @@
 //! interrupts, which resumes when it is done (S:858, M:70).
 
 use super::action::ActionRef;
-use super::{attempt, movement, orders, play, seed, triggers, turn, window, Step};
+use super::{attempt, battle, movement, orders, play, seed, triggers, turn, window, Step};
 use crate::engine::Interrupt;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::state::Phase;
@@ -88,6 +88,13 @@ pub enum Frame {
         /// The checkpoint of the decision that started it.
         opened_at: usize,
     },
+    /// A battle (battle/mod.rs): its initiation window, then its resolution.
+    Battle {
+        /// The battle.
+        battle: Box<super::battle::Battle>,
+        /// The checkpoint of the decision that started it.
+        opened_at: usize,
+    },
     /// A card being played: its initiation is done and the response window is open (F:26).
     Play {
         /// The card.
@@ -115,6 +122,7 @@ impl Frame {
         match self {
             Frame::Attempt { opened_at, .. }
             | Frame::Move { opened_at, .. }
+            | Frame::Battle { opened_at, .. }
             | Frame::Play { opened_at, .. }
             | Frame::Window { opened_at, .. }
             | Frame::Ability { opened_at, .. } => Some(*opened_at),
@@ -188,6 +196,7 @@ pub(super) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         run_top(step)?;
     }
     step.refresh_statics();
+    battle::open_death_windows(step);
     triggers::collect(step)
 }
 
@@ -207,6 +216,7 @@ fn run_top(step: &mut Step<'_>) -> Result<(), Interrupt> {
         },
         Frame::Attempt { .. } => attempt::attempt_step(step),
         Frame::Move { .. } => movement::move_step(step),
+        Frame::Battle { .. } => battle::battle_step(step),
         Frame::Play { .. } | Frame::Window { .. } | Frame::Ability { .. } => window::window_step(step),
     }
 }

@@ -8,6 +8,7 @@
 mod abilities;
 pub mod action;
 mod attempt;
+pub mod battle;
 mod features;
 mod flow;
 mod forbid;
@@ -30,6 +31,7 @@ mod turn;
 mod uses;
 mod window;
 
+pub use battle::{Battle, BattleKind};
 pub use flow::{AttemptStage, Frame, Segment};
 pub use helpers::VICTORY_POINTS;
 pub(crate) use movement::move_to_far_end;

@@ -20,6 +20,7 @@ enum Order {
     Attempt { location: LocationId, group: Vec<CardId> },
     Play(super::play::PlayOption),
     Use(super::abilities::AbilityUse),
+    Attack(super::battle::AttackOrder),
 }
 
 /// The orders segment: one order per step, until the player ends it.
@@ -33,6 +34,11 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     );
     beams(step, player, &mut orders);
     attempts(step, player, &mut orders);
+    orders.extend(
+        super::battle::attack_orders(step, player)
+            .into_iter()
+            .map(|(label, attack)| (label, Order::Attack(attack))),
+    );
     let mut allowed = Vec::with_capacity(orders.len());
     for (label, order) in orders {
         if let Order::Attempt { location, group } = &order {
@@ -92,6 +98,7 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
         }
         Order::Play(play) => initiate(step, player, play, None),
         Order::Use(used) => super::abilities::initiate(step, player, used),
+        Order::Attack(attack) => super::battle::initiate(step, attack.battle),
     }
     check_cures(step)
 }
@@ -129,7 +136,7 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<P
         .state
         .in_place(&Place::AtLocation { location, player })
         .iter()
-        .filter(|&&c| !step.state.card(c).status.stasis)
+        .filter(|&&c| !step.state.card(c).status.stasis && !step.state.card(c).status.cloaked)
         .map(|&c| Place::Aboard { card: c })
         .collect();
     let kind = step
@@ -155,6 +162,10 @@ fn beams(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
         }
         if matches!(state.place, Place::Aboard { card: host } if step.state.card(host).status.stasis) {
             // S:691: no beaming off with the transporters of a ship in stasis.
+            continue;
+        }
+        if matches!(state.place, Place::Aboard { card: host } if step.state.card(host).status.cloaked) {
+            // A cloaked ship may not beam (FAQ:755-765).
             continue;
         }
         let Some(location) = step.location_of(card) else {
@@ -223,7 +234,7 @@ fn attempts(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>
         }
         if step.mission_kind(site.mission).as_deref() != Some("planet") {
             for &ship in step.state.in_place(&Place::AtLocation { location, player }) {
-                if step.def(ship).is("ship") {
+                if step.def(ship).is("ship") && !step.state.card(ship).status.cloaked {
                     let crew = able(step.state.in_place(&Place::Aboard { card: ship }));
                     // M:280: one crew member at least matches the ship's affiliation (the
                     // ship need not be staffed for movement).

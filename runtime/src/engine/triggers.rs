@@ -39,6 +39,27 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
             .with_group(group.clone()),
         Event::ShipPassed { ship, location } => ActionRef::new(ActionType::FlyBy, *ship, state.card(*ship).controller)
             .with_group(vec![state.location(*location).mission]),
+        Event::BattleBegan {
+            player,
+            location,
+            card,
+            attackers,
+            ..
+        } => ActionRef::new(ActionType::Battle, *card, *player)
+            .with_group(attackers.clone())
+            .at(*location),
+        Event::BattleEnded {
+            card,
+            location,
+            cancelled: false,
+            casualties,
+        } => ActionRef::new(ActionType::FinishBattle, *card, state.active)
+            .with_group(casualties.clone())
+            .at(*location),
+        Event::Killed { card } => ActionRef::new(ActionType::Killed, *card, state.card(*card).owner),
+        Event::Destroyed { card, crew } => {
+            ActionRef::new(ActionType::Destroyed, *card, state.card(*card).owner).with_group(crew.clone())
+        }
         Event::ShipMoved { ship, from, .. } => {
             ActionRef::new(ActionType::Move, *ship, state.card(*ship).controller).at(*from)
         }

@@ -99,6 +99,10 @@ fn describe(step: &Step<'_>, action: &ActionRef) -> String {
         ActionType::Attempt => format!("the attempt of {}", step.describe(action.subject)),
         ActionType::Encounter => format!("the encounter of {}", step.describe(action.subject)),
         ActionType::Solve => format!("the solving of {}", step.describe(action.subject)),
+        ActionType::Battle => format!("the battle against {}", step.describe(action.subject)),
+        ActionType::FinishBattle => format!("the end of the battle against {}", step.describe(action.subject)),
+        ActionType::Killed => format!("the death of {}", step.describe(action.subject)),
+        ActionType::Destroyed => format!("the destruction of {}", step.describe(action.subject)),
         ActionType::Move => match super::movement::passing(step, action.subject) {
             Some(location) => format!(
                 "the move of {} past {}",

@@ -47,6 +47,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         "next_turn" => Value::Name(name.into()),
         "all_personnel" => Value::Cards(step.in_play_of_kind("personnel")),
         "all_ships" => Value::Cards(step.in_play_of_kind("ship")),
+        "casualties" => Value::Cards(crate::engine::battle::casualties(step)),
         "all_missions" => Value::Cards(
             step.state
                 .locations()
@@ -310,9 +311,12 @@ pub(super) fn call(
             let chosen = step.decide(by, prompt, kinds.clone())?;
             Value::Name(kinds[chosen].clone())
         }
-        other => match super::players::call(step, ctx, other, &subject, named("by")) {
-            Some(result) => return result,
-            None => return super::selection::call(step, ctx, other, &values, expr),
+        other => match super::battle_effects::value(step, ctx, other, &subject) {
+            Some(value) => value,
+            None => match super::players::call(step, ctx, other, &subject, named("by")) {
+                Some(result) => return result,
+                None => return super::selection::call(step, ctx, other, &values, expr),
+            },
         },
     })
 }

@@ -35,6 +35,9 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
     if let Some(result) = super::feature_effects::run(step, ctx, effect) {
         return result;
     }
+    if let Some(result) = super::battle_effects::run(step, ctx, effect) {
+        return result;
+    }
     if let Some(result) = super::players::run(step, ctx, effect) {
         return result;
     }
@@ -56,7 +59,11 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         "kill" => {
             for card in subject.cards() {
                 if !super::lives::comes_back(step, card) {
+                    let personnel = step.def(card).is("personnel") && step.state.card(card).place.in_play();
                     discard(step, ctx, card);
+                    if personnel {
+                        step.emit(Event::Killed { card });
+                    }
                 }
             }
         }
@@ -225,9 +232,17 @@ fn discard(step: &mut Step<'_>, ctx: &mut Context, card: CardId) {
     step.move_to(card, Place::Discard { player: owner });
 }
 
-/// Destroys a ship or facility: everything aboard is lost with it (F:20).
+/// Destroys a ship or facility: the personnel aboard die, everything else aboard is lost with
+/// it (F:20); anything else destroyed (equipment) is discarded.
 fn destroy(step: &mut Step<'_>, ctx: &mut Context, card: CardId) {
-    discard(step, ctx, card);
+    if card == ctx.this {
+        ctx.self_moved = true;
+    }
+    if step.def(card).is_one_of(&["ship", "facility"]) && step.state.card(card).place.in_play() {
+        crate::engine::battle::destroy(step, card);
+    } else {
+        discard(step, ctx, card);
+    }
 }
 
 /// `modify target.WEAPONS by +2`: the cards and the attribute.

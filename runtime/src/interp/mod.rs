@@ -5,6 +5,7 @@
 //! [`Step`](crate::engine::Step), which either has the answer or asks for it.
 
 mod attempt_effects;
+mod battle_effects;
 mod calls;
 mod commander;
 pub(crate) use commander::commanded;
@@ -26,6 +27,7 @@ mod timing_effects;
 
 pub use exprs::{eval as eval_value, truth, truth_over, Value};
 pub use pattern::matches_action;
+pub(crate) use requirement::{able, amount_in_halves};
 
 use crate::engine::{Interrupt, Step};
 use crate::ids::{CardId, LocationId, PlayerId};

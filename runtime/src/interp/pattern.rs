@@ -56,6 +56,20 @@ fn parts_match(
                     return Ok(false);
                 }
             }
+            Some(name) if name.name == "from" => {
+                // `battle(any_card, from: [Bor] or {Borg Ship})`: a card taking the action
+                // (an attacker) meets the condition.
+                let mut any = false;
+                for &card in &action.group {
+                    if truth_over(step, ctx, &arg.value, &[card])? {
+                        any = true;
+                        break;
+                    }
+                }
+                if !any {
+                    return Ok(false);
+                }
+            }
             Some(name) if name.name == "at" => {
                 // `fly_by(ship, at: here)`: the location is the mission in the action's group.
                 let matched = match eval(step, ctx, &arg.value)? {

@@ -40,7 +40,8 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
                 || name == "any_card"
                 || (name == "universal" && def.universal)
                 || (name == "in_stasis" && step.state.card(card).status.stasis)
-                || (name == "on_planet" && matches!(step.state.card(card).place, crate::state::Place::Surface { .. }));
+                || (name == "on_planet" && matches!(step.state.card(card).place, crate::state::Place::Surface { .. }))
+                || ship_status(step, card, name);
             halves + if has { 2 } else { 0 }
         })
         .sum()
@@ -103,4 +104,27 @@ pub(crate) fn meets_count(step: &Step<'_>, ctx: &Context, group: &[CardId], atom
         return None;
     }
     Some(amount_in_halves(step, group, name) >= 2 * count)
+}
+
+/// The conditions of a ship's status: `cloaked`, `exposed` (not cloaked; FAQ:755-765),
+/// `changed_cloak` (cloaked or uncloaked this turn, FAQ:755-757), `damaged` (FAQ:245-249),
+/// `empty` (no personnel aboard).
+fn ship_status(step: &Step<'_>, card: CardId, name: &str) -> bool {
+    let status = &step.state.card(card).status;
+    let is_ship = step.def(card).is("ship");
+    match name {
+        "cloaked" => status.cloaked,
+        "exposed" => is_ship && !status.cloaked,
+        "changed_cloak" => status.cloak_turn == Some(step.state.turn_number),
+        "damaged" => status.damaged,
+        "empty" => {
+            is_ship
+                && !step
+                    .state
+                    .in_place(&crate::state::Place::Aboard { card })
+                    .iter()
+                    .any(|&c| step.def(c).is("personnel"))
+        }
+        _ => false,
+    }
 }

@@ -40,6 +40,12 @@ pub struct Status {
     /// player (Alien Parasites: "until start of your next turn").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub control_returns: Option<(u32, PlayerId)>,
+    /// A cloaked ship (FAQ:755-765): it may not be attacked, fire WEAPONS or beam.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cloaked: bool,
+    /// The turn number in which it last cloaked or uncloaked: once per turn (FAQ:755-757).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cloak_turn: Option<u32>,
     /// How many times it was killed and came back to life (Spot's lives, S:660).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub deaths: i64,

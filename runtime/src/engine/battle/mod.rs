@@ -1,0 +1,302 @@
+//! Battle (issue 5): a ship battle, where the attacking force's WEAPONS meet a ship's or
+//! facility's SHIELDS (`ship.rs`), and a personnel battle, where the attacking personnel meet
+//! the opponent's personnel present STRENGTH against STRENGTH (`personnel.rs`). Who may
+//! initiate one, and against what, is `orders.rs` of this module. A battle is one action
+//! (FAQ:545 in rules-digest §3): it is initiated, a response window opens on its initiation
+//! (S:608: Hugh, Asteroid Sanctuary, Honor Challenge answer it), then it resolves unless it was
+//! cancelled, every card involved is stopped (S:753), and a second window opens just after it
+//! (Klingon Right of Vengeance). Cards may also make a battle happen: a dilemma or an
+//! interrupt attacks with its own WEAPONS or STRENGTH (Borg Ship, Rogue Borg).
+
+mod orders;
+mod personnel;
+mod ship;
+
+pub(super) use orders::{attack_orders, AttackOrder};
+pub(crate) use orders::battle as new;
+
+use super::action::{ActionRef, ActionType};
+use super::{Frame, Step};
+use crate::engine::Interrupt;
+use crate::event::Event;
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::state::Place;
+use serde::{Deserialize, Serialize};
+
+/// The two kinds of battle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BattleKind {
+    /// WEAPONS against SHIELDS, between ships and facilities.
+    Ship,
+    /// STRENGTH against STRENGTH, between personnel.
+    Personnel,
+}
+
+impl BattleKind {
+    /// The word the log and the prompts use.
+    pub fn name(self) -> &'static str {
+        match self {
+            BattleKind::Ship => "ship",
+            BattleKind::Personnel => "personnel",
+        }
+    }
+}
+
+/// A battle in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Battle {
+    /// Ship or personnel battle.
+    pub kind: BattleKind,
+    /// The attacking player (for a card that attacks by its own text, its owner).
+    pub player: PlayerId,
+    /// The attacking cards: ships and facilities, personnel, or the card that attacks.
+    pub attackers: Vec<CardId>,
+    /// The ship or facility attacked, or the first personnel attacked.
+    pub target: CardId,
+    /// The defending cards: for a ship battle, the target and the ships that return fire;
+    /// for a personnel battle, every opposing personnel present.
+    pub defenders: Vec<CardId>,
+    /// Where.
+    pub location: LocationId,
+    /// The STRENGTH each attacker fights with in place of its own, if a card sets it (Rogue
+    /// Borg: "X = Number of Rogue Borg present").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strength: Option<i64>,
+    /// A multiplier on the attackers' STRENGTH (Klingon Right of Vengeance: "STRENGTH doubled
+    /// for this battle").
+    #[serde(default = "one")]
+    pub times: i64,
+    /// The points a card that attacks by its own text is worth to the player who destroys it
+    /// in this battle (Borg Ship: "Worth points if destroyed in battle").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub worth: Option<i64>,
+    /// Cancelled in its initiation window (Hugh, Asteroid Sanctuary).
+    #[serde(default)]
+    pub cancelled: bool,
+    /// Whether the initiation window has been held.
+    #[serde(default)]
+    pub answered: bool,
+}
+
+fn one() -> i64 {
+    1
+}
+
+/// Initiates a battle: logs it, and the frame above which its initiation window opens.
+pub(crate) fn initiate(step: &mut Step<'_>, battle: Battle) {
+    step.emit(Event::BattleBegan {
+        kind: battle.kind.name().to_string(),
+        player: battle.player,
+        location: battle.location,
+        card: battle.target,
+        attackers: battle.attackers.clone(),
+        defenders: battle.defenders.clone(),
+    });
+    let opened_at = step.checkpoint();
+    step.state.flow.push(Frame::Battle {
+        battle: Box::new(battle),
+        opened_at,
+    });
+}
+
+/// One step of the battle on top of the flow: its initiation window, then its resolution.
+pub(super) fn battle_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let Some(Frame::Battle { battle, opened_at }) = step.state.flow.last().cloned() else {
+        return Ok(());
+    };
+    if !battle.answered {
+        if let Some(Frame::Battle { battle, .. }) = step.state.flow.last_mut() {
+            battle.answered = true;
+        }
+        step.state.flow.push(Frame::Window {
+            action: action_of(&battle),
+            responder: battle.player.other(),
+            passes: 0,
+            opened_at,
+        });
+        return Ok(());
+    }
+    step.state.flow.pop();
+    if battle.cancelled {
+        step.emit(Event::BattleEnded {
+            card: battle.target,
+            location: battle.location,
+            cancelled: true,
+            casualties: Vec::new(),
+        });
+        return Ok(());
+    }
+    let casualties = match battle.kind {
+        BattleKind::Ship => ship::resolve(step, &battle),
+        BattleKind::Personnel => personnel::resolve(step, &battle),
+    };
+    // S:753: participating in a battle stops every card involved (those still in play).
+    for &card in battle.attackers.iter().chain(&battle.defenders) {
+        if step.state.card(card).place.in_play() && step.def(card).is_one_of(&["ship", "facility", "personnel"]) {
+            stop(step, card);
+        }
+    }
+    step.emit(Event::BattleEnded {
+        card: battle.target,
+        location: battle.location,
+        cancelled: false,
+        casualties: casualties.clone(),
+    });
+    // The window just after the battle (Klingon Right of Vengeance).
+    step.state.flow.push(Frame::Window {
+        action: ActionRef::new(ActionType::FinishBattle, battle.target, battle.player).with_group(casualties),
+        responder: battle.player.other(),
+        passes: 0,
+        opened_at,
+    });
+    Ok(())
+}
+
+/// The action a battle's initiation window is open on: its target attacked by the attackers.
+pub(crate) fn action_of(battle: &Battle) -> ActionRef {
+    ActionRef::new(ActionType::Battle, battle.target, battle.player)
+        .with_group(battle.attackers.clone())
+        .at(battle.location)
+}
+
+/// The battle in progress, if any: the topmost battle frame.
+pub(crate) fn current(state: &crate::state::GameState) -> Option<&Battle> {
+    state.flow.iter().rev().find_map(|f| match f {
+        Frame::Battle { battle, .. } => Some(battle.as_ref()),
+        _ => None,
+    })
+}
+
+/// Cancels the battle in progress (Hugh: "cancel a battle just initiated").
+pub(crate) fn cancel(step: &mut Step<'_>) {
+    if let Some(battle) = step.state.flow.iter_mut().rev().find_map(|f| match f {
+        Frame::Battle { battle, .. } => Some(battle),
+        _ => None,
+    }) {
+        battle.cancelled = true;
+    }
+}
+
+/// The cards of one side of the battle in progress: the attackers if `player` attacks,
+/// else the defenders.
+pub(crate) fn side(state: &crate::state::GameState, player: PlayerId) -> Vec<CardId> {
+    match current(state) {
+        Some(battle) if battle.player == player => battle.attackers.clone(),
+        Some(battle) => battle.defenders.clone(),
+        None => Vec::new(),
+    }
+}
+
+/// Stops a card until the start of the next turn.
+fn stop(step: &mut Step<'_>, card: CardId) {
+    let until = step.state.turn_number + 1;
+    let status = &mut step.state.card_mut(card).status;
+    status.stopped_until = Some(status.stopped_until.unwrap_or(0).max(until));
+    step.emit(Event::Status {
+        card,
+        status: "stopped".into(),
+        on: true,
+    });
+}
+
+/// A personnel dies in battle (or with its destroyed ship): it goes to its owner's discard
+/// pile with what it carries, and the death is logged for the cards that answer it.
+pub(crate) fn kill(step: &mut Step<'_>, card: CardId) {
+    if !step.state.card(card).place.in_play() {
+        return;
+    }
+    let owner = step.state.card(card).owner;
+    for carried in step.hosted(card) {
+        let carried_owner = step.state.card(carried).owner;
+        step.move_to(carried, Place::Discard { player: carried_owner });
+    }
+    step.move_to(card, Place::Discard { player: owner });
+    step.emit(Event::Killed { card });
+}
+
+/// Destroys a ship or facility: the personnel aboard die (F:20), the rest aboard or on it is
+/// discarded with it. Returns the personnel who died.
+pub(crate) fn destroy(step: &mut Step<'_>, card: CardId) -> Vec<CardId> {
+    let mut dead = Vec::new();
+    for carried in step.hosted(card) {
+        if step.def(carried).is("personnel") {
+            kill(step, carried);
+            dead.push(carried);
+        } else {
+            let owner = step.state.card(carried).owner;
+            step.move_to(carried, Place::Discard { player: owner });
+        }
+    }
+    let owner = step.state.card(card).owner;
+    step.move_to(card, Place::Discard { player: owner });
+    step.emit(Event::Destroyed { card, crew: dead.clone() });
+    dead
+}
+
+/// Opens a response window just after each death and each destruction this step logged
+/// (Klingon Death Yell: "Plays just after a Klingon with Honor dies"; Escape Pod: "just after
+/// your ship there is destroyed"), the first one logged answered first.
+pub(super) fn open_death_windows(step: &mut Step<'_>) {
+    if step.state.phase != crate::state::Phase::Play {
+        return;
+    }
+    let actions: Vec<ActionRef> = step.log[step.log_start..]
+        .iter()
+        .filter_map(|e| match e {
+            Event::Killed { card } => Some(ActionRef::new(ActionType::Killed, *card, step.state.card(*card).owner)),
+            Event::Destroyed { card, crew } => Some(
+                ActionRef::new(ActionType::Destroyed, *card, step.state.card(*card).owner).with_group(crew.clone()),
+            ),
+            _ => None,
+        })
+        .collect();
+    let opened_at = step.checkpoint();
+    for action in actions.into_iter().rev() {
+        let responder = action.by.other();
+        step.state.flow.push(Frame::Window {
+            action,
+            responder,
+            passes: 0,
+            opened_at,
+        });
+    }
+}
+
+/// The cards of one side of the battle in progress, else of the last battle begun: the
+/// attackers if `player` attacked, else the defenders ("same opponents", Klingon Right of
+/// Vengeance).
+pub(crate) fn combatants(step: &Step<'_>, player: PlayerId) -> Vec<CardId> {
+    if current(step.state).is_some() {
+        return side(step.state, player);
+    }
+    step.log
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::BattleBegan {
+                player: attacker,
+                attackers,
+                defenders,
+                ..
+            } => Some(if *attacker == player {
+                attackers.clone()
+            } else {
+                defenders.clone()
+            }),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// The personnel who died in the last battle that ended.
+pub(crate) fn casualties(step: &Step<'_>) -> Vec<CardId> {
+    step.log
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::BattleEnded { casualties, .. } => Some(casualties.clone()),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
