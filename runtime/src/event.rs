@@ -249,6 +249,13 @@ pub enum Event {
         /// The personnel who died in it.
         casualties: Vec<CardId>,
     },
+    /// A card played in response resolved, answering an action about `subject`.
+    Answered {
+        /// The card played.
+        card: CardId,
+        /// The subject of the action it answered.
+        subject: CardId,
+    },
     /// A personnel died.
     Killed {
         /// The personnel.

@@ -44,6 +44,8 @@ pub enum ActionType {
     Killed,
     /// A ship or facility is destroyed; the group is the crew that died with it.
     Destroyed,
+    /// A ship cloaks (Tachyon Detection Grid forbids it).
+    Cloak,
 }
 
 impl ActionType {
@@ -66,6 +68,7 @@ impl ActionType {
             ActionType::FinishBattle => "finish_battle",
             ActionType::Killed => "killed",
             ActionType::Destroyed => "destroyed",
+            ActionType::Cloak => "cloak",
         }
     }
 }
@@ -119,4 +122,12 @@ pub(crate) fn attempted(step: &super::Step<'_>, location: LocationId) -> bool {
     step.log
         .iter()
         .any(|e| matches!(e, Event::AttemptBegan { location: l, .. } if *l == location))
+}
+
+/// Whether a card of this title has resolved in response to an action about `subject`:
+/// "limit one each" (Klingon Death Yell).
+pub(crate) fn answered(step: &super::Step<'_>, subject: CardId, title: &str) -> bool {
+    step.log
+        .iter()
+        .any(|e| matches!(e, Event::Answered { card, subject: s } if *s == subject && step.def(*card).title == title))
 }

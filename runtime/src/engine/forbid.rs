@@ -15,7 +15,7 @@ use stccg_lang::ast::{AbilityKind, StatementKind};
 
 /// Whether a card in play forbids the action, or a card forbade it for a time that is not
 /// over.
-pub(super) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
+pub(crate) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
     let turn = step.state.turn_number;
     let title = &step.def(action.subject).title;
     let timed = step.state.forbids.iter().any(|f| {

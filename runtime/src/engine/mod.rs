@@ -33,6 +33,7 @@ mod window;
 
 pub use battle::{Battle, BattleKind};
 pub use flow::{AttemptStage, Frame, Segment};
+pub(crate) use forbid::forbidden;
 pub use helpers::VICTORY_POINTS;
 pub(crate) use movement::move_to_far_end;
 pub(crate) use play::play_as_if_normal;

@@ -153,6 +153,11 @@ pub(super) fn move_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     else {
         return Ok(());
     };
+    if step.state.card(ship).place != (Place::AtLocation { location: from, player }) {
+        // It left play, or was moved, before it could go on (Borg Ship destroyed in battle).
+        step.state.flow.pop();
+        return Ok(());
+    }
     if let Some(&next) = ahead.first() {
         if let Some(Frame::Move { passing, ahead, .. }) = step.state.flow.last_mut() {
             *passing = Some(next);

@@ -136,7 +136,10 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<P
         .state
         .in_place(&Place::AtLocation { location, player })
         .iter()
-        .filter(|&&c| !step.state.card(c).status.stasis && !step.state.card(c).status.cloaked)
+        .filter(|&&c| {
+            let status = &step.state.card(c).status;
+            step.def(c).is_one_of(&["ship", "facility"]) && !status.stasis && !status.cloaked
+        })
         .map(|&c| Place::Aboard { card: c })
         .collect();
     let kind = step

@@ -273,6 +273,10 @@ pub(super) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
             if let AbilityKind::Response { body, .. } = &abilities[index].kind {
                 let name = super::abilities::binding_name(&abilities[index]);
                 ctx.bindings.push((name, Value::Card(answered)));
+                step.emit(Event::Answered {
+                    card,
+                    subject: answered,
+                });
                 step.emit(Event::AbilityUsed { card, ability: index });
                 run_block(step, &mut ctx, body)?;
             }

@@ -11,9 +11,16 @@ use crate::interp::{run_block, Context};
 use crate::state::{Place, Scheduled};
 use stccg_lang::ast::{AbilityKind, TurnPoint, TurnWord};
 
-/// Sets the segment of the current turn.
+/// Sets the segment of the current turn: its frame may lie under frames its texts pushed (a
+/// battle or a move started by an end-of-turn text, Borg Ship), which run first.
 pub(super) fn set_segment(step: &mut Step<'_>, segment: Segment) {
-    if let Some(Frame::Turn { segment: current }) = step.state.flow.last_mut() {
+    let turn = step
+        .state
+        .flow
+        .iter_mut()
+        .rev()
+        .find(|f| matches!(f, Frame::Turn { .. }));
+    if let Some(Frame::Turn { segment: current }) = turn {
         *current = segment;
     }
 }

@@ -223,6 +223,12 @@ fn hand_responses(
                         step.describe(host),
                         step.describe(action.subject)
                     );
+                    // An interrupt that plays on a card stays on it (Asteroid Sanctuary).
+                    let destination = if step.def(card).is("interrupt") {
+                        option.destination
+                    } else {
+                        destination
+                    };
                     responses.push((
                         PlayOption {
                             label,

@@ -1,5 +1,5 @@
 //! The effects of battle and cloaking: `attack` (a card makes a battle happen: Borg Ship
-//! "Attacks all ships", Rogue Borg, Klingon Right of Vengeance), `cancel_battle` (Hugh,
+//! "Attacks all ships", Klingon Right of Vengeance), `cancel_battle` (Hugh,
 //! Asteroid Sanctuary), `cloak` and `uncloak` (the Cloaking Device keyword, Tachyon Detection
 //! Grid), and the values they read: `combatants(player)` and `casualties`.
 
@@ -9,7 +9,7 @@ use crate::engine::battle::{self, BattleKind};
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
-use stccg_lang::ast::Effect;
+use stccg_lang::ast::{Effect, ExprKind};
 
 /// Runs a battle effect; `None` if the verb is not one of them.
 pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
@@ -20,12 +20,14 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
             Ok(())
         }
         "cloak" | "uncloak" => cloak(step, ctx, effect),
+        "station" => station(step, ctx, effect),
         _ => return None,
     })
 }
 
-/// `attack DEFENDERS [by: ATTACKERS] [strength: N] [times: N] [worth: N]`: the attackers (this
-/// card by default) battle. Personnel defenders make one personnel battle; otherwise each
+/// `attack DEFENDERS [by ATTACKERS] [with N | with STRENGTH xN] [for N]`: the attackers (this
+/// card by default) battle, each with STRENGTH N, or their own times N, if `with` is given;
+/// this card is worth N points to the player who destroys it in the battle if `for` is given. Personnel defenders make one personnel battle; otherwise each
 /// defending ship or facility is attacked in a ship battle of its own, in order.
 fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
     let defenders = match &effect.subject {
@@ -35,12 +37,16 @@ fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
     let mut attackers = vec![ctx.this];
     let (mut strength, mut times, mut worth) = (None, 1, None);
     for clause in &effect.clauses {
+        if let (ExprKind::Multiplied { multiplier, .. }, "with") = (&clause.value.kind, clause.word.name.as_str()) {
+            // `with STRENGTH x2`: the attackers' own STRENGTH, doubled.
+            times = i64::from(multiplier.numerator);
+            continue;
+        }
         let value = eval(step, ctx, &clause.value)?;
         match (clause.word.name.as_str(), value) {
             ("by", value) => attackers = value.cards(),
-            ("strength", Value::Number(n)) => strength = Some(n),
-            ("times", Value::Number(n)) => times = n,
-            ("worth", Value::Number(n)) => worth = Some(n),
+            ("with", Value::Number(n)) => strength = Some(n),
+            ("for", Value::Number(n)) => worth = Some(n),
             _ => {}
         }
     }
@@ -48,11 +54,7 @@ fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
         .into_iter()
         .filter(|&c| step.state.card(c).place.in_play() && !step.state.card(c).status.cloaked)
         .collect();
-    let Some(location) = attackers
-        .iter()
-        .find_map(|&c| step.location_of(c))
-        .or(ctx.location)
-    else {
+    let Some(location) = attackers.iter().find_map(|&c| step.location_of(c)).or(ctx.location) else {
         return Ok(());
     };
     if attackers.is_empty() || defenders.is_empty() {
@@ -62,11 +64,25 @@ fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
     let mut battles = Vec::new();
     if personnel {
         let kind = BattleKind::Personnel;
-        battles.push(battle::new(kind, ctx.controller, attackers, defenders[0], defenders, location));
+        battles.push(battle::new(
+            kind,
+            ctx.controller,
+            attackers,
+            defenders[0],
+            defenders,
+            location,
+        ));
     } else {
         for target in defenders {
             let kind = BattleKind::Ship;
-            battles.push(battle::new(kind, ctx.controller, attackers.clone(), target, vec![target], location));
+            battles.push(battle::new(
+                kind,
+                ctx.controller,
+                attackers.clone(),
+                target,
+                vec![target],
+                location,
+            ));
         }
     }
     // The first is initiated last, so it is on top and resolves first.
@@ -79,8 +95,8 @@ fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
     Ok(())
 }
 
-/// `cloak SHIPS` / `uncloak SHIPS`: the status changes and the turn of the change is noted
-/// (once per turn, FAQ:755-757).
+/// `cloak SHIPS` / `uncloak SHIPS [until TIME]`: the status changes and the turn of the change
+/// is noted (once per turn, FAQ:755-757); `until` bars the ships from cloaking again until then.
 fn cloak(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
     let on = effect.verb.name == "cloak";
     let ships = match &effect.subject {
@@ -88,10 +104,27 @@ fn cloak(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), 
         None => Vec::new(),
     };
     let turn = step.state.turn_number;
+    let barred = match effect.clauses.iter().find(|c| c.word.name == "until") {
+        Some(clause) => match eval(step, ctx, &clause.value)? {
+            Value::Until(until) => Some(until),
+            _ => None,
+        },
+        None => None,
+    };
     for ship in ships {
+        let action =
+            crate::engine::action::ActionRef::new(crate::engine::action::ActionType::Cloak, ship, ctx.controller);
+        if on && crate::engine::forbidden(step, &action)? {
+            // Tachyon Detection Grid: "It may not cloak."
+            continue;
+        }
         let status = &mut step.state.card_mut(ship).status;
         status.cloaked = on;
         status.cloak_turn = Some(turn);
+        if !on && barred.is_some() {
+            // "It may not cloak" (Tachyon Detection Grid).
+            status.no_cloak_until = barred;
+        }
         step.emit(Event::Status {
             card: ship,
             status: "cloaked".into(),
@@ -101,14 +134,57 @@ fn cloak(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), 
     Ok(())
 }
 
-/// The functions and roots of battle: `combatants(player)`, `casualties`.
-pub(super) fn value(step: &Step<'_>, ctx: &Context, name: &str, subject: &Value) -> Option<Value> {
+/// `station CARDS at LOCATION`: puts cards in space at a location, on their owner's side, as
+/// ships are (Borg Ship: "Place at furthest spaceline end").
+fn station(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let cards = match &effect.subject {
+        Some(expr) => eval(step, ctx, expr)?.cards(),
+        None => Vec::new(),
+    };
+    let mut location = None;
+    for clause in &effect.clauses {
+        if let Value::Location(at) = eval(step, ctx, &clause.value)? {
+            location = Some(at);
+        }
+    }
+    let Some(location) = location else {
+        return Ok(());
+    };
+    for card in cards {
+        if card == ctx.this {
+            ctx.self_moved = true;
+        }
+        let player = step.state.card(card).owner;
+        step.move_to(card, crate::state::Place::AtLocation { location, player });
+    }
+    Ok(())
+}
+
+/// The functions and roots of battle: `combatants(player)`, `casualties`, `far_end(location)`,
+/// `played_on(card)`, and `answered(card, by: {Title})`.
+pub(super) fn value(step: &Step<'_>, ctx: &Context, name: &str, subject: &Value, by: Option<Value>) -> Option<Value> {
     Some(match name {
         "combatants" => {
             let player = subject.clone().player(ctx.controller);
             Value::Cards(battle::combatants(step, player))
         }
         "casualties" => Value::Cards(battle::casualties(step)),
+        "played_on" => Value::Cards(match subject.clone().cards().first() {
+            Some(&card) => step.state.in_place(&crate::state::Place::On { card }).to_vec(),
+            None => Vec::new(),
+        }),
+        "far_end" => match subject {
+            Value::Location(at) => {
+                let last = step.state.spaceline.len().saturating_sub(1) as u16;
+                let far = if at.0 >= last - at.0 { 0 } else { last };
+                Value::Location(crate::ids::LocationId(far))
+            }
+            _ => Value::Cards(Vec::new()),
+        },
+        "answered" => Value::Bool(match (subject.clone().cards().first(), by) {
+            (Some(&card), Some(Value::Name(title))) => crate::engine::action::answered(step, card, &title),
+            _ => false,
+        }),
         _ => return None,
     })
 }

@@ -20,6 +20,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         "you" => Value::Player(ctx.controller),
         "each_player" => Value::BothPlayers,
         "opponent" => Value::Player(ctx.controller.other()),
+        "whose_turn" => Value::Player(step.state.active),
         "group" | "away_team" | "crew" => {
             if ctx.group.is_empty() {
                 Value::Cards(step.present_with(this))
@@ -311,7 +312,7 @@ pub(super) fn call(
             let chosen = step.decide(by, prompt, kinds.clone())?;
             Value::Name(kinds[chosen].clone())
         }
-        other => match super::battle_effects::value(step, ctx, other, &subject) {
+        other => match super::battle_effects::value(step, ctx, other, &subject, named("by")) {
             Some(value) => value,
             None => match super::players::call(step, ctx, other, &subject, named("by")) {
                 Some(result) => return result,

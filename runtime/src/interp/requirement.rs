@@ -107,16 +107,25 @@ pub(crate) fn meets_count(step: &Step<'_>, ctx: &Context, group: &[CardId], atom
 }
 
 /// The conditions of a ship's status: `cloaked`, `exposed` (not cloaked; FAQ:755-765),
-/// `changed_cloak` (cloaked or uncloaked this turn, FAQ:755-757), `damaged` (FAQ:245-249),
-/// `empty` (no personnel aboard).
+/// `changed_cloak` (cloaked or uncloaked this turn, FAQ:755-757, or barred from cloaking), `damaged` (FAQ:245-249),
+/// `empty` (no personnel aboard), and `aboard_facility` for a card aboard a facility.
 fn ship_status(step: &Step<'_>, card: CardId, name: &str) -> bool {
     let status = &step.state.card(card).status;
     let is_ship = step.def(card).is("ship");
     match name {
         "cloaked" => status.cloaked,
         "exposed" => is_ship && !status.cloaked,
-        "changed_cloak" => status.cloak_turn == Some(step.state.turn_number),
+        "changed_cloak" => {
+            status.cloak_turn == Some(step.state.turn_number)
+                || status
+                    .no_cloak_until
+                    .is_some_and(|until| until > step.state.turn_number)
+        }
         "damaged" => status.damaged,
+        "aboard_facility" => matches!(
+            step.state.card(card).place,
+            crate::state::Place::Aboard { card: host } if step.def(host).is("facility")
+        ),
         "empty" => {
             is_ship
                 && !step

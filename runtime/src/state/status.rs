@@ -46,6 +46,10 @@ pub struct Status {
     /// The turn number in which it last cloaked or uncloaked: once per turn (FAQ:755-757).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cloak_turn: Option<u32>,
+    /// A ship that may not cloak before the start of this turn number (Tachyon Detection
+    /// Grid: "It may not cloak"); `u32::MAX` for good.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no_cloak_until: Option<u32>,
     /// How many times it was killed and came back to life (Spot's lives, S:660).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub deaths: i64,

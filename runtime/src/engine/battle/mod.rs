@@ -10,10 +10,13 @@
 
 mod orders;
 mod personnel;
+mod record;
 mod ship;
 
-pub(super) use orders::{attack_orders, AttackOrder};
 pub(crate) use orders::battle as new;
+pub(super) use orders::{attack_orders, AttackOrder};
+pub(super) use record::open_death_windows;
+pub(crate) use record::{casualties, combatants};
 
 use super::action::{ActionRef, ActionType};
 use super::{Frame, Step};
@@ -230,73 +233,9 @@ pub(crate) fn destroy(step: &mut Step<'_>, card: CardId) -> Vec<CardId> {
     }
     let owner = step.state.card(card).owner;
     step.move_to(card, Place::Discard { player: owner });
-    step.emit(Event::Destroyed { card, crew: dead.clone() });
+    step.emit(Event::Destroyed {
+        card,
+        crew: dead.clone(),
+    });
     dead
-}
-
-/// Opens a response window just after each death and each destruction this step logged
-/// (Klingon Death Yell: "Plays just after a Klingon with Honor dies"; Escape Pod: "just after
-/// your ship there is destroyed"), the first one logged answered first.
-pub(super) fn open_death_windows(step: &mut Step<'_>) {
-    if step.state.phase != crate::state::Phase::Play {
-        return;
-    }
-    let actions: Vec<ActionRef> = step.log[step.log_start..]
-        .iter()
-        .filter_map(|e| match e {
-            Event::Killed { card } => Some(ActionRef::new(ActionType::Killed, *card, step.state.card(*card).owner)),
-            Event::Destroyed { card, crew } => Some(
-                ActionRef::new(ActionType::Destroyed, *card, step.state.card(*card).owner).with_group(crew.clone()),
-            ),
-            _ => None,
-        })
-        .collect();
-    let opened_at = step.checkpoint();
-    for action in actions.into_iter().rev() {
-        let responder = action.by.other();
-        step.state.flow.push(Frame::Window {
-            action,
-            responder,
-            passes: 0,
-            opened_at,
-        });
-    }
-}
-
-/// The cards of one side of the battle in progress, else of the last battle begun: the
-/// attackers if `player` attacked, else the defenders ("same opponents", Klingon Right of
-/// Vengeance).
-pub(crate) fn combatants(step: &Step<'_>, player: PlayerId) -> Vec<CardId> {
-    if current(step.state).is_some() {
-        return side(step.state, player);
-    }
-    step.log
-        .iter()
-        .rev()
-        .find_map(|e| match e {
-            Event::BattleBegan {
-                player: attacker,
-                attackers,
-                defenders,
-                ..
-            } => Some(if *attacker == player {
-                attackers.clone()
-            } else {
-                defenders.clone()
-            }),
-            _ => None,
-        })
-        .unwrap_or_default()
-}
-
-/// The personnel who died in the last battle that ended.
-pub(crate) fn casualties(step: &Step<'_>) -> Vec<CardId> {
-    step.log
-        .iter()
-        .rev()
-        .find_map(|e| match e {
-            Event::BattleEnded { casualties, .. } => Some(casualties.clone()),
-            _ => None,
-        })
-        .unwrap_or_default()
 }

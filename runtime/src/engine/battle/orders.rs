@@ -167,11 +167,17 @@ fn has_leader(step: &Step<'_>, group: &[CardId]) -> bool {
 
 /// F:68: a force that includes a Federation card may not initiate battle.
 fn may_initiate(step: &Step<'_>, force: &[CardId]) -> bool {
-    !force.iter().any(|&c| step.def(c).affiliations.iter().any(|a| a == "Federation"))
+    !force
+        .iter()
+        .any(|&c| step.def(c).affiliations.iter().any(|a| a == "Federation"))
 }
 
 /// F:68: a Romulan force may not attack a Romulan force.
 fn may_attack(step: &Step<'_>, force: &[CardId], defending: &[CardId]) -> bool {
-    let romulan = |cards: &[CardId]| cards.iter().any(|&c| step.def(c).affiliations.iter().any(|a| a == "Romulan"));
+    let romulan = |cards: &[CardId]| {
+        cards
+            .iter()
+            .any(|&c| step.def(c).affiliations.iter().any(|a| a == "Romulan"))
+    };
     !(romulan(force) && romulan(defending))
 }

@@ -24,7 +24,10 @@ pub(super) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Vec<CardId> {
                 .iter()
                 .map(|&c| {
                     if attacking {
-                        battle.strength.unwrap_or_else(|| step.attribute(c, "STRENGTH")) * battle.times
+                        // `with N`: N in place of the printed STRENGTH, modifiers still count.
+                        let printed = step.def(c).attribute("STRENGTH");
+                        let own = step.attribute(c, "STRENGTH");
+                        battle.strength.map_or(own, |n| n + own - printed) * battle.times
                     } else {
                         step.attribute(c, "STRENGTH")
                     }
@@ -46,10 +49,9 @@ pub(super) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Vec<CardId> {
         };
         if winning >= 2 * losing {
             for card in losers {
-                if step.def(card).is("personnel") {
-                    kill(step, card);
-                    dead.push(card);
-                }
+                // A card that battles as personnel by its own text (Rogue Borg) dies too.
+                kill(step, card);
+                dead.push(card);
             }
         }
     }
@@ -70,9 +72,8 @@ fn engagements(attackers: &[CardId], defenders: &[CardId]) -> Vec<(Vec<CardId>, 
     if pairs == 0 {
         return Vec::new();
     }
-    let mut out: Vec<(Vec<CardId>, Vec<CardId>)> = (0..pairs)
-        .map(|i| (vec![attackers[i]], vec![defenders[i]]))
-        .collect();
+    let mut out: Vec<(Vec<CardId>, Vec<CardId>)> =
+        (0..pairs).map(|i| (vec![attackers[i]], vec![defenders[i]])).collect();
     for (k, &extra) in attackers.iter().enumerate().skip(pairs) {
         out[(k - pairs) % pairs].0.push(extra);
     }
