@@ -80,6 +80,25 @@ pub struct Battle {
     /// Whether the initiation window has been held.
     #[serde(default)]
     pub answered: bool,
+    /// Where each attacker and defender was when the battle was initiated: one that has left
+    /// that place since (beamed away by Emergency Transporter Armbands) takes no part.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub places: Vec<(CardId, Place)>,
+}
+
+impl Battle {
+    /// Whether a card still takes part: in play, not in stasis (S:693), where it was when the
+    /// battle was initiated.
+    pub(crate) fn takes_part(&self, state: &crate::state::GameState, card: CardId) -> bool {
+        let now = state.card(card);
+        now.place.in_play()
+            && !now.status.stasis
+            && self
+                .places
+                .iter()
+                .find(|(c, _)| *c == card)
+                .is_none_or(|(_, place)| *place == now.place)
+    }
 }
 
 fn one() -> i64 {
@@ -87,7 +106,13 @@ fn one() -> i64 {
 }
 
 /// Initiates a battle: logs it, and the frame above which its initiation window opens.
-pub(crate) fn initiate(step: &mut Step<'_>, battle: Battle) {
+pub(crate) fn initiate(step: &mut Step<'_>, mut battle: Battle) {
+    battle.places = battle
+        .attackers
+        .iter()
+        .chain(&battle.defenders)
+        .map(|&c| (c, step.state.card(c).place))
+        .collect();
     step.emit(Event::BattleBegan {
         kind: battle.kind.name().to_string(),
         player: battle.player,

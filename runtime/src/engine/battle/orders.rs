@@ -142,6 +142,7 @@ pub(crate) fn battle(
         worth: None,
         cancelled: false,
         answered: false,
+        places: Vec::new(),
     }
 }
 

@@ -15,8 +15,14 @@ use crate::ids::CardId;
 
 /// Resolves a personnel battle; returns the personnel who died.
 pub(super) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Vec<CardId> {
-    let attackers = fighting(step, &battle.attackers);
-    let defenders = fighting(step, &battle.defenders);
+    let fighting = |side: &[CardId]| -> Vec<CardId> {
+        side.iter()
+            .copied()
+            .filter(|&c| battle.takes_part(step.state, c))
+            .collect()
+    };
+    let attackers = fighting(&battle.attackers);
+    let defenders = fighting(&battle.defenders);
     let mut dead = Vec::new();
     for (ours, theirs) in engagements(&attackers, &defenders) {
         let strength_of = |step: &Step<'_>, cards: &[CardId], attacking: bool| -> i64 {
@@ -56,14 +62,6 @@ pub(super) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Vec<CardId> {
         }
     }
     dead
-}
-
-/// The members of a side who fight: in play and not in stasis.
-fn fighting(step: &Step<'_>, side: &[CardId]) -> Vec<CardId> {
-    side.iter()
-        .copied()
-        .filter(|&c| step.state.card(c).place.in_play() && !step.state.card(c).status.stasis)
-        .collect()
 }
 
 /// The engagements: pairs in order, the larger side's extra members joining them in turn.

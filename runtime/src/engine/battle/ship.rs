@@ -14,8 +14,8 @@ use crate::ids::{CardId, PlayerId};
 
 /// Resolves a ship battle; returns the personnel who died.
 pub(super) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Vec<CardId> {
-    let attackers = firing(step, &battle.attackers);
-    let defenders = firing(step, &battle.defenders);
+    let attackers = firing(step, battle, &battle.attackers);
+    let defenders = firing(step, battle, &battle.defenders);
     let weapons: i64 = attackers.iter().map(|&c| step.attribute(c, "WEAPONS")).sum();
     let returned: i64 = defenders.iter().map(|&c| step.attribute(c, "WEAPONS")).sum();
     let mut dead = Vec::new();
@@ -49,15 +49,14 @@ pub(super) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Vec<CardId> {
     dead
 }
 
-/// The cards of a force that fire: those still in play, not cloaked (a cloaked ship may not
+/// The cards of a force that fire: those still where the battle began, not cloaked (a cloaked ship may not
 /// fire, FAQ:755-765), and for a ship, with a personnel aboard to fire its WEAPONS (S:355).
-fn firing(step: &Step<'_>, force: &[CardId]) -> Vec<CardId> {
+fn firing(step: &Step<'_>, battle: &Battle, force: &[CardId]) -> Vec<CardId> {
     force
         .iter()
         .copied()
         .filter(|&c| {
-            let state = step.state.card(c);
-            if !state.place.in_play() || state.status.cloaked || state.status.stasis {
+            if !battle.takes_part(step.state, c) || step.state.card(c).status.cloaked {
                 return false;
             }
             !step.def(c).is("ship") || super::orders::has_matching_crew(step, c)
