@@ -56,7 +56,7 @@ fn parts_match(
                     return Ok(false);
                 }
             }
-            Some(name) if name.name == "from" => {
+            Some(name) if name.name == "from" && action.kind == crate::engine::action::ActionType::Battle => {
                 // `battle(any_card, from: [Bor] or {Borg Ship})`: a card taking the action
                 // (an attacker) meets the condition.
                 let mut any = false;
