@@ -162,6 +162,28 @@ fn encounter(
     }
     // A dilemma placed on a crew or Away Team that already meets its cure is cured at once.
     super::turn::check_cures(step)?;
+    let turn_ended = ctx.turn_ended;
+    resolve(step, player, location, dilemma, group, &ctx)?;
+    if turn_ended {
+        // "Turn ends" (Temporal Causality Loop): the attempt is over, and so is the turn.
+        if matches!(step.state.flow.last(), Some(Frame::Attempt { .. })) {
+            end(step, location, false)?;
+        }
+        super::turn::set_segment(step, super::Segment::End);
+    }
+    Ok(())
+}
+
+/// What follows a dilemma's text: the group stopped if its conditions failed, the dilemma
+/// discarded or scored if it is still under the mission.
+fn resolve(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    location: LocationId,
+    dilemma: CardId,
+    group: Vec<CardId>,
+    ctx: &crate::interp::Context,
+) -> Result<(), Interrupt> {
     let still_under = step.state.card(dilemma).place == (Place::SeedStack { location });
     if ctx.attempt_ended && !ctx.conditions_failed {
         // M:291: a dilemma prevents the attempt from continuing; no one is stopped.

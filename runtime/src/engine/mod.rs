@@ -19,6 +19,7 @@ mod misseed;
 mod movement;
 mod orders;
 mod play;
+mod replay;
 mod schedule;
 mod seed;
 mod seed_rules;

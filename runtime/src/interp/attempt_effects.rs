@@ -1,6 +1,7 @@
 //! The effects that act on mission attempts: `end_attempt` (a dilemma ends the attempt
-//! without stopping anyone: Radioactive Garbage Scow, M:291) and `must_attempt` (the crews of
-//! ships that stop at a location must attempt its mission: Samaritan Snare, S:46).
+//! without stopping anyone: Radioactive Garbage Scow, M:291), `must_attempt` (the crews of
+//! ships that stop at a location must attempt its mission: Samaritan Snare, S:46), and
+//! `replay` and `end_turn` (Temporal Causality Loop).
 
 use super::exprs::eval;
 use super::Context;
@@ -16,6 +17,12 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
             Ok(())
         }
         "must_attempt" => must_attempt(step, ctx, effect),
+        "end_turn" => {
+            // Read by the attempt when the dilemma's text has run.
+            ctx.turn_ended = true;
+            Ok(())
+        }
+        "replay" => replay(step, ctx, effect),
         _ => return None,
     })
 }
@@ -39,6 +46,18 @@ fn must_attempt(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Resu
         } else if *owed == Some(here) {
             *owed = None;
         }
+    }
+    Ok(())
+}
+
+/// `replay CARDS`: the cards discarded from this card's location this attempt go back.
+fn replay(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let cards = match &effect.subject {
+        Some(expr) => eval(step, ctx, expr)?.cards(),
+        None => Vec::new(),
+    };
+    if let Some(here) = ctx.location.or_else(|| step.location_of(ctx.this)) {
+        step.replay_discarded(here, &cards);
     }
     Ok(())
 }

@@ -263,6 +263,12 @@ pub(super) fn call(
             .and_then(|&c| step.location_of(c))
             .map_or(Value::Cards(Vec::new()), Value::Location),
         "away_teams_of" => Value::Cards(away_teams_of(step, &subject.cards())),
+        "discarded_this_attempt" => match subject {
+            Value::Location(here) => {
+                Value::Cards(step.discarded_this_attempt(here).into_iter().map(|(c, _)| c).collect())
+            }
+            _ => Value::Cards(Vec::new()),
+        },
         "cards_at" => match subject {
             Value::Location(location) => Value::Cards(step.cards_at(location)),
             _ => Value::Cards(Vec::new()),

@@ -140,6 +140,8 @@ pub struct Context {
     /// effects are collected here instead of applied, and its other effects (read from the
     /// text elsewhere, as `forbid`) do nothing.
     pub layer: Option<crate::state::StaticLayer>,
+    /// Set by `end_turn`: the turn ends once the dilemma's text has run.
+    pub turn_ended: bool,
 }
 
 impl Context {
@@ -157,6 +159,7 @@ impl Context {
             self_moved: false,
             attempt_ended: false,
             layer: None,
+            turn_ended: false,
         }
     }
 
