@@ -203,4 +203,3 @@ fn skill(value: &Expr) -> Option<(String, Multiplier)> {
         _ => None,
     }
 }
-
