@@ -115,6 +115,9 @@ fn table_check_catches_drift() -> Result<(), String> {
     Ok(())
 }
 
+/// One of the harness's own tests: `Err` says what went wrong.
+type SelfTest = fn() -> Result<(), String>;
+
 fn main() -> ExitCode {
     let pool = runtime_pool();
     let files = scenario_files(&workspace_root().join("tests/scenarios"));
@@ -139,7 +142,7 @@ fn main() -> ExitCode {
             print!("{}{}", String::from_utf8_lossy(&out), String::from_utf8_lossy(&err));
         }
     }
-    let own_tests: [(&str, fn() -> Result<(), String>); 3] = [
+    let own_tests: [(&str, SelfTest); 3] = [
         (
             "runner::wrong_expectation_fails_readably",
             wrong_expectation_fails_readably,

@@ -131,19 +131,8 @@ pub(super) fn call(
         return Ok(Value::Bool(predicate(step, ctx, name, args, &group, expr)?));
     }
     let values = arguments(step, ctx, receiver, args)?;
-    let positional = |i: usize| {
-        values
-            .iter()
-            .filter(|(n, _)| n.is_none())
-            .nth(i)
-            .map(|(_, v)| v.clone())
-    };
-    let named = |key: &str| {
-        values
-            .iter()
-            .find(|(n, _)| n.as_deref() == Some(key))
-            .map(|(_, v)| v.clone())
-    };
+    let positional = |i: usize| super::selection::positional(&values, i);
+    let named = |key: &str| super::selection::named(&values, key);
     let subject = positional(0).unwrap_or(Value::Cards(Vec::new()));
     let count = |default: usize| match positional(1).or_else(|| named("count")) {
         Some(Value::Number(n)) => n.max(0) as usize,

@@ -2,7 +2,7 @@
 //! a time: Alien Parasites), `enable` (the end of a disablement, at a cure: Two-Dimensional
 //! Creatures) and `beam` (aboard a ship or facility, or down to a planet: Portal Guard).
 
-use super::exprs::{eval, Value};
+use super::exprs::{clause, eval, Value};
 use super::Context;
 use crate::engine::{Interrupt, Step};
 use crate::state::Place;
@@ -28,14 +28,6 @@ fn subject(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<Ve
         Some(expr) => eval(step, ctx, expr)?.cards(),
         None => Vec::new(),
     })
-}
-
-/// The value of a clause.
-fn clause(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, word: &str) -> Result<Option<Value>, Interrupt> {
-    match effect.clauses.iter().find(|c| c.word.name == word) {
-        Some(c) => Ok(Some(eval(step, ctx, &c.value)?)),
-        None => Ok(None),
-    }
 }
 
 /// `take_control CARDS [for PLAYER] [until TIME]`: with `until`, each card's control goes back

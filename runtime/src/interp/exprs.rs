@@ -8,7 +8,7 @@ use super::{tick, Context, EngineError};
 use crate::engine::{Interrupt, Step};
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::state::Place;
-use stccg_lang::ast::{CompareOp, Expr, ExprKind};
+use stccg_lang::ast::{CompareOp, Effect, Expr, ExprKind};
 
 /// A value of the card language at run time.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,6 +51,19 @@ impl Value {
             Value::Player(player) => player,
             _ => default,
         }
+    }
+}
+
+/// The value of an effect's clause (`until`, `with`, `from`, ...), if the effect has it.
+pub(super) fn clause(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    effect: &Effect,
+    word: &str,
+) -> Result<Option<Value>, Interrupt> {
+    match effect.clauses.iter().find(|c| c.word.name == word) {
+        Some(c) => Ok(Some(eval(step, ctx, &c.value)?)),
+        None => Ok(None),
     }
 }
 

@@ -13,6 +13,23 @@ use stccg_lang::ast::Expr;
 /// The arguments of a call, positional (`None`) or named.
 pub(super) type Arguments = [(Option<String>, Value)];
 
+/// The `i`th argument given without a name.
+pub(super) fn positional(values: &Arguments, i: usize) -> Option<Value> {
+    values
+        .iter()
+        .filter(|(n, _)| n.is_none())
+        .nth(i)
+        .map(|(_, v)| v.clone())
+}
+
+/// The argument given with this name: `count: 2`.
+pub(super) fn named(values: &Arguments, key: &str) -> Option<Value> {
+    values
+        .iter()
+        .find(|(n, _)| n.as_deref() == Some(key))
+        .map(|(_, v)| v.clone())
+}
+
 /// Calls one of these functions; any other name is not implemented.
 pub(super) fn call(
     step: &mut Step<'_>,
@@ -21,19 +38,8 @@ pub(super) fn call(
     values: &Arguments,
     expr: &Expr,
 ) -> Result<Value, Interrupt> {
-    let positional = |i: usize| {
-        values
-            .iter()
-            .filter(|(n, _)| n.is_none())
-            .nth(i)
-            .map(|(_, v)| v.clone())
-    };
-    let named = |key: &str| {
-        values
-            .iter()
-            .find(|(n, _)| n.as_deref() == Some(key))
-            .map(|(_, v)| v.clone())
-    };
+    let positional = |i: usize| positional(values, i);
+    let named = |key: &str| named(values, key);
     let subject = positional(0).unwrap_or(Value::Cards(Vec::new()));
     let number = |value: &Value| match value {
         Value::Number(n) => *n,

@@ -6,7 +6,7 @@
 //! Each change is a [`SkillEdit`] on the card: with an `until` clause it holds until then,
 //! without one while the card whose text made it is in play.
 
-use super::exprs::{eval, Value};
+use super::exprs::{clause, eval, Value};
 use super::Context;
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
@@ -80,14 +80,6 @@ fn edit(step: &mut Step<'_>, ctx: &Context, card: CardId, change: SkillChange, u
     match skill {
         Some(skill) => step.emit(Event::SkillGained { card, skill }),
         None => step.emit(Event::SkillsChanged { card, by: ctx.this }),
-    }
-}
-
-/// The value of a clause.
-fn clause(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, word: &str) -> Result<Option<Value>, Interrupt> {
-    match effect.clauses.iter().find(|c| c.word.name == word) {
-        Some(c) => Ok(Some(eval(step, ctx, &c.value)?)),
-        None => Ok(None),
     }
 }
 

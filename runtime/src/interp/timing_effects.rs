@@ -7,7 +7,7 @@
 //! Continuum)
 //! and `draw until` (a draw that goes on until a condition holds: Sherlock Holmes, S:305).
 
-use super::exprs::{eval, truth, Value};
+use super::exprs::{clause, eval, truth, Value};
 use super::{Context, EngineError};
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
@@ -54,14 +54,6 @@ fn subject(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<Ve
         Some(expr) => eval(step, ctx, expr)?.cards(),
         None => Vec::new(),
     })
-}
-
-/// The value of a clause.
-fn clause(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, word: &str) -> Result<Option<Value>, Interrupt> {
-    match effect.clauses.iter().find(|c| c.word.name == word) {
-        Some(c) => Ok(Some(eval(step, ctx, &c.value)?)),
-        None => Ok(None),
-    }
 }
 
 pub(super) fn unimplemented_form(step: &Step<'_>, ctx: &Context, effect: &Effect, what: &str) -> Interrupt {
