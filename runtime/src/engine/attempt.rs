@@ -54,10 +54,7 @@ pub(super) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         AttemptStage::Announced => {
             // The window on the initiation of the attempt (F:26: Fair Play is not valid here).
             set_stage(step, AttemptStage::Seeds);
-            open_window(
-                step,
-                ActionRef::new(ActionType::Attempt, mission, player).with_group(present),
-            );
+            step.open_window(ActionRef::new(ActionType::Attempt, mission, player).with_group(present));
             Ok(())
         }
         AttemptStage::Seeds => {
@@ -65,10 +62,7 @@ pub(super) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
             if stack.len() <= on_top {
                 // The solve sub-action, which the opponent may respond to (F:26, S:543).
                 set_stage(step, AttemptStage::Solving);
-                open_window(
-                    step,
-                    ActionRef::new(ActionType::Solve, mission, player).with_group(present),
-                );
+                step.open_window(ActionRef::new(ActionType::Solve, mission, player).with_group(present));
                 return Ok(());
             }
             let card = stack[0];
@@ -84,10 +78,7 @@ pub(super) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
             }
             // The dilemma is revealed; valid responses to it come before its result (S:110).
             set_stage(step, AttemptStage::Facing { dilemma: card });
-            open_window(
-                step,
-                ActionRef::new(ActionType::Encounter, card, player).with_group(present),
-            );
+            step.open_window(ActionRef::new(ActionType::Encounter, card, player).with_group(present));
             Ok(())
         }
         AttemptStage::Facing { dilemma } => {
@@ -110,18 +101,6 @@ pub(super) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         }
         AttemptStage::Solving => solve(step, player, location, present),
     }
-}
-
-/// Opens a response window on a part of the attempt, the opponent first.
-fn open_window(step: &mut Step<'_>, action: ActionRef) {
-    let opened_at = step.checkpoint();
-    let responder = action.by.other();
-    step.state.flow.push(Frame::Window {
-        action,
-        responder,
-        passes: 0,
-        opened_at,
-    });
 }
 
 fn set_stage(step: &mut Step<'_>, value: AttemptStage) {
@@ -195,13 +174,7 @@ fn resolve(
         let next_turn = step.state.turn_number + 1;
         for member in whole_group(step, &group) {
             if step.state.card(member).place.in_play() {
-                let status = &mut step.state.card_mut(member).status;
-                status.stopped_until = Some(status.stopped_until.unwrap_or(0).max(next_turn));
-                step.emit(Event::Status {
-                    card: member,
-                    status: "stopped".into(),
-                    on: true,
-                });
+                step.stop_until(member, next_turn);
             }
         }
         return end(step, location, false);

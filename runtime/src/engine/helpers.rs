@@ -236,6 +236,30 @@ impl Step<'_> {
         self.end_game(winner, format!("{player}'s draw deck ran out"));
     }
 
+    /// Stops a card until the start of turn `until`, or longer if it is stopped longer
+    /// already (S:761), and logs it.
+    pub(crate) fn stop_until(&mut self, card: CardId, until: u32) {
+        let status = &mut self.state.card_mut(card).status;
+        status.stopped_until = Some(status.stopped_until.unwrap_or(0).max(until));
+        self.emit(Event::Status {
+            card,
+            status: "stopped".into(),
+            on: true,
+        });
+    }
+
+    /// Opens a response window on an action, the player not taking it asked first.
+    pub(crate) fn open_window(&mut self, action: super::action::ActionRef) {
+        let opened_at = self.checkpoint();
+        let responder = action.by.other();
+        self.state.flow.push(super::flow::Frame::Window {
+            action,
+            responder,
+            passes: 0,
+            opened_at,
+        });
+    }
+
     /// Ends the game.
     pub fn end_game(&mut self, winner: Option<PlayerId>, reason: String) {
         if self.state.phase != Phase::Over {

@@ -164,13 +164,7 @@ pub(super) fn move_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
             ahead.remove(0);
         }
         step.emit(Event::ShipPassed { ship, location: next });
-        let opened_at = step.checkpoint();
-        step.state.flow.push(Frame::Window {
-            action: ActionRef::new(ActionType::Move, ship, player),
-            responder: player.other(),
-            passes: 0,
-            opened_at,
-        });
+        step.open_window(ActionRef::new(ActionType::Move, ship, player));
         return Ok(());
     }
     step.state.flow.pop();

@@ -63,13 +63,7 @@ pub(super) fn draw(step: &mut Step<'_>) -> Result<(), Interrupt> {
         let top = step.state.in_place(&Place::DrawDeck { player: active }).last().copied();
         if let (Some(top), false) = (top, step.state.draw_answered) {
             step.state.draw_answered = true;
-            let opened_at = step.checkpoint();
-            step.state.flow.push(Frame::Window {
-                action: ActionRef::new(ActionType::Draw, top, active),
-                responder: active.other(),
-                passes: 0,
-                opened_at,
-            });
+            step.open_window(ActionRef::new(ActionType::Draw, top, active));
             return Ok(());
         }
         step.state.draw_answered = false;

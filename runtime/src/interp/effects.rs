@@ -92,13 +92,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 _ => step.state.turn_number + 1,
             };
             for card in subject.cards() {
-                let status = &mut step.state.card_mut(card).status;
-                status.stopped_until = Some(status.stopped_until.unwrap_or(0).max(until));
-                step.emit(Event::Status {
-                    card,
-                    status: "stopped".into(),
-                    on: true,
-                });
+                step.stop_until(card, until);
             }
         }
         "unstop" => {

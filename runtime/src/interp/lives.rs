@@ -2,7 +2,6 @@
 //! place, but is 'stopped'", and the cards played on her stay (S:660).
 
 use crate::engine::Step;
-use crate::event::Event;
 use crate::ids::CardId;
 
 /// Whether a killed card comes back to life instead of going to the discard pile: it has
@@ -18,11 +17,6 @@ pub(super) fn comes_back(step: &mut Step<'_>, card: CardId) -> bool {
         return false;
     }
     status.deaths += 1;
-    status.stopped_until = Some(status.stopped_until.unwrap_or(0).max(next_turn));
-    step.emit(Event::Status {
-        card,
-        status: "stopped".into(),
-        on: true,
-    });
+    step.stop_until(card, next_turn);
     true
 }

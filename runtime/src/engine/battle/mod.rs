@@ -219,13 +219,7 @@ pub(crate) fn side(state: &crate::state::GameState, player: PlayerId) -> Vec<Car
 /// Stops a card until the start of the next turn.
 fn stop(step: &mut Step<'_>, card: CardId) {
     let until = step.state.turn_number + 1;
-    let status = &mut step.state.card_mut(card).status;
-    status.stopped_until = Some(status.stopped_until.unwrap_or(0).max(until));
-    step.emit(Event::Status {
-        card,
-        status: "stopped".into(),
-        on: true,
-    });
+    step.stop_until(card, until);
 }
 
 /// A personnel dies in battle (or with its destroyed ship): it goes to its owner's discard

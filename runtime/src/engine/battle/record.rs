@@ -3,7 +3,7 @@
 
 use super::{current, side};
 use crate::engine::action::{ActionRef, ActionType};
-use crate::engine::{Frame, Step};
+use crate::engine::Step;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
 
@@ -24,15 +24,8 @@ pub(crate) fn open_death_windows(step: &mut Step<'_>) {
             _ => None,
         })
         .collect();
-    let opened_at = step.checkpoint();
     for action in actions.into_iter().rev() {
-        let responder = action.by.other();
-        step.state.flow.push(Frame::Window {
-            action,
-            responder,
-            passes: 0,
-            opened_at,
-        });
+        step.open_window(action);
     }
 }
 
