@@ -92,6 +92,15 @@ mod tests {
     }
 
     #[test]
+    fn what_has_the_shape_of_a_card_reference_keeps_its_spacing() {
+        let text = "a {\n  on play {draw 1}\n  b({Palor Toff:  Alien Trader},[Cmd])\n}\n";
+        assert_eq!(
+            layout(text),
+            "a {\n  on play {draw 1}\n  b({Palor Toff:  Alien Trader}, [Cmd])\n}\n"
+        );
+    }
+
+    #[test]
     fn spacing_around_commas_colons_and_braces() {
         let text = "a{\n  skills:Law ,Diplomacy   x2 // note   \n  kill x(by:you){ y }  {Q}\n}";
         assert_eq!(
