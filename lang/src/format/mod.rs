@@ -17,6 +17,7 @@ mod pieces;
 pub use compare::{same_tree, without_spans};
 pub use layout::layout;
 
+use crate::ast::Module;
 use crate::diag::Diagnostic;
 use crate::source::FileId;
 use crate::span::Span;
@@ -31,9 +32,14 @@ pub fn format_source(file: FileId, text: &str) -> Result<String, Vec<Diagnostic>
     if !errors.is_empty() {
         return Err(errors);
     }
-    let formatted = layout(text);
+    confirm_same_tree(file, text, &before, layout(text))
+}
+
+/// `formatted` if it parses to the same syntax tree as `before` (parsed from `text`), else
+/// a `format::meaning-changed` diagnostic at the first line that differs.
+fn confirm_same_tree(file: FileId, text: &str, before: &Module, formatted: String) -> Result<String, Vec<Diagnostic>> {
     let (after, diagnostics) = parse_module(file, &formatted);
-    if diagnostics.iter().any(Diagnostic::is_error) || !same_tree(&before, &after) {
+    if diagnostics.iter().any(Diagnostic::is_error) || !same_tree(before, &after) {
         let first_change = first_difference(text, &formatted);
         return Err(vec![Diagnostic::error(
             "format::meaning-changed",
@@ -68,6 +74,18 @@ mod tests {
         let result = format_source(FileId(0), "event \"A\" {\n  plays on\n");
         let diagnostics = result.expect_err("an unclosed body does not format");
         assert!(diagnostics.iter().all(Diagnostic::is_error) && !diagnostics.is_empty());
+    }
+
+    #[test]
+    fn a_layout_that_would_change_the_tree_is_refused_at_the_first_changed_line() {
+        let text = "event \"A\" {\n  plays on table\n}\n";
+        let (before, _) = parse_module(FileId(0), text);
+        let changed = "event \"A\" {\n  plays on ship\n}\n".to_string();
+        let diagnostics = confirm_same_tree(FileId(0), text, &before, changed).expect_err("changed");
+        assert_eq!(diagnostics[0].code, "format::meaning-changed");
+        assert_eq!(diagnostics[0].primary().span, Span::new(12, 12));
+        let same = confirm_same_tree(FileId(0), text, &before, text.to_string());
+        assert_eq!(same.as_deref(), Ok(text));
     }
 
     #[test]
