@@ -46,11 +46,11 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, col
     for path in &files {
         tally.checked += 1;
         match format_file(path, check_only, err, colour) {
-            Ok(false) => {}
-            Ok(true) => {
+            Ok(None) => {}
+            Ok(Some(line)) => {
                 tally.changed += 1;
                 let verb = if check_only { "would reformat" } else { "formatted" };
-                writeln!(out, "{verb}: {}", path.display()).map_err(|e| e.to_string())?;
+                writeln!(out, "{verb}: {} (from line {line})", path.display()).map_err(|e| e.to_string())?;
             }
             Err(message) => {
                 tally.failed += 1;
@@ -74,10 +74,15 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, col
     Ok(u8::from(tally.failed > 0 || (check_only && tally.changed > 0)))
 }
 
-/// Formats one file: `Ok(true)` if its layout changes (the file is rewritten unless
-/// `check_only`), `Err` if it is left untouched, with a message unless its diagnostics were
-/// already rendered.
-fn format_file(path: &Path, check_only: bool, err: &mut dyn Write, colour: bool) -> Result<bool, Option<String>> {
+/// Formats one file: `Ok(Some(line))` if its layout changes, first at that line (the file is
+/// rewritten unless `check_only`), `Ok(None)` if it is canonical, `Err` if it is left
+/// untouched, with a message unless its diagnostics were already rendered.
+fn format_file(
+    path: &Path,
+    check_only: bool,
+    err: &mut dyn Write,
+    colour: bool,
+) -> Result<Option<usize>, Option<String>> {
     let text = std::fs::read_to_string(path).map_err(|e| Some(format!("cannot read {}: {e}", path.display())))?;
     let mut sources = SourceMap::new();
     let file = sources.add(path.display().to_string(), text.as_str());
@@ -86,12 +91,18 @@ fn format_file(path: &Path, check_only: bool, err: &mut dyn Write, colour: bool)
         None
     })?;
     if formatted == text {
-        return Ok(false);
+        return Ok(None);
     }
+    let first_changed_line = text
+        .split_inclusive('\n')
+        .zip(formatted.split_inclusive('\n'))
+        .take_while(|(old, new)| old == new)
+        .count()
+        + 1;
     if !check_only {
         std::fs::write(path, formatted).map_err(|e| Some(format!("cannot write {}: {e}", path.display())))?;
     }
-    Ok(true)
+    Ok(Some(first_changed_line))
 }
 
 /// A bundled folder: `name/` in the current folder, else the one in the source tree.

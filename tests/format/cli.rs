@@ -18,6 +18,7 @@ fn folder(test: &str, files: &[(&str, &str)]) -> PathBuf {
 
 const CANONICAL: &str = "event \"Tidy\" {\n  plays on table\n}\n";
 const MESSY: &str = "event \"Messy\"{\n      plays on table   \n}";
+const LATE_CHANGE: &str = "event \"Late\" {\n  plays on table\n\n\n  cumulative\n}\n";
 const BROKEN: &str = "event \"Broken\" {\n  plays on table\n";
 
 #[test]
@@ -25,13 +26,19 @@ fn check_names_the_files_that_would_change_and_exits_one() {
     let dir = folder("check", &[("tidy.card", CANONICAL), ("messy.card", MESSY)]);
     let (status, out, err) = run_cli(&["fmt", "--check", &dir.display().to_string()]);
     assert_eq!(status, 1, "{err}");
-    assert!(
-        out.contains(&format!("would reformat: {}", dir.join("messy.card").display())),
-        "{out}"
-    );
+    let named = format!("would reformat: {} (from line 1)", dir.join("messy.card").display());
+    assert!(out.contains(&named), "{out}");
     assert!(!out.contains("tidy.card"), "{out}");
     assert!(out.contains("2 files checked, 1 would be reformatted"), "{out}");
     assert_eq!(std::fs::read_to_string(dir.join("messy.card")).expect("read"), MESSY);
+}
+
+#[test]
+fn check_names_the_first_line_that_changes() {
+    let dir = folder("line", &[("late.card", LATE_CHANGE)]);
+    let (status, out, _) = run_cli(&["fmt", "--check", &dir.display().to_string()]);
+    assert_eq!(status, 1);
+    assert!(out.contains("late.card (from line 4)"), "{out}");
 }
 
 #[test]
