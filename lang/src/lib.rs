@@ -18,6 +18,7 @@
 pub mod ast;
 pub mod check;
 pub mod diag;
+pub mod lint;
 pub mod load;
 pub mod source;
 pub mod span;
