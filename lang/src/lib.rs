@@ -10,6 +10,7 @@
 //! | collect declarations from the stdlib | [`symbols`] | a [`symbols::Symbols`] table |
 //! | check each card: fields, names, calls | [`check`] | diagnostics |
 //! | check the pool: duplicate titles, card references | [`check`] | diagnostics |
+//! | lint rules, run by `stccg check` (not by [`load`]) | [`lint`] | warnings |
 //!
 //! The crate knows nothing of the runtime: it parses and checks card programs.
 
