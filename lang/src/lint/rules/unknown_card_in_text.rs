@@ -1,7 +1,8 @@
 //! # L011 unknown-card-in-text
 //!
 //! **Finds** a card title in braces, `{Title}`, in the printed text quoted in a card's
-//! comments, that names no card of the pool.
+//! comments, that names no card of the pool. A word the card's text matches with
+//! `title_has("Word")` (`{Treaty}` for any Treaty card) is not taken as a title.
 //!
 //! **Why it matters**: card references in the game text itself are checked (an error,
 //! `pool::unknown-card`), but a title in the quoted text is where a card's interactions are
@@ -50,7 +51,9 @@ fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
                 let title = &comment[title_start..title_start + close];
                 from = title_start + close + 1;
                 let starts_like_title = title.chars().next().is_some_and(|c| !c.is_whitespace());
-                if starts_like_title && !cx.pool.cards.contains_key(title) {
+                // `{Treaty}` for "any Treaty card", scripted as `title_has("Treaty")`, is no title.
+                let title_word = text.contains(&format!("title_has(\"{title}\")"));
+                if starts_like_title && !title_word && !cx.pool.cards.contains_key(title) {
                     let start = cx.card.span.start + line_start + comment_at + title_start - 1;
                     out.push(Finding::new(
                         Span::new(start, start + title.len() + 2),
