@@ -9,6 +9,7 @@
 //! rule's documentation, printed by `stccg lint --explain CODE`.
 
 mod allow;
+mod facts;
 mod rules;
 pub(crate) mod walk;
 
@@ -20,6 +21,7 @@ use crate::span::Span;
 use serde::Serialize;
 
 pub use allow::allowed_rules;
+pub use facts::PoolFacts;
 
 /// How a rule's findings are reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -91,6 +93,8 @@ pub struct CardContext<'a> {
     pub source: &'a str,
     /// The whole pool: every card, the symbol table.
     pub pool: &'a Pool,
+    /// The pool's cards indexed by title and collector number.
+    pub facts: &'a PoolFacts<'a>,
 }
 
 impl CardContext<'_> {
@@ -150,6 +154,7 @@ pub fn find_rule(code_or_name: &str) -> Option<&'static Rule> {
 /// `warn`, an error for `deny`). An allow comment naming no rule is itself a warning.
 pub fn lint_pool(pool: &Pool) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
+    let facts = PoolFacts::gather(pool);
     for (file, card) in pool.cards() {
         if (file.0 as usize) < pool.stdlib_files {
             continue;
@@ -159,6 +164,7 @@ pub fn lint_pool(pool: &Pool) -> Vec<Diagnostic> {
             file,
             source: pool.sources.text(file),
             pool,
+            facts: &facts,
         };
         let allowed = allowed_rules(context.card_text(), card.span.start, file, &mut diagnostics);
         for rule in registry() {

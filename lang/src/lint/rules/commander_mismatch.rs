@@ -42,7 +42,7 @@ fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
     };
     let own = affiliations(cx.card);
     for (title, expr) in card_refs(cx.card, field) {
-        let Some(other) = cx.pool.cards().find(|(_, c)| c.title.name == title).map(|(_, c)| c) else {
+        let Some(other) = cx.facts.card(title) else {
             continue;
         };
         if other.kind.name != other_kind {

@@ -34,17 +34,11 @@ fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
     let (Some(set), Some((number, expr))) = (name_field(cx.card, "set"), number_field(cx.card, "number")) else {
         return;
     };
-    let earlier = cx
-        .pool
-        .cards()
-        .take_while(|(file, card)| (*file, card.span.start) != (cx.file, cx.card.span.start))
-        .find(|(_, card)| {
-            name_field(card, "set") == Some(set) && number_field(card, "number").is_some_and(|(n, _)| n == number)
-        });
-    if let Some((_, first)) = earlier {
+    let earlier = cx.facts.earlier_with_number(set, number, cx.file, cx.card.span.start);
+    if let Some(first) = earlier {
         out.push(Finding::new(
             expr.span,
-            format!("{set} {number} is already `{}`", first.title.name),
+            format!("{set} {number} is already `{first}`"),
             "collector number used twice",
             "check the printed collector number",
         ));

@@ -193,8 +193,5 @@ fn has_skill(term: &Expr, needed: f64, crew: &Crew, cx: &CardContext<'_>) -> boo
 
 /// Whether the pool's card of this title is a personnel (a missing card counts as one).
 fn card_is_personnel(cx: &CardContext<'_>, title: &str) -> bool {
-    cx.pool
-        .cards()
-        .find(|(_, card)| card.title.name == title)
-        .is_none_or(|(_, card)| card.kind.name == "personnel")
+    cx.facts.card(title).is_none_or(|card| card.kind.name == "personnel")
 }
