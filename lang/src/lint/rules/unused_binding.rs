@@ -8,12 +8,15 @@
 //! that should act on it acts on something else (`discard target` where `discard drawn` was
 //! meant), or a leftover that makes the reader look for a use that is not there.
 //!
-//! **Example**:
+//! **Example** (Particle Fountain as it was in the pool):
 //!
 //! ```text
-//! event "Example" {
+//! interrupt "Particle Fountain" {
+//!   points: 5
 //!   respond to solve(planet, by: you) as solved {     // L012: `solved` is never read
-//!     score 5
+//!     if away_team.meets(2 ENGINEER) {
+//!       score points(self)
+//!     }
 //!   }
 //! }
 //! ```
