@@ -192,3 +192,29 @@ fn to_diagnostic(rule: &Rule, file: FileId, finding: Finding) -> Diagnostic {
     };
     diagnostic.with_label(finding.label).with_help(help)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nothing(_: &CardContext<'_>, _: &mut Vec<Finding>) {}
+
+    #[test]
+    fn a_deny_rule_reports_an_error_and_a_warn_rule_a_warning() {
+        let mut rule = Rule {
+            code: "L900",
+            name: "example",
+            level: Level::Deny,
+            summary: "an example",
+            source: "//! # L900 example\n",
+            check: nothing,
+        };
+        let finding = Finding::new(Span::new(1, 2), "wrong", "here", "fix it");
+        let denied = to_diagnostic(&rule, FileId(0), finding.clone());
+        assert!(denied.is_error());
+        assert_eq!(denied.code, "L900");
+        rule.level = Level::Warn;
+        assert!(!to_diagnostic(&rule, FileId(0), finding).is_error());
+        assert_eq!(rule.doc(), "# L900 example\n");
+    }
+}
