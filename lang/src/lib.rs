@@ -11,6 +11,7 @@
 //! | check each card: fields, names, calls | [`check`] | diagnostics |
 //! | check the pool: duplicate titles, card references | [`check`] | diagnostics |
 //! | lay a file out canonically (`stccg fmt`, a tool apart from loading) | [`format`] | formatted text |
+//! | lint rules, run by `stccg check` (not by [`load`]) | [`lint`] | warnings |
 //!
 //! The crate knows nothing of the runtime: it parses and checks card programs.
 
@@ -20,6 +21,7 @@ pub mod ast;
 pub mod check;
 pub mod diag;
 pub mod format;
+pub mod lint;
 pub mod load;
 pub mod source;
 pub mod span;

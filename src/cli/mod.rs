@@ -4,6 +4,7 @@
 mod check;
 mod coverage;
 mod fmt;
+mod lint;
 mod parse;
 mod play;
 mod replay;
@@ -26,6 +27,12 @@ usage:
   stccg fmt [--check] [PATH...]
       lay the .card files under PATH (default: cards/ and stdlib/) out canonically, naming
       each file rewritten; --check rewrites nothing and exits 1 if any file would change
+  stccg lint --list [--format human|json]
+      print the lint rules: code, name, level, summary
+  stccg lint --explain CODE [--format human|json]
+      print a lint rule's documentation (CODE is its code or name)
+  stccg lint [--format human|json] [--stdlib DIR] [PATH...]
+      the same as `stccg check` (which runs the lint rules with the other checks)
   stccg parse [--json] FILE
       print the syntax tree of one file
   stccg play [--seed N] --deck FILE --deck FILE [--agent random|human]... [--cards DIR] [--log FILE] [--max-decisions N]
@@ -55,6 +62,7 @@ pub fn run_with_input(
         Some("check") => check::run(&args[1..], out, err, colour),
         Some("coverage") => coverage::run(&args[1..], out, err),
         Some("fmt") => fmt::run(&args[1..], out, err, colour),
+        Some("lint") => lint::run(&args[1..], out, err, colour),
         Some("parse") => parse::run(&args[1..], out, err),
         Some("play") => play::run(&args[1..], input, out, err),
         Some("replay") => replay::run(&args[1..], out, err),
