@@ -7,6 +7,7 @@
 
 mod abilities;
 pub mod action;
+mod after_window;
 mod attempt;
 pub mod battle;
 mod card_play;

@@ -239,7 +239,7 @@ pub(super) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
                     ctx.group = action.group;
                 }
             }
-            if let AbilityKind::Response { body, .. } = &abilities[index].kind {
+            if let AbilityKind::Response { body, .. } | AbilityKind::Trigger { body, .. } = &abilities[index].kind {
                 let name = super::abilities::binding_name(&abilities[index]);
                 ctx.bindings.push((name, Value::Card(answered)));
                 step.emit(Event::Answered {
