@@ -7,8 +7,10 @@
 
 mod abilities;
 pub mod action;
+mod after_window;
 mod attempt;
 pub mod battle;
+mod card_play;
 mod features;
 mod flow;
 mod forbid;
@@ -33,6 +35,7 @@ mod uses;
 mod window;
 
 pub use battle::{Battle, BattleKind};
+pub(crate) use card_play::{at_turn_start, cancel_play, is_normal_play, plays_left};
 pub use flow::{AttemptStage, Frame, Segment};
 pub(crate) use forbid::forbidden;
 pub use helpers::VICTORY_POINTS;
