@@ -9,6 +9,7 @@ mod abilities;
 pub mod action;
 mod attempt;
 pub mod battle;
+pub(crate) mod death;
 mod features;
 mod flow;
 mod forbid;

@@ -125,6 +125,7 @@ fn ship_status(step: &Step<'_>, card: CardId, name: &str) -> bool {
                     .is_some_and(|until| until > step.state.turn_number)
         }
         "damaged" => status.damaged,
+        "unstopped" => !step.state.is_stopped(card) && !status.disabled && !status.stasis,
         "aboard_facility" => matches!(
             step.state.card(card).place,
             crate::state::Place::Aboard { card: host } if step.def(host).is("facility")
