@@ -11,6 +11,7 @@ mod after_window;
 mod attempt;
 pub mod battle;
 mod card_play;
+pub(crate) mod death;
 mod features;
 mod flow;
 mod forbid;
