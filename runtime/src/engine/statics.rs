@@ -10,10 +10,11 @@
 use super::interrupts::played_as;
 use super::turn::context_for;
 use super::Step;
+use crate::defs::CardPool;
 use crate::ids::CardId;
 use crate::interp::{run_block, truth};
 use crate::state::{Place, StaticLayer};
-use stccg_lang::ast::AbilityKind;
+use stccg_lang::ast::{Ability, AbilityKind};
 
 impl Step<'_> {
     /// Recomputes the static layer from the cards in play.
@@ -25,11 +26,18 @@ impl Step<'_> {
             if self.in_stasis_or_on_it(card) {
                 continue;
             }
-            let def = self.def(card);
-            let mut abilities = def.abilities.clone();
-            if def.is("artifact") && matches!(self.state.card(card).place, Place::On { .. } | Place::Table { .. }) {
-                abilities.extend(played_as(def, "event").unwrap_or_default());
-            }
+            // The definition is borrowed from the pool (not the step), so the step can run
+            // the abilities without copying them.
+            let pool: &CardPool = self.pool;
+            let def = pool.def(self.state.card(card).def);
+            let as_event = if def.is("artifact")
+                && matches!(self.state.card(card).place, Place::On { .. } | Place::Table { .. })
+            {
+                played_as(def, "event").unwrap_or_default()
+            } else {
+                Vec::new()
+            };
+            let abilities: Vec<&Ability> = def.abilities.iter().chain(&as_event).collect();
             if !abilities.iter().any(|a| matches!(a.kind, AbilityKind::Static { .. })) {
                 continue;
             }
