@@ -3,6 +3,7 @@
 
 mod check;
 mod coverage;
+mod export;
 mod parse;
 mod play;
 mod replay;
@@ -22,6 +23,8 @@ usage:
   stccg coverage [--json] [--cards DIR] [--scenarios DIR] [--data DIR]
       for each set: cards defined (against ../shared/data), fully scripted (no todo), with
       text, and covered by a scenario (`covers` in its header); then the gaps
+  stccg export --json [--stdlib DIR] [PATH...]
+      write every loaded card's definition (printed data and game text) as JSON
   stccg parse [--json] FILE
       print the syntax tree of one file
   stccg play [--seed N] --deck FILE --deck FILE [--agent random|human]... [--cards DIR] [--log FILE] [--max-decisions N]
@@ -50,6 +53,7 @@ pub fn run_with_input(
     let result = match args.first().map(String::as_str) {
         Some("check") => check::run(&args[1..], out, err, colour),
         Some("coverage") => coverage::run(&args[1..], out, err),
+        Some("export") => export::run(&args[1..], out, err),
         Some("parse") => parse::run(&args[1..], out, err),
         Some("play") => play::run(&args[1..], input, out, err),
         Some("replay") => replay::run(&args[1..], out, err),
