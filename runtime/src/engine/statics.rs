@@ -13,12 +13,54 @@ use super::Step;
 use crate::defs::CardPool;
 use crate::ids::CardId;
 use crate::interp::{run_block, truth};
-use crate::state::{Place, StaticLayer};
+use crate::state::{GameState, Place, StaticLayer};
 use stccg_lang::ast::{Ability, AbilityKind};
 
+/// The static layer last computed, and what it was computed from: the state (without its
+/// layer) and the length of the log (conditions may read the log). The layer is a function
+/// of those and the pool, so while they are the same it is not computed again.
+pub(crate) struct StaticsMemo {
+    state: GameState,
+    log_len: usize,
+    layer: StaticLayer,
+}
+
+/// The log was cut back to `log_len`: a memo of a longer log may have read events that are
+/// gone, and is dropped.
+pub(super) fn forget_past(memo: &mut Option<StaticsMemo>, log_len: usize) {
+    if memo.as_ref().is_some_and(|m| m.log_len > log_len) {
+        *memo = None;
+    }
+}
+
 impl Step<'_> {
-    /// Recomputes the static layer from the cards in play.
+    /// Recomputes the static layer from the cards in play, or takes the memo's when the state
+    /// and log are those it was computed from. Only a computation that reached no decision
+    /// and changed neither the state nor the log is kept, so taking it changes nothing.
     pub(super) fn refresh_statics(&mut self) {
+        self.state.statics = StaticLayer::default();
+        if let Some(memo) = self.statics_memo.as_ref() {
+            if memo.log_len == self.log.len() && memo.state == *self.state {
+                self.state.statics = memo.layer.clone();
+                return;
+            }
+        }
+        let (state, log_len, asked) = (self.state.clone(), self.log.len(), self.asked);
+        self.compute_statics();
+        let unchanged = self.asked == asked && self.log.len() == log_len && {
+            let layer = std::mem::take(&mut self.state.statics);
+            let same = *self.state == state;
+            self.state.statics = layer;
+            same
+        };
+        if unchanged {
+            let layer = self.state.statics.clone();
+            *self.statics_memo = Some(StaticsMemo { state, log_len, layer });
+        }
+    }
+
+    /// Computes the static layer from the cards in play.
+    fn compute_statics(&mut self) {
         self.state.statics = StaticLayer::default();
         let mut layer = StaticLayer::default();
         let mut counted: Vec<(String, usize, CardId)> = Vec::new();
