@@ -6,7 +6,7 @@
 use crate::defs::CardPool;
 use crate::engine::{Frame, Segment};
 use crate::ids::{CardId, DefId, LocationId, PlayerId};
-use crate::state::{CardState, GameState, Location, Phase, Place, Ruleset, Status};
+use crate::state::{CardState, GameState, Location, Phase, Place, Ruleset, Shared, Status};
 
 /// Why a board cannot be built.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,7 +78,7 @@ impl<'p> Board<'p> {
             title: title.to_string(),
         })?;
         let id = CardId(self.state.cards.len() as u32);
-        self.state.cards.push(CardState {
+        self.state.cards.push(Shared::new(CardState {
             def,
             owner,
             controller: owner,
@@ -90,7 +90,7 @@ impl<'p> Board<'p> {
                 _ => None,
             },
             named_player: None,
-        });
+        }));
         self.state.zones.entry(place).or_default().push(id);
         Ok(id)
     }

@@ -5,6 +5,7 @@ mod check;
 mod coverage;
 mod fmt;
 mod lint;
+mod export;
 mod parse;
 mod play;
 mod replay;
@@ -33,6 +34,8 @@ usage:
       print a lint rule's documentation (CODE is its code or name)
   stccg lint [--format human|json] [--stdlib DIR] [PATH...]
       the same as `stccg check` (which runs the lint rules with the other checks)
+  stccg export --json [--stdlib DIR] [PATH...]
+      write every loaded card's definition (printed data and game text) as JSON
   stccg parse [--json] FILE
       print the syntax tree of one file
   stccg play [--seed N] --deck FILE --deck FILE [--agent random|human]... [--cards DIR] [--log FILE] [--max-decisions N]
@@ -63,6 +66,7 @@ pub fn run_with_input(
         Some("coverage") => coverage::run(&args[1..], out, err),
         Some("fmt") => fmt::run(&args[1..], out, err, colour),
         Some("lint") => lint::run(&args[1..], out, err, colour),
+        Some("export") => export::run(&args[1..], out, err),
         Some("parse") => parse::run(&args[1..], out, err),
         Some("play") => play::run(&args[1..], input, out, err),
         Some("replay") => replay::run(&args[1..], out, err),

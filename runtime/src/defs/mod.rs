@@ -3,17 +3,20 @@
 //! built from a checked `stccg_lang` pool; each definition carries a digest of its source
 //! text, so replay can tell when a card changed since a game was recorded.
 
+mod export;
 mod lower;
 
 use crate::ids::DefId;
 use indexmap::IndexMap;
+use serde::Serialize;
 use stccg_lang::ast::{Ability, Expr, Multiplier};
 
 pub(crate) use lower::digest;
 pub use lower::PoolError;
 
-/// The printed data and game text of one card.
-#[derive(Clone, Debug)]
+/// The printed data and game text of one card. It serialises as `stccg export --json`
+/// writes it (see [`CardPool::to_json`]).
+#[derive(Clone, Debug, Serialize)]
 pub struct CardDef {
     /// The title.
     pub title: String,
@@ -30,8 +33,10 @@ pub struct CardDef {
     pub cumulative: bool,
     /// Whether it has abilities a player may use from play (actions, special downloads,
     /// responses), so the engine skips cards without.
+    #[serde(skip)]
     pub has_uses: bool,
     /// Whether it has `when` / `just after` triggers (so the engine skips cards without).
+    #[serde(skip)]
     pub has_triggers: bool,
     /// Affiliations (personnel, ships, facilities) or who may attempt (missions).
     pub affiliations: Vec<String>,
@@ -74,7 +79,7 @@ pub struct CardDef {
 }
 
 /// The printed data of a mission.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize)]
 pub struct MissionData {
     /// `planet`, `space` or `dual`.
     pub kind: String,

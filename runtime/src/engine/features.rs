@@ -4,21 +4,24 @@
 //! while it holds (Lore's Fingernail).
 
 use super::Step;
+use crate::defs::CardPool;
 use crate::ids::CardId;
 use stccg_lang::ast::Ability;
 
-impl Step<'_> {
+impl<'a> Step<'a> {
     /// Whether a card lost a printed feature (`game_text`, `point_box`, `affiliation_icons`).
     pub fn lost(&self, card: CardId, feature: &str) -> bool {
         self.state.card(card).status.lost_features.iter().any(|f| f == feature)
     }
 
-    /// The abilities of a card's game text in play: none once it lost its game text.
-    pub fn text_abilities(&self, card: CardId) -> Vec<Ability> {
+    /// The abilities of a card's game text in play: none once it lost its game text. They
+    /// are borrowed from the pool, not from the step, so the step stays free to change.
+    pub fn text_abilities(&self, card: CardId) -> &'a [Ability] {
         if self.lost(card, "game_text") {
-            return Vec::new();
+            return &[];
         }
-        self.def(card).abilities.clone()
+        let pool: &'a CardPool = self.pool;
+        &pool.def(self.state.card(card).def).abilities
     }
 
     /// The kind of location a mission is (`planet`, `space`, `dual`), as converted.

@@ -59,7 +59,7 @@ fn static_match(step: &mut Step<'_>, action: &ActionRef, verb: &str) -> Result<b
             continue;
         }
         let abilities = step.text_abilities(card);
-        for ability in &abilities {
+        for ability in abilities {
             let AbilityKind::Static { condition, body } = &ability.kind else {
                 continue;
             };

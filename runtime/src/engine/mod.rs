@@ -79,6 +79,10 @@ pub struct Step<'a> {
     /// The checkpoint of the decision whose answer this step runs on: frames opened here
     /// record it, to be undone to if they fail.
     checkpoint: usize,
+    /// The last static layer computed, with the state and log it was computed from.
+    statics_memo: &'a mut Option<statics::StaticsMemo>,
+    /// How many decisions of more than one option this step has reached (answered or not).
+    asked: usize,
 }
 
 impl Step<'_> {
@@ -92,6 +96,7 @@ impl Step<'_> {
         if options.len() == 1 {
             return Ok(0);
         }
+        self.asked += 1;
         match self.answers.get(self.used) {
             Some(&answer) if answer < options.len() => {
                 self.used += 1;
@@ -144,6 +149,7 @@ pub struct Game {
     setup: GameSetup,
     history: Vec<usize>,
     checkpoints: Vec<Checkpoint>,
+    statics_memo: Option<statics::StaticsMemo>,
 }
 
 impl Game {
@@ -180,6 +186,7 @@ impl Game {
             setup,
             history: Vec::new(),
             checkpoints: Vec::new(),
+            statics_memo: None,
         };
         game.refresh_statics();
         game.advance();
@@ -197,6 +204,8 @@ impl Game {
             used: 0,
             log_start: 0,
             checkpoint: 0,
+            statics_memo: &mut self.statics_memo,
+            asked: 0,
         };
         step.refresh_statics();
     }
@@ -296,6 +305,7 @@ impl Game {
         checkpoint.refused.push((refused, error.clone()));
         self.state = checkpoint.state.clone();
         self.log.truncate(checkpoint.log_len);
+        statics::forget_past(&mut self.statics_memo, self.log.len());
         self.history.truncate(checkpoint.history_len);
         self.answers = checkpoint.answers.clone();
         self.pending = Some(checkpoint.decision.clone());
@@ -315,6 +325,8 @@ impl Game {
             used: 0,
             log_start: log_len,
             checkpoint,
+            statics_memo: &mut self.statics_memo,
+            asked: 0,
         };
         let result = flow::step(&mut step);
         match result {
@@ -325,6 +337,7 @@ impl Game {
             Err(interrupt) => {
                 self.state = snapshot;
                 self.log.truncate(log_len);
+                statics::forget_past(&mut self.statics_memo, log_len);
                 Err(interrupt)
             }
         }
@@ -376,6 +389,8 @@ pub fn attribute_of(game: &Game, card: crate::ids::CardId, attribute: &str) -> i
         used: 0,
         log_start: 0,
         checkpoint: 0,
+        statics_memo: &mut None,
+        asked: 0,
     };
     step.attribute(card, attribute)
 }

@@ -6,7 +6,7 @@ use super::Frame;
 use crate::defs::CardPool;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
-use crate::state::{CardState, GameState, Phase, Place, Ruleset, Status};
+use crate::state::{CardState, GameState, Phase, Place, Ruleset, Shared, Status};
 use serde::{Deserialize, Serialize};
 
 /// A deck: card titles, one entry per copy.
@@ -85,7 +85,7 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
                 Place::DrawDeck { player }
             };
             let id = CardId(state.cards.len() as u32);
-            state.cards.push(CardState {
+            state.cards.push(Shared::new(CardState {
                 def,
                 owner: player,
                 controller: player,
@@ -94,7 +94,7 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
                 countdown: None,
                 target: None,
                 named_player: None,
-            });
+            }));
             state.zones.entry(place).or_default().push(id);
         }
         let deck_place = Place::DrawDeck { player };

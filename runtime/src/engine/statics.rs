@@ -12,17 +12,60 @@
 use super::interrupts::played_as;
 use super::turn::context_for;
 use super::Step;
+use crate::defs::CardPool;
 use crate::ids::CardId;
 use crate::interp::{run_block, truth};
-use crate::state::{Place, StaticLayer};
-use stccg_lang::ast::AbilityKind;
+use crate::state::{GameState, Place, StaticLayer};
+use stccg_lang::ast::{Ability, AbilityKind};
+
+/// The static layer last computed, and what it was computed from: the state (without its
+/// layer) and the length of the log (conditions may read the log). The layer is a function
+/// of those and the pool, so while they are the same it is not computed again.
+pub(crate) struct StaticsMemo {
+    state: GameState,
+    log_len: usize,
+    layer: StaticLayer,
+}
+
+/// The log was cut back to `log_len`: a memo of a longer log may have read events that are
+/// gone, and is dropped.
+pub(super) fn forget_past(memo: &mut Option<StaticsMemo>, log_len: usize) {
+    if memo.as_ref().is_some_and(|m| m.log_len > log_len) {
+        *memo = None;
+    }
+}
 
 impl Step<'_> {
-    /// Recomputes the static layer from the cards in play. Affiliations a static changes
+    /// Recomputes the static layer from the cards in play, or takes the memo's when the state
+    /// and log are those it was computed from. Only a computation that reached no decision
+    /// and changed neither the state nor the log is kept, so taking it changes nothing.
+    pub(super) fn refresh_statics(&mut self) {
+        self.state.statics = StaticLayer::default();
+        if let Some(memo) = self.statics_memo.as_ref() {
+            if memo.log_len == self.log.len() && memo.state == *self.state {
+                self.state.statics = memo.layer.clone();
+                return;
+            }
+        }
+        let (state, log_len, asked) = (self.state.clone(), self.log.len(), self.asked);
+        self.compute_statics();
+        let unchanged = self.asked == asked && self.log.len() == log_len && {
+            let layer = std::mem::take(&mut self.state.statics);
+            let same = *self.state == state;
+            self.state.statics = layer;
+            same
+        };
+        if unchanged {
+            let layer = self.state.statics.clone();
+            *self.statics_memo = Some(StaticsMemo { state, log_len, layer });
+        }
+    }
+
+    /// Computes the static layer from the cards in play. Affiliations a static changes
     /// (Lore's Fingernail) are in force when the other statics' conditions are read: a second
     /// pass reads them with those affiliations (a Klingon Disruptor's "your [Kli] or [Non]
     /// personnel present" sees the android made [Non]).
-    pub(super) fn refresh_statics(&mut self) {
+    fn compute_statics(&mut self) {
         self.state.statics = StaticLayer::default();
         let layer = self.collect_statics();
         if layer.affiliations.is_empty() {
@@ -44,11 +87,18 @@ impl Step<'_> {
             if self.in_stasis_or_on_it(card) {
                 continue;
             }
-            let def = self.def(card);
-            let mut abilities = def.abilities.clone();
-            if def.is("artifact") && matches!(self.state.card(card).place, Place::On { .. } | Place::Table { .. }) {
-                abilities.extend(played_as(def, "event").unwrap_or_default());
-            }
+            // The definition is borrowed from the pool (not the step), so the step can run
+            // the abilities without copying them.
+            let pool: &CardPool = self.pool;
+            let def = pool.def(self.state.card(card).def);
+            let as_event = if def.is("artifact")
+                && matches!(self.state.card(card).place, Place::On { .. } | Place::Table { .. })
+            {
+                played_as(def, "event").unwrap_or_default()
+            } else {
+                Vec::new()
+            };
+            let abilities: Vec<&Ability> = def.abilities.iter().chain(&as_event).collect();
             if !abilities.iter().any(|a| matches!(a.kind, AbilityKind::Static { .. })) {
                 continue;
             }

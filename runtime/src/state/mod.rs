@@ -5,12 +5,14 @@
 mod layer;
 mod place;
 mod schedule;
+mod shared;
 mod skills;
 mod status;
 
 pub use layer::StaticLayer;
 pub use place::Place;
 pub use schedule::{Scheduled, Skip, TimedForbid};
+pub use shared::Shared;
 pub use skills::{includes, SkillBox, SkillChange, SkillEdit, Slot};
 pub use status::Status;
 
@@ -164,10 +166,12 @@ impl Ruleset {
 /// The whole state of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
-    /// Every card, indexed by [`CardId`].
-    pub cards: Vec<CardState>,
-    /// The cards in each place, in order (for decks and stacks, the last is the top).
-    pub zones: IndexMap<Place, Vec<CardId>>,
+    /// Every card, indexed by [`CardId`]. Each is [`Shared`] with the snapshots of the state,
+    /// so a snapshot copies only the cards changed after it.
+    pub cards: Vec<Shared<CardState>>,
+    /// The cards in each place, in order (for decks and stacks, the last is the top); shared
+    /// with the snapshots until a card moves.
+    pub zones: Shared<IndexMap<Place, Vec<CardId>>>,
     /// The spaceline, left to right.
     pub spaceline: Vec<Location>,
     /// Per-player counters.

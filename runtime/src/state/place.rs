@@ -165,7 +165,7 @@ impl GameState {
     /// records. Returns a description of the first problem.
     pub fn check_places(&self) -> Result<(), String> {
         let mut seen = vec![0u8; self.cards.len()];
-        for (place, cards) in &self.zones {
+        for (place, cards) in self.zones.iter() {
             for &card in cards {
                 let Some(count) = seen.get_mut(card.index()) else {
                     return Err(format!("{place:?} holds unknown card {card:?}"));
