@@ -36,7 +36,7 @@ pub use battle::{Battle, BattleKind};
 pub use flow::{AttemptStage, Frame, Segment};
 pub(crate) use forbid::forbidden;
 pub use helpers::VICTORY_POINTS;
-pub(crate) use movement::move_to_far_end;
+pub(crate) use movement::{move_to_far_end, move_to_heading};
 pub(crate) use play::play_as_if_normal;
 pub(crate) use schedule::bring_forward;
 pub use seed::OPENING_HAND;

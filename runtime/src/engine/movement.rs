@@ -198,19 +198,28 @@ pub(super) fn passing(step: &Step<'_>, ship: CardId) -> Option<LocationId> {
 /// end is the one farther from where the ship was when it first had to move; it stays its
 /// heading after. A ship already there, or without RANGE for the next location, stays.
 pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId) {
-    let Place::AtLocation { location: from, player } = step.state.card(ship).place else {
+    let Place::AtLocation { location: from, .. } = step.state.card(ship).place else {
         return;
     };
     let last = LocationId(step.state.spaceline.len().saturating_sub(1) as u16);
     // A heading the ship already reached is an old one (a required move that ended there):
     // the far end is found again from here.
-    let heading = match step.state.card(ship).status.heading.filter(|&h| h != from) {
-        Some(heading) => heading,
-        None => {
-            let far = if from.0 >= last.0 - from.0 { LocationId(0) } else { last };
-            step.state.card_mut(ship).status.heading = Some(far);
-            far
-        }
+    if step.state.card(ship).status.heading.filter(|&h| h != from).is_none() {
+        let far = if from.0 >= last.0 - from.0 { LocationId(0) } else { last };
+        step.state.card_mut(ship).status.heading = Some(far);
+    }
+    move_to_heading(step, ship);
+}
+
+/// A required move toward the ship's heading (Incoming Message: "Ship must do nothing but
+/// move toward it"): the ship moves now, as far toward it as its RANGE left allows. A ship
+/// with no heading, already there, or without RANGE for the next location, stays.
+pub(crate) fn move_to_heading(step: &mut Step<'_>, ship: CardId) {
+    let Place::AtLocation { location: from, player } = step.state.card(ship).place else {
+        return;
+    };
+    let Some(heading) = step.state.card(ship).status.heading.filter(|&h| h != from) else {
+        return;
     };
     let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
     let reach = passed_and_reached(from, heading)
