@@ -18,6 +18,7 @@ mod interrupts;
 mod misseed;
 mod movement;
 mod orders;
+mod passage;
 mod play;
 mod replay;
 mod schedule;
