@@ -28,6 +28,7 @@ mod setup;
 mod static_bonus;
 mod static_count;
 mod statics;
+mod tow;
 mod triggers;
 mod turn;
 mod uses;
@@ -42,6 +43,7 @@ pub(crate) use play::play_as_if_normal;
 pub(crate) use schedule::bring_forward;
 pub use seed::OPENING_HAND;
 pub use setup::{Deck, GameSetup};
+pub(crate) use tow::{in_tow, let_go, take_in_tow, towed_by};
 
 use crate::decision::{AnswerError, Decision};
 use crate::defs::CardPool;

@@ -209,6 +209,7 @@ pub(super) fn move_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let status = &mut step.state.card_mut(ship).status;
     status.arrived_before = status.arrived.take();
     status.arrived = Some((to, turn));
+    super::tow::bring_along(step, ship, from, to);
     step.emit(Event::ShipMoved {
         ship,
         from,

@@ -1,7 +1,8 @@
 //! The effects that steer ships along the spaceline: `head_for` (a ship is given a location
 //! it must move toward: Incoming Message's "targets one of their facilities ... Ship must do
 //! nothing but move toward it"), `move_to_heading` (the required move itself, made now) and
-//! `repair_all` (Spacedock: "repair all its damage").
+//! `repair_all` (Spacedock: "repair all its damage"), `let_go` and the value `towing(ship)`
+//! (Tractor Beam, S:630).
 
 use super::exprs::{clause, eval, Value};
 use super::Context;
@@ -16,6 +17,11 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
         "move_to_heading" => subject(step, ctx, effect).map(|ships| {
             for ship in ships {
                 crate::engine::move_to_heading(step, ship);
+            }
+        }),
+        "let_go" => subject(step, ctx, effect).map(|ships| {
+            for ship in ships {
+                crate::engine::let_go(step, ship);
             }
         }),
         "repair_all" => subject(step, ctx, effect).map(|cards| {
@@ -51,4 +57,15 @@ fn head_for(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(
         step.state.card_mut(ship).status.heading = Some(location);
     }
     Ok(())
+}
+
+/// The spaceline values: `towing(ship)`, the ships a ship tows now; `None` for other names.
+pub(super) fn value(step: &Step<'_>, name: &str, subject: &Value) -> Option<Value> {
+    match name {
+        "towing" => Some(Value::Cards(match subject.clone().cards().first() {
+            Some(&ship) => crate::engine::towed_by(step, ship),
+            None => Vec::new(),
+        })),
+        _ => None,
+    }
 }
