@@ -49,6 +49,9 @@ pub enum ActionType {
     Destroyed,
     /// A ship cloaks (Tachyon Detection Grid forbids it).
     Cloak,
+    /// A moving ship crosses the gap to the right of a location (the wrap-around gap, for
+    /// the rightmost one); its group holds the mission of that location (Q-Net).
+    Cross,
 }
 
 impl ActionType {
@@ -73,6 +76,7 @@ impl ActionType {
             ActionType::Die => "die",
             ActionType::Destroyed => "destroyed",
             ActionType::Cloak => "cloak",
+            ActionType::Cross => "cross",
         }
     }
 }

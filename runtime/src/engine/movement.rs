@@ -17,22 +17,29 @@ use crate::state::Place;
 pub(super) struct ShipMove {
     /// The ship.
     pub(super) ship: CardId,
-    from: LocationId,
+    /// Where it starts.
+    pub(super) from: LocationId,
     to: LocationId,
     cost: i64,
+    /// The locations passed and reached, in order.
+    pub(super) path: Vec<LocationId>,
 }
 
 /// The span cost of moving between two locations: the spans of every mission moved to or
 /// passed, not counting the start (M:441).
 fn span_cost(step: &Step<'_>, from: LocationId, to: LocationId) -> i64 {
-    passed_and_reached(from, to)
-        .map(|i| {
-            step.def(step.state.location(i).mission)
-                .mission
-                .as_ref()
-                .map_or(1, |m| m.span)
-        })
-        .sum()
+    path_cost(step, passed_and_reached(from, to))
+}
+
+/// The spans of the locations along a path.
+fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>) -> i64 {
+    path.map(|i| {
+        step.def(step.state.location(i).mission)
+            .mission
+            .as_ref()
+            .map_or(1, |m| m.span)
+    })
+    .sum()
 }
 
 /// The locations a ship moving from `from` to `to` passes and reaches, in order.
@@ -86,8 +93,19 @@ pub(super) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
     true
 }
 
-/// The moves a player's ships may make now, with their labels.
-pub(super) fn moves(step: &Step<'_>, player: PlayerId) -> Vec<(String, ShipMove)> {
+/// The way around a spaceline whose ends are adjacent (Where No One Has Gone Before): from
+/// `from` away from `to`, past one end to the other, then on to `to`.
+fn around(from: LocationId, to: LocationId, last: LocationId) -> Vec<LocationId> {
+    if to.0 > from.0 {
+        (0..from.0).rev().chain((to.0..=last.0).rev()).map(LocationId).collect()
+    } else {
+        (from.0 + 1..=last.0).chain(0..=to.0).map(LocationId).collect()
+    }
+}
+
+/// The moves a player's ships may make now, with their labels; with `wrap`, also the moves
+/// around the spaceline's ends, as if they were adjacent.
+pub(super) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<(String, ShipMove)> {
     let mut found = Vec::new();
     for ship in step.in_play_of_kind("ship") {
         let Place::AtLocation {
@@ -107,14 +125,30 @@ pub(super) fn moves(step: &Step<'_>, player: PlayerId) -> Vec<(String, ShipMove)
             if to == from {
                 continue;
             }
-            let cost = span_cost(step, from, to);
-            if cost <= left {
-                let label = format!(
-                    "move {} to {} (RANGE {cost})",
-                    step.describe(ship),
-                    step.describe(step.state.location(to).mission)
-                );
-                found.push((label, ShipMove { ship, from, to, cost }));
+            let mut paths = vec![("", passed_and_reached(from, to).collect::<Vec<_>>())];
+            if wrap {
+                let last = LocationId(step.state.spaceline.len().saturating_sub(1) as u16);
+                paths.push((" around the spaceline", around(from, to, last)));
+            }
+            for (way, path) in paths {
+                let cost = path_cost(step, path.iter().copied());
+                if cost <= left {
+                    let label = format!(
+                        "move {} to {}{way} (RANGE {cost})",
+                        step.describe(ship),
+                        step.describe(step.state.location(to).mission)
+                    );
+                    found.push((
+                        label,
+                        ShipMove {
+                            ship,
+                            from,
+                            to,
+                            cost,
+                            path,
+                        },
+                    ));
+                }
             }
         }
     }
@@ -124,7 +158,7 @@ pub(super) fn moves(step: &Step<'_>, player: PlayerId) -> Vec<(String, ShipMove)
 /// Starts a move: the RANGE is spent, then the ship passes the locations on its way.
 pub(super) fn begin(step: &mut Step<'_>, player: PlayerId, chosen: ShipMove) {
     step.state.card_mut(chosen.ship).status.range_used += chosen.cost;
-    let mut ahead: Vec<LocationId> = passed_and_reached(chosen.from, chosen.to).collect();
+    let mut ahead = chosen.path;
     ahead.pop();
     let opened_at = step.checkpoint();
     step.state.flow.push(Frame::Move {
@@ -176,6 +210,7 @@ pub(super) fn move_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let status = &mut step.state.card_mut(ship).status;
     status.arrived_before = status.arrived.take();
     status.arrived = Some((to, turn));
+    super::tow::bring_along(step, ship, from, to);
     step.emit(Event::ShipMoved {
         ship,
         from,
@@ -199,19 +234,28 @@ pub(super) fn passing(step: &Step<'_>, ship: CardId) -> Option<LocationId> {
 /// end is the one farther from where the ship was when it first had to move; it stays its
 /// heading after. A ship already there, or without RANGE for the next location, stays.
 pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId) {
-    let Place::AtLocation { location: from, player } = step.state.card(ship).place else {
+    let Place::AtLocation { location: from, .. } = step.state.card(ship).place else {
         return;
     };
     let last = LocationId(step.state.spaceline.len().saturating_sub(1) as u16);
     // A heading the ship already reached is an old one (a required move that ended there):
     // the far end is found again from here.
-    let heading = match step.state.card(ship).status.heading.filter(|&h| h != from) {
-        Some(heading) => heading,
-        None => {
-            let far = if from.0 >= last.0 - from.0 { LocationId(0) } else { last };
-            step.state.card_mut(ship).status.heading = Some(far);
-            far
-        }
+    if step.state.card(ship).status.heading.filter(|&h| h != from).is_none() {
+        let far = if from.0 >= last.0 - from.0 { LocationId(0) } else { last };
+        step.state.card_mut(ship).status.heading = Some(far);
+    }
+    move_to_heading(step, ship);
+}
+
+/// A required move toward the ship's heading (Incoming Message: "Ship must do nothing but
+/// move toward it"): the ship moves now, as far toward it as its RANGE left allows. A ship
+/// with no heading, already there, or without RANGE for the next location, stays.
+pub(crate) fn move_to_heading(step: &mut Step<'_>, ship: CardId) {
+    let Place::AtLocation { location: from, player } = step.state.card(ship).place else {
+        return;
+    };
+    let Some(heading) = step.state.card(ship).status.heading.filter(|&h| h != from) else {
+        return;
     };
     let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
     let reach = passed_and_reached(from, heading)
@@ -219,6 +263,17 @@ pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId) {
         .last();
     if let Some(to) = reach {
         let cost = span_cost(step, from, to);
-        begin(step, player, ShipMove { ship, from, to, cost });
+        let path = passed_and_reached(from, to).collect();
+        begin(
+            step,
+            player,
+            ShipMove {
+                ship,
+                from,
+                to,
+                cost,
+                path,
+            },
+        );
     }
 }

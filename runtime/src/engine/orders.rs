@@ -27,8 +27,9 @@ enum Order {
 pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
     let mut orders = vec![("end orders".to_string(), Order::End)];
+    let wrap = super::passage::wraps(step, player)?;
     orders.extend(
-        super::movement::moves(step, player)
+        super::movement::moves(step, player, wrap)
             .into_iter()
             .map(|(label, chosen)| (label, Order::Move(chosen))),
     );
@@ -50,8 +51,8 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
             }
         }
         if let Order::Move(chosen) = &order {
-            if super::forbid::forbidden(step, &ActionRef::new(ActionType::Move, chosen.ship, player))? {
-                // A card in play forbids it (Menthar Booby Trap: "it cannot move").
+            if !super::passage::allowed(step, player, chosen)? {
+                // A card in play forbids it (Menthar Booby Trap: "it cannot move"; Q-Net).
                 continue;
             }
         }

@@ -185,6 +185,6 @@ pub(super) fn value(step: &Step<'_>, ctx: &Context, name: &str, subject: &Value,
             (Some(&card), Some(Value::Name(title))) => crate::engine::action::answered(step, card, &title),
             _ => false,
         }),
-        _ => return None,
+        _ => return super::spaceline_effects::value(step, name, subject),
     })
 }

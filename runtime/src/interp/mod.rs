@@ -23,6 +23,7 @@ mod requirement;
 mod selection;
 mod ship_effects;
 mod skill_effects;
+mod spaceline_effects;
 mod static_effects;
 mod timing_effects;
 

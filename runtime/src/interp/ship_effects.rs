@@ -1,5 +1,5 @@
 //! The effects on ships' condition that no other module owns: `repair` (as if docked,
-//! FAQ:245-249).
+//! FAQ:245-249); the spaceline effects (`spaceline_effects`) are reached through here.
 
 use super::exprs::eval;
 use super::Context;
@@ -8,6 +8,9 @@ use stccg_lang::ast::Effect;
 
 /// Runs a ship effect; `None` if the verb is not one of them.
 pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
+    if let Some(result) = super::spaceline_effects::run(step, ctx, effect) {
+        return Some(result);
+    }
     let verb = effect.verb.name.as_str();
     if verb != "repair" {
         return None;

@@ -140,6 +140,11 @@ fn tow(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), In
         return Ok(());
     };
     for card in subject(step, ctx, effect)? {
+        if step.def(card).is("ship") {
+            // A ship in tow stays in space, at its tower's location (S:630).
+            crate::engine::take_in_tow(step, card, ship);
+            continue;
+        }
         if card == ctx.this {
             ctx.self_moved = true;
         }

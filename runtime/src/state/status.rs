@@ -2,7 +2,7 @@
 //! lasting changes card text makes to it (modifiers, skills, features lost).
 
 use super::SkillEdit;
-use crate::ids::{LocationId, PlayerId};
+use crate::ids::{CardId, LocationId, PlayerId};
 use serde::{Deserialize, Serialize};
 
 /// The statuses of rules-digest §1.6.
@@ -36,6 +36,10 @@ pub struct Status {
     /// (Cytherians: "target location at this spaceline's far end").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub heading: Option<LocationId>,
+    /// The ship towing this ship with its Tractor Beam (S:630); the tow holds while both are
+    /// at the same location.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub towed_by: Option<CardId>,
     /// Control taken for a time: at the start of this turn number, control goes back to this
     /// player (Alien Parasites: "until start of your next turn").
     #[serde(default, skip_serializing_if = "Option::is_none")]

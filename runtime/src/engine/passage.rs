@@ -1,0 +1,83 @@
+//! What a ship's way along the spaceline may pass: a move is allowed when no card in play
+//! forbids the move itself (Menthar Booby Trap), flying by any location on the way (Tetryon
+//! Field: `forbid fly_by(ship, at: here)`), or crossing any gap between two locations on the
+//! way (Q-Net: `forbid cross(ship, at: here)`, the gap to the right of `here`). The ends of the
+//! spaceline are adjacent for a player with a `static { move_around PLAYER }` card in play
+//! (Where No One Has Gone Before); the gap between them is the one to the right of the
+//! rightmost location.
+
+use super::action::{ActionRef, ActionType};
+use super::movement::ShipMove;
+use super::turn::context_for;
+use super::Step;
+use crate::engine::Interrupt;
+use crate::ids::{LocationId, PlayerId};
+use crate::interp::{eval_value, Value};
+use stccg_lang::ast::{AbilityKind, StatementKind};
+
+/// Whether no card forbids this move, nor a fly-by or a crossing on its way.
+pub(super) fn allowed(step: &mut Step<'_>, player: PlayerId, chosen: &ShipMove) -> Result<bool, Interrupt> {
+    let ship = chosen.ship;
+    let forbidden = |step: &mut Step<'_>, kind: ActionType, at: LocationId| {
+        let mission = step.state.location(at).mission;
+        super::forbid::forbidden(step, &ActionRef::new(kind, ship, player).with_group(vec![mission]))
+    };
+    if super::forbid::forbidden(step, &ActionRef::new(ActionType::Move, ship, player))? {
+        return Ok(false);
+    }
+    let passed = &chosen.path[..chosen.path.len().saturating_sub(1)];
+    for &location in passed {
+        if forbidden(step, ActionType::FlyBy, location)? {
+            return Ok(false);
+        }
+    }
+    let last = LocationId(step.state.spaceline.len().saturating_sub(1) as u16);
+    let mut at = chosen.from;
+    for &next in &chosen.path {
+        let gap = if at.0.abs_diff(next.0) == 1 {
+            LocationId(at.0.min(next.0))
+        } else {
+            last
+        };
+        if forbidden(step, ActionType::Cross, gap)? {
+            return Ok(false);
+        }
+        at = next;
+    }
+    Ok(true)
+}
+
+/// Whether a card in play lets the player move ships between the spaceline's ends as if
+/// they were adjacent: a `static` with `move_around PLAYER` naming the player.
+pub(super) fn wraps(step: &mut Step<'_>, player: PlayerId) -> Result<bool, Interrupt> {
+    for card in step.in_play() {
+        let abilities = step.text_abilities(card);
+        for ability in &abilities {
+            let AbilityKind::Static { condition, body } = &ability.kind else {
+                continue;
+            };
+            for statement in &body.statements {
+                let StatementKind::Effect(effect) = &statement.kind else {
+                    continue;
+                };
+                if effect.verb.name != "move_around" {
+                    continue;
+                }
+                let mut ctx = context_for(step, card);
+                if let Some(condition) = condition {
+                    if !crate::interp::truth(step, &mut ctx, condition)? {
+                        continue;
+                    }
+                }
+                let named = match &effect.subject {
+                    Some(expr) => Value::player(eval_value(step, &mut ctx, expr)?, ctx.controller),
+                    None => ctx.controller,
+                };
+                if named == player {
+                    return Ok(true);
+                }
+            }
+        }
+    }
+    Ok(false)
+}

@@ -1,0 +1,71 @@
+//! The effects that steer ships along the spaceline: `head_for` (a ship is given a location
+//! it must move toward: Incoming Message's "targets one of their facilities ... Ship must do
+//! nothing but move toward it"), `move_to_heading` (the required move itself, made now) and
+//! `repair_all` (Spacedock: "repair all its damage"), `let_go` and the value `towing(ship)`
+//! (Tractor Beam, S:630).
+
+use super::exprs::{clause, eval, Value};
+use super::Context;
+use crate::engine::{Interrupt, Step};
+use crate::ids::CardId;
+use stccg_lang::ast::Effect;
+
+/// Runs a spaceline effect; `None` if the verb is not one of them.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
+    Some(match effect.verb.name.as_str() {
+        "head_for" => head_for(step, ctx, effect),
+        "move_to_heading" => subject(step, ctx, effect).map(|ships| {
+            for ship in ships {
+                crate::engine::move_to_heading(step, ship);
+            }
+        }),
+        "let_go" => subject(step, ctx, effect).map(|ships| {
+            for ship in ships {
+                crate::engine::let_go(step, ship);
+            }
+        }),
+        "repair_all" => subject(step, ctx, effect).map(|cards| {
+            for card in cards {
+                step.state.card_mut(card).status.under_repair = None;
+                step.set_status(card, "damaged", false);
+            }
+        }),
+        _ => return None,
+    })
+}
+
+/// The cards of the effect's subject.
+fn subject(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<Vec<CardId>, Interrupt> {
+    Ok(match &effect.subject {
+        Some(expr) => eval(step, ctx, expr)?.cards(),
+        None => Vec::new(),
+    })
+}
+
+/// `head_for SHIPS to LOCATION`: the ships' required moves go toward that location (a card
+/// stands for the location where it is). Nothing changes when there is no such location.
+fn head_for(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let location = match clause(step, ctx, effect, "to")? {
+        Some(Value::Location(location)) => Some(location),
+        Some(value) => value.cards().first().and_then(|&c| step.location_of(c)),
+        None => None,
+    };
+    let Some(location) = location else {
+        return Ok(());
+    };
+    for ship in subject(step, ctx, effect)? {
+        step.state.card_mut(ship).status.heading = Some(location);
+    }
+    Ok(())
+}
+
+/// The spaceline values: `towing(ship)`, the ships a ship tows now; `None` for other names.
+pub(super) fn value(step: &Step<'_>, name: &str, subject: &Value) -> Option<Value> {
+    match name {
+        "towing" => Some(Value::Cards(match subject.clone().cards().first() {
+            Some(&ship) => crate::engine::towed_by(step, ship),
+            None => Vec::new(),
+        })),
+        _ => None,
+    }
+}
