@@ -46,6 +46,8 @@ pub enum ActionType {
     Destroyed,
     /// A ship cloaks (Tachyon Detection Grid forbids it).
     Cloak,
+    /// A card is nullified (Red Alert!: "When nullified, ...").
+    Nullified,
 }
 
 impl ActionType {
@@ -69,6 +71,7 @@ impl ActionType {
             ActionType::Killed => "killed",
             ActionType::Destroyed => "destroyed",
             ActionType::Cloak => "cloak",
+            ActionType::Nullified => "nullified",
         }
     }
 }
