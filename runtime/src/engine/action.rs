@@ -48,6 +48,9 @@ pub enum ActionType {
     Cloak,
     /// A card is nullified (Red Alert!: "When nullified, ...").
     Nullified,
+    /// A personnel or equipment beams; the group holds the mission when it beams to or from
+    /// the planet surface.
+    Beam,
 }
 
 impl ActionType {
@@ -72,6 +75,7 @@ impl ActionType {
             ActionType::Destroyed => "destroyed",
             ActionType::Cloak => "cloak",
             ActionType::Nullified => "nullified",
+            ActionType::Beam => "beam",
         }
     }
 }

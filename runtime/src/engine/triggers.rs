@@ -68,6 +68,12 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
             to: Place::Discard { player },
             ..
         } => ActionRef::new(ActionType::Discarded, *card, *player),
+        Event::Beamed {
+            card,
+            player,
+            location,
+            planet,
+        } => super::beaming::beam_action(state, *card, *player, *location, *planet),
         Event::Nullified { card } => ActionRef::new(ActionType::Nullified, *card, state.card(*card).owner),
         Event::Moved {
             card,
@@ -164,6 +170,10 @@ fn queue_matching(step: &mut Step<'_>, card: crate::ids::CardId, action: &Action
         let mut ctx = context_for(step, card);
         let user = ctx.controller;
         if !uses::available(step, card, index, *limit, user) || !matches_action(step, &mut ctx, pattern, action)? {
+            continue;
+        }
+        if super::beaming::ignored(step, card, action) {
+            // Pattern Enhancers: an effect targeting the player's just-beamed cards.
             continue;
         }
         // The guard may read the action's subject by its binding, as the body does.
