@@ -268,6 +268,17 @@ pub enum Event {
         /// The personnel aboard who died with it.
         crew: Vec<CardId>,
     },
+    /// A personnel or equipment beamed at a location (an order, M:437).
+    Beamed {
+        /// The card.
+        card: CardId,
+        /// Who beamed it.
+        player: PlayerId,
+        /// Where.
+        location: crate::ids::LocationId,
+        /// Whether it beamed to or from the planet surface.
+        planet: bool,
+    },
     /// The game ended.
     GameEnded {
         /// The winner, if one.

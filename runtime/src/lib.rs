@@ -26,6 +26,7 @@ pub mod event;
 pub mod ids;
 pub mod interp;
 pub mod replay;
+pub mod reveal;
 pub mod rng;
 pub mod scenario;
 pub mod state;

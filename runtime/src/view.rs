@@ -2,7 +2,8 @@
 //! pending decision with its options numbered from 1 for people.
 //!
 //! The view keeps hidden information hidden: cards seeded under a mission are counted, never
-//! named (S:201, seeded face down); the opponent's hand and decks are counted; and the
+//! named (S:201, seeded face down); the opponent's hand (unless played revealed: Alien Probe,
+//! `reveal`) and decks are counted; and the
 //! personnel and equipment aboard the opponent's ships and facilities, or in the opponent's
 //! Away Teams, are counted too, since a player sees them only when a rule requires it (S:372).
 //! Cards appear as the engine's options name them, `Title (#n)`, so a line of the board and
@@ -154,6 +155,9 @@ impl View<'_> {
                     self.names(hand)
                 };
                 let _ = writeln!(text, "your hand ({}): {listed}", hand.len());
+            } else if crate::reveal::hand_revealed(self.state, self.pool, player) && !hand.is_empty() {
+                // Played revealed (Alien Probe).
+                let _ = writeln!(text, "opponent's hand (revealed, {}): {}", hand.len(), self.names(hand));
             } else {
                 let _ = writeln!(text, "opponent's hand: {}", count(hand.len(), "card"));
             }

@@ -249,8 +249,10 @@ fn the_board_shows_each_player_what_they_may_see() {
             for &card in state.in_place(&Place::Hand { player: viewer }) {
                 assert!(shows(&board, card), "the viewer's hand: {board}");
             }
+            // Hidden unless played revealed (Alien Probe).
+            let revealed = stccg_runtime::reveal::hand_revealed(state, game.pool(), viewer.other());
             for &card in state.in_place(&Place::Hand { player: viewer.other() }) {
-                assert!(!shows(&board, card), "the opponent's hand is hidden: {board}");
+                assert_eq!(shows(&board, card), revealed, "the opponent's hand: {board}");
             }
             let score = format!(
                 "player 1 {}, player 2 {}",

@@ -52,6 +52,11 @@ pub enum ActionType {
     /// A moving ship crosses the gap to the right of a location (the wrap-around gap, for
     /// the rightmost one); its group holds the mission of that location (Q-Net).
     Cross,
+    /// A card is nullified (Red Alert!: "When nullified, ...").
+    Nullified,
+    /// A personnel or equipment beams; the group holds the mission when it beams to or from
+    /// the planet surface.
+    Beam,
 }
 
 impl ActionType {
@@ -77,6 +82,8 @@ impl ActionType {
             ActionType::Destroyed => "destroyed",
             ActionType::Cloak => "cloak",
             ActionType::Cross => "cross",
+            ActionType::Nullified => "nullified",
+            ActionType::Beam => "beam",
         }
     }
 }

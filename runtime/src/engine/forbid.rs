@@ -27,7 +27,27 @@ pub(crate) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool,
     if timed {
         return Ok(true);
     }
-    static_match(step, action, "forbid")
+    static_match(step, action, "forbid", &|_: &Step<'_>, _| false)
+}
+
+/// Whether a card in play forbids the action, or a card forbade it for a time, leaving out the
+/// forbids of the cards `ignored` says (Pattern Enhancers: those of dilemmas, events and
+/// missions).
+pub(super) fn forbidden_ignoring(
+    step: &mut Step<'_>,
+    action: &ActionRef,
+    ignored: &dyn Fn(&Step<'_>, crate::ids::CardId) -> bool,
+) -> Result<bool, Interrupt> {
+    let turn = step.state.turn_number;
+    let timed = step
+        .state
+        .forbids
+        .iter()
+        .any(|f| f.until > turn && f.action == action.kind.name() && f.card.is_none_or(|c| c == action.subject));
+    if timed {
+        return Ok(true);
+    }
+    static_match(step, action, "forbid", ignored)
 }
 
 /// The plays among these that no card forbids (Tox Uthat: "Supernova may not be played this
@@ -48,14 +68,19 @@ pub(super) fn allowed_plays(
 
 /// Whether a card in play nullifies the action while it is in play.
 pub(super) fn nullified(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
-    static_match(step, action, "nullify")
+    static_match(step, action, "nullify", &|_: &Step<'_>, _| false)
 }
 
 /// Whether a `static` statement with this verb, of a card in play, matches the action.
-fn static_match(step: &mut Step<'_>, action: &ActionRef, verb: &str) -> Result<bool, Interrupt> {
+fn static_match(
+    step: &mut Step<'_>,
+    action: &ActionRef,
+    verb: &str,
+    ignored: &dyn Fn(&Step<'_>, crate::ids::CardId) -> bool,
+) -> Result<bool, Interrupt> {
     for card in step.in_play() {
         let status = &step.state.card(card).status;
-        if status.stasis || status.disabled {
+        if status.stasis || status.disabled || ignored(step, card) {
             continue;
         }
         let abilities = step.text_abilities(card);

@@ -10,6 +10,7 @@ pub mod action;
 mod after_window;
 mod attempt;
 pub mod battle;
+mod beaming;
 mod card_play;
 pub(crate) mod death;
 mod features;
@@ -38,6 +39,7 @@ mod uses;
 mod window;
 
 pub use battle::{Battle, BattleKind};
+pub(crate) use beaming::beams_this_turn;
 pub(crate) use card_play::{at_turn_start, cancel_play, is_normal_play, plays_left};
 pub use flow::{AttemptStage, Frame, Segment};
 pub(crate) use forbid::forbidden;

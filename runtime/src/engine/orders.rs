@@ -33,7 +33,7 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
             .into_iter()
             .map(|(label, chosen)| (label, Order::Move(chosen))),
     );
-    beams(step, player, &mut orders);
+    beams(step, player, &mut orders)?;
     attempts(step, player, &mut orders);
     orders.extend(
         super::battle::attack_orders(step, player)
@@ -74,7 +74,7 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     match orders.swap_remove(chosen).1 {
         Order::End => set_segment(step, Segment::End),
         Order::Move(chosen) => super::movement::begin(step, player, chosen),
-        Order::Beam { card, to } => step.move_to(card, to),
+        Order::Beam { card, to } => super::beaming::beam(step, player, card, to),
         Order::Attempt { location, group } => {
             for &member in &group {
                 if let Place::Aboard { card: ship } = step.state.card(member).place {
@@ -152,7 +152,7 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<P
     places
 }
 
-fn beams(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
+fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) -> Result<(), Interrupt> {
     // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
     let mut movable = step.in_play_of_kind("personnel");
     movable.extend(step.in_play_of_kind("equipment"));
@@ -175,8 +175,12 @@ fn beams(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
         let Some(location) = step.location_of(card) else {
             continue;
         };
+        let from = state.place;
         for place in beam_places(step, player, location) {
-            if place != state.place && may_enter(step, card, place) {
+            if place != from
+                && may_enter(step, card, place)
+                && super::beaming::allowed(step, player, card, from, place)?
+            {
                 let label = match place {
                     Place::Aboard { card: host } => {
                         format!("beam {} aboard {}", step.describe(card), step.describe(host))
@@ -191,6 +195,7 @@ fn beams(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
             }
         }
     }
+    Ok(())
 }
 
 /// F:20: personnel must be compatible with a facility to enter it: of one of its affiliations,

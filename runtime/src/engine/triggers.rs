@@ -68,6 +68,13 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
             to: Place::Discard { player },
             ..
         } => ActionRef::new(ActionType::Discarded, *card, *player),
+        Event::Beamed {
+            card,
+            player,
+            location,
+            planet,
+        } => super::beaming::beam_action(state, *card, *player, *location, *planet),
+        Event::Nullified { card } => ActionRef::new(ActionType::Nullified, *card, state.card(*card).owner),
         Event::Moved {
             card,
             from: Place::DrawDeck { player },
@@ -138,6 +145,9 @@ pub(super) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
         if own_earning(step, action.subject, action) {
             // An artifact's text "upon earning" it works from the hand it was earned into.
             queue_matching(step, action.subject, action)?;
+        } else if action.kind == ActionType::Nullified && !watchers.contains(&action.subject) {
+            // A card's text "when nullified" works from the pile the nullifying sent it to.
+            queue_matching(step, action.subject, action)?;
         }
     }
     Ok(())
@@ -160,6 +170,10 @@ fn queue_matching(step: &mut Step<'_>, card: crate::ids::CardId, action: &Action
         let mut ctx = context_for(step, card);
         let user = ctx.controller;
         if !uses::available(step, card, index, *limit, user) || !matches_action(step, &mut ctx, pattern, action)? {
+            continue;
+        }
+        if super::beaming::ignored(step, card, action) {
+            // Pattern Enhancers: an effect targeting the player's just-beamed cards.
             continue;
         }
         // The guard may read the action's subject by its binding, as the body does.
@@ -216,7 +230,8 @@ pub(super) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
     }
     let pending = step.state.triggers.remove(0);
     let earning = own_earning(step, pending.card, &pending.action);
-    if !step.state.card(pending.card).place.in_play() && !earning {
+    let own_nullifying = pending.action.kind == ActionType::Nullified && pending.action.subject == pending.card;
+    if !step.state.card(pending.card).place.in_play() && !earning && !own_nullifying {
         return Ok(true);
     }
     let abilities = step.def(pending.card).abilities.clone();

@@ -17,6 +17,7 @@ pub(super) fn call(
     ctx: &Context,
     name: &str,
     subject: &Value,
+    by: Option<Value>,
 ) -> Option<Result<Value, Interrupt>> {
     let first_card = || subject.clone().cards().first().copied();
     Some(Ok(match name {
@@ -41,14 +42,14 @@ pub(super) fn call(
             ),
             _ => Value::Cards(Vec::new()),
         },
-        _ => return None,
+        _ => return super::beaming_calls::call(step, ctx, name, subject, by),
     }))
 }
 
 /// Runs an effect of this module; `None` if the verb is not one of them.
 pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
     if effect.verb.name != "cancel_play" {
-        return None;
+        return super::beaming_calls::run(step, ctx, effect);
     }
     let cards = match effect.subject.as_ref().map(|s| eval(step, ctx, s)) {
         Some(Ok(value)) => value.cards(),

@@ -6,6 +6,7 @@
 
 mod attempt_effects;
 mod battle_effects;
+mod beaming_calls;
 mod calls;
 mod card_play_calls;
 mod commander;

@@ -34,7 +34,7 @@ pub(super) fn call(
                 step.state.card(card).named_player.unwrap_or(ctx.controller),
             ))
         }
-        _ => return super::card_play_calls::call(step, ctx, name, subject),
+        _ => return super::card_play_calls::call(step, ctx, name, subject, by),
     })
 }
 

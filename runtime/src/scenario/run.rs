@@ -227,6 +227,7 @@ fn check(game: &Game, names: &Names, expectation: &Expectation) -> Check {
                 "damaged" => record.damaged,
                 "disabled" => record.disabled,
                 "quarantined" => record.quarantine,
+                "revealed" => crate::reveal::revealed(state, game.pool(), card),
                 _ => record.stasis,
             };
             if on != *wanted {

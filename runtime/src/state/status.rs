@@ -75,6 +75,9 @@ pub struct Status {
     /// The arrival by moving before the last one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub arrived_before: Option<(LocationId, u32)>,
+    /// Face down: a card that flips over (Distortion Field: "flip card over").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub face_down: bool,
 }
 
 /// Whether a turn number is zero (not serialized then).
