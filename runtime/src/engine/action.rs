@@ -47,6 +47,9 @@ pub enum ActionType {
     Die,
     /// A ship or facility is destroyed; the group is the crew that died with it.
     Destroyed,
+    /// A ship or facility is being destroyed, its crew (the group) not yet lost with it
+    /// (Escape Pod, `engine::rescue`).
+    Destroy,
     /// A ship cloaks (Tachyon Detection Grid forbids it).
     Cloak,
 }
@@ -72,6 +75,7 @@ impl ActionType {
             ActionType::Killed => "killed",
             ActionType::Die => "die",
             ActionType::Destroyed => "destroyed",
+            ActionType::Destroy => "destroy",
             ActionType::Cloak => "cloak",
         }
     }

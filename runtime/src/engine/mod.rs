@@ -21,6 +21,7 @@ mod movement;
 mod orders;
 mod play;
 mod replay;
+pub(crate) mod rescue;
 mod schedule;
 mod seed;
 mod seed_rules;

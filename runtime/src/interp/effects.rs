@@ -291,6 +291,10 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
                 Place::of_zone(&zone, ctx.controller).ok_or_else(|| unimplemented(step, ctx, &clause.value, &zone))?
             }
             ("to", value) => match value.cards().first() {
+                // `relocate crew to ship`: aboard a ship or facility (Escape Pod).
+                Some(&host) if verb == "relocate" && step.def(host).is_one_of(&["ship", "facility"]) => {
+                    Place::Aboard { card: host }
+                }
                 Some(&host) => match step.location_of(host) {
                     Some(location) if verb == "relocate" => relocated(step, &cards, location),
                     _ => Place::On { card: host },
