@@ -47,6 +47,9 @@ pub enum ActionType {
     Die,
     /// A ship or facility is destroyed; the group is the crew that died with it.
     Destroyed,
+    /// A ship or facility is being destroyed, its crew (the group) not yet lost with it
+    /// (Escape Pod, `engine::rescue`).
+    Destroy,
     /// A ship cloaks (Tachyon Detection Grid forbids it).
     Cloak,
     /// A moving ship crosses the gap to the right of a location (the wrap-around gap, for
@@ -80,6 +83,7 @@ impl ActionType {
             ActionType::Killed => "killed",
             ActionType::Die => "die",
             ActionType::Destroyed => "destroyed",
+            ActionType::Destroy => "destroy",
             ActionType::Cloak => "cloak",
             ActionType::Cross => "cross",
             ActionType::Nullified => "nullified",

@@ -25,6 +25,7 @@ mod orders;
 mod passage;
 mod play;
 mod replay;
+pub(crate) mod rescue;
 mod schedule;
 mod seed;
 mod seed_rules;

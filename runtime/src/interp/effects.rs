@@ -56,21 +56,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         .map(|v| v.player(ctx.controller))
         .unwrap_or(ctx.controller);
     match verb {
-        "kill" => {
-            let doomed = subject.cards();
-            for &card in &doomed {
-                if crate::engine::death::spared(step, card, &doomed)? {
-                    continue;
-                }
-                if !super::lives::comes_back(step, card) {
-                    let personnel = step.def(card).is("personnel") && step.state.card(card).place.in_play();
-                    discard(step, ctx, card);
-                    if personnel {
-                        step.emit(Event::Killed { card });
-                    }
-                }
-            }
-        }
+        "kill" => super::lives::kill(step, ctx, &subject.cards())?,
         "discard" => {
             for card in subject.cards() {
                 discard(step, ctx, card);
@@ -78,13 +64,13 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         }
         "destroy" => {
             for card in subject.cards() {
-                destroy(step, ctx, card)?;
+                super::lives::destroy(step, ctx, card)?;
             }
         }
         "damage" => {
             for card in subject.cards() {
                 if step.state.card(card).status.damaged {
-                    destroy(step, ctx, card)?;
+                    super::lives::destroy(step, ctx, card)?;
                 } else {
                     step.set_status(card, "damaged", true);
                 }
@@ -219,7 +205,7 @@ fn mismatch_at(step: &Step<'_>, ctx: &Context, span: Span, expected: &'static st
 }
 
 /// Puts a card in its owner's discard pile; if it is the running card, notes that it left.
-fn discard(step: &mut Step<'_>, ctx: &mut Context, card: CardId) {
+pub(super) fn discard(step: &mut Step<'_>, ctx: &mut Context, card: CardId) {
     if card == ctx.this {
         ctx.self_moved = true;
     }
@@ -228,20 +214,6 @@ fn discard(step: &mut Step<'_>, ctx: &mut Context, card: CardId) {
         discard(step, ctx, carried);
     }
     step.move_to(card, Place::Discard { player: owner });
-}
-
-/// Destroys a ship or facility: the personnel aboard die, everything else aboard is lost with
-/// it (F:20); anything else destroyed (equipment) is discarded.
-fn destroy(step: &mut Step<'_>, ctx: &mut Context, card: CardId) -> Result<(), Interrupt> {
-    if card == ctx.this {
-        ctx.self_moved = true;
-    }
-    if step.def(card).is_one_of(&["ship", "facility"]) && step.state.card(card).place.in_play() {
-        crate::engine::battle::destroy(step, card)?;
-    } else {
-        discard(step, ctx, card);
-    }
-    Ok(())
 }
 
 /// `modify target.WEAPONS by +2`: the cards and the attribute.
@@ -291,6 +263,10 @@ fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value
                 Place::of_zone(&zone, ctx.controller).ok_or_else(|| unimplemented(step, ctx, &clause.value, &zone))?
             }
             ("to", value) => match value.cards().first() {
+                // `relocate crew to ship`: aboard a ship or facility (Escape Pod).
+                Some(&host) if verb == "relocate" && step.def(host).is_one_of(&["ship", "facility"]) => {
+                    Place::Aboard { card: host }
+                }
                 Some(&host) => match step.location_of(host) {
                     Some(location) if verb == "relocate" => relocated(step, &cards, location),
                     _ => Place::On { card: host },

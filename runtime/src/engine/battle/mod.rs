@@ -249,9 +249,12 @@ pub(crate) fn destroy(step: &mut Step<'_>, card: CardId) -> Result<Vec<CardId>, 
         .copied()
         .filter(|&c| step.def(c).is("personnel"))
         .collect();
+    super::rescue::offer(step, card, &doomed)?;
     for carried in hosted {
         if step.def(carried).is("personnel") {
-            if kill(step, carried, &doomed)? {
+            // A crew member an interrupt took off the ship (Escape Pod) is not lost with it.
+            let aboard = step.state.card(carried).place == (Place::Aboard { card });
+            if aboard && kill(step, carried, &doomed)? {
                 dead.push(carried);
             }
         } else {
