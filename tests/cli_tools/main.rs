@@ -1,8 +1,9 @@
 //! The tool commands, run in-process on files written to a scratch folder: `stccg coverage`,
-//! deck validation, `stccg replay`, and cards edited on disk without recompiling.
+//! deck validation, `stccg errata`, `stccg replay`, and cards edited on disk without recompiling.
 
 mod coverage;
 mod decks;
+mod errata;
 mod lint;
 mod no_recompile;
 mod replay;
