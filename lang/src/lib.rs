@@ -7,6 +7,7 @@
 //! | read files (UTF-8, empty files) | [`load`] | a [`SourceMap`](source::SourceMap) |
 //! | split into items, check brackets (logos) | [`syntax::lexer`] | item ranges |
 //! | parse each item (pest) | [`syntax`] | an [`ast::Module`] per file |
+//! | patch cards with `.errata` entries | [`errata`] | patched cards |
 //! | collect declarations from the stdlib | [`symbols`] | a [`symbols::Symbols`] table |
 //! | check each card: fields, names, calls | [`check`] | diagnostics |
 //! | check the pool: duplicate titles, card references | [`check`] | diagnostics |
@@ -20,6 +21,7 @@
 pub mod ast;
 pub mod check;
 pub mod diag;
+pub mod errata;
 pub mod format;
 pub mod lint;
 pub mod load;

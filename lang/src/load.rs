@@ -29,6 +29,10 @@ pub struct Pool {
     pub diagnostics: Vec<Diagnostic>,
     /// How many of the files are the stdlib's.
     pub stdlib_files: usize,
+    /// The errata entries read from `.errata` files, in force or not.
+    pub errata: Vec<crate::errata::Erratum>,
+    /// The errata applied to the cards above, oldest first.
+    pub applied_errata: Vec<crate::errata::Applied>,
 }
 
 /// Where the stdlib comes from.
@@ -89,7 +93,10 @@ pub fn load_bytes(files: &[(&str, &[u8])], paths: &[PathBuf]) -> Pool {
 struct Loader {
     sources: SourceMap,
     modules: Vec<(FileId, Module)>,
+    errata_modules: Vec<(FileId, Module)>,
     diagnostics: Vec<Diagnostic>,
+    /// Apply only the errata dated on or before this day (all if none).
+    errata_until: Option<String>,
 }
 
 impl Loader {
@@ -185,10 +192,19 @@ impl Loader {
                     .with_help("write a card in it, or delete it"),
             );
         }
-        self.modules.push((file, module));
+        if name.ends_with(&format!(".{}", crate::errata::EXTENSION)) {
+            self.errata_modules.push((file, module));
+        } else {
+            self.modules.push((file, module));
+        }
     }
 
     fn finish(mut self, stdlib_files: usize) -> Pool {
+        let (errata, mut diagnostics) = crate::errata::read(&self.errata_modules);
+        self.diagnostics.append(&mut diagnostics);
+        let (applied_errata, mut diagnostics) =
+            crate::errata::apply(&mut self.modules, &errata, self.errata_until.as_deref());
+        self.diagnostics.append(&mut diagnostics);
         let (symbols, mut diagnostics) = Symbols::collect(self.modules.iter().map(|(f, m)| (*f, m)));
         self.diagnostics.append(&mut diagnostics);
         let (cards, mut diagnostics) = check_pool(&self.modules, &symbols);
@@ -202,18 +218,23 @@ impl Loader {
             cards,
             diagnostics: self.diagnostics,
             stdlib_files,
+            errata,
+            applied_errata,
         }
     }
 }
 
-/// Every `.card` file below `folder`, recursively.
+/// Every `.card` and `.errata` file below `folder`, recursively.
 fn collect_card_files(folder: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(folder) else { return };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
             collect_card_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == EXTENSION) {
+        } else if path
+            .extension()
+            .is_some_and(|e| e == EXTENSION || e == crate::errata::EXTENSION)
+        {
             out.push(path);
         }
     }

@@ -3,6 +3,7 @@
 
 mod check;
 mod coverage;
+mod errata;
 mod fmt;
 mod lint;
 mod export;
@@ -25,6 +26,9 @@ usage:
   stccg coverage [--json] [--cards DIR] [--scenarios DIR] [--data DIR]
       for each set: cards defined (against ../shared/data), fully scripted (no todo), with
       text, and covered by a scenario (`covers` in its header); then the gaps
+  stccg errata [--cards PATH]... [CARD]
+      list the errata in force (.errata files under PATH, default cards/); for CARD, the
+      card as printed, its errata and the card that results
   stccg fmt [--check] [PATH...]
       lay the .card files under PATH (default: cards/ and stdlib/) out canonically, naming
       each file rewritten; --check rewrites nothing and exits 1 if any file would change
@@ -64,6 +68,7 @@ pub fn run_with_input(
     let result = match args.first().map(String::as_str) {
         Some("check") => check::run(&args[1..], out, err, colour),
         Some("coverage") => coverage::run(&args[1..], out, err),
+        Some("errata") => errata::run(&args[1..], out, err, colour),
         Some("fmt") => fmt::run(&args[1..], out, err, colour),
         Some("lint") => lint::run(&args[1..], out, err, colour),
         Some("export") => export::run(&args[1..], out, err),

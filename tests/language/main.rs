@@ -4,6 +4,7 @@
 mod cli;
 mod constructs;
 mod docs;
+mod errata;
 mod lint;
 mod malformed;
 mod pool;

@@ -1,0 +1,196 @@
+//! Applying errata entries to the pool's cards, in date order, with the diagnostics of a
+//! target that does not exist and of two patches of one date that change the same thing.
+
+use super::{Erratum, Patch, PatchTarget};
+use crate::ast::{Card, Item, Member, Module};
+use crate::diag::Diagnostic;
+use crate::source::FileId;
+use crate::suggest::help_for;
+use std::collections::HashMap;
+
+/// An erratum applied to a card: the card before and after it.
+#[derive(Clone, Debug)]
+pub struct Applied {
+    /// The entry.
+    pub erratum: Erratum,
+    /// The file of the card it patched.
+    pub card_file: FileId,
+    /// The card before this entry (as printed, or as earlier errata left it).
+    pub before: Card,
+    /// The card after this entry.
+    pub after: Card,
+}
+
+/// Applies the entries dated on or before `until` (all of them if none) to the cards of
+/// `modules`, oldest first; entries of one date apply in the order their files were read.
+pub fn apply(
+    modules: &mut [(FileId, Module)],
+    entries: &[Erratum],
+    until: Option<&str>,
+) -> (Vec<Applied>, Vec<Diagnostic>) {
+    let mut diagnostics = conflicts(entries);
+    let mut in_force: Vec<&Erratum> = entries
+        .iter()
+        .filter(|e| until.is_none_or(|d| e.date.as_str() <= d))
+        .collect();
+    in_force.sort_by(|a, b| a.date.cmp(&b.date));
+    let mut applied = Vec::new();
+    for erratum in in_force {
+        let Some((card_file, card)) = find_card(modules, &erratum.target.name) else {
+            let titles: Vec<&str> = modules
+                .iter()
+                .flat_map(|(_, m)| &m.items)
+                .filter_map(|item| match item {
+                    Item::Card(card) => Some(card.title.name.as_str()),
+                    _ => None,
+                })
+                .collect();
+            let mut diagnostic = Diagnostic::error(
+                "errata::unknown-card",
+                erratum.file,
+                erratum.target.span,
+                format!("no card titled \"{}\" to patch", erratum.target.name),
+            )
+            .with_label("not a card of the pool");
+            diagnostic = match help_for(&erratum.target.name, titles) {
+                Some(help) => diagnostic.with_help(help),
+                None => diagnostic.with_help("an erratum names a card of the pool by its exact title"),
+            };
+            diagnostics.push(diagnostic);
+            continue;
+        };
+        let before = card.clone();
+        if let Err(diagnostic) = patch_card(card, erratum) {
+            diagnostics.push(diagnostic);
+            continue;
+        }
+        applied.push(Applied {
+            erratum: erratum.clone(),
+            card_file,
+            before,
+            after: card.clone(),
+        });
+    }
+    (applied, diagnostics)
+}
+
+/// The card of a title and its file (not an errata entry).
+fn find_card<'m>(modules: &'m mut [(FileId, Module)], title: &str) -> Option<(FileId, &'m mut Card)> {
+    modules.iter_mut().find_map(|(file, module)| {
+        module.items.iter_mut().find_map(|item| match item {
+            Item::Card(card) if card.title.name == title && card.kind.name != "errata" => Some((*file, card)),
+            _ => None,
+        })
+    })
+}
+
+/// Applies one entry's patches; ability numbers count the card's abilities before the entry.
+fn patch_card(card: &mut Card, erratum: &Erratum) -> Result<(), Diagnostic> {
+    let positions: Vec<usize> = card
+        .members
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| matches!(m, Member::Ability(_)))
+        .map(|(i, _)| i)
+        .collect();
+    let mut removed = Vec::new();
+    let mut added = Vec::new();
+    for patch in &erratum.patches {
+        match patch {
+            Patch::ReplaceAbility { index, span, ability } => {
+                let position = ability_position(&positions, *index, *span, erratum, card)?;
+                card.members[position] = Member::Ability(ability.clone());
+            }
+            Patch::RemoveAbility { index, span } => {
+                removed.push(ability_position(&positions, *index, *span, erratum, card)?);
+            }
+            Patch::SetField(field) => {
+                let existing = card
+                    .members
+                    .iter()
+                    .position(|m| matches!(m, Member::Field(f) if f.name.name == field.name.name));
+                match existing {
+                    Some(position) => card.members[position] = Member::Field(field.clone()),
+                    None => {
+                        let after_fields = card
+                            .members
+                            .iter()
+                            .rposition(|m| matches!(m, Member::Field(_)))
+                            .map_or(0, |p| p + 1);
+                        card.members.insert(after_fields, Member::Field(field.clone()));
+                    }
+                }
+            }
+            Patch::AddFlag(flag) => {
+                if !card
+                    .members
+                    .iter()
+                    .any(|m| matches!(m, Member::Flag(f) if f.name == flag.name))
+                {
+                    added.push(Member::Flag(flag.clone()));
+                }
+            }
+            Patch::AddAbility(ability) => added.push(Member::Ability(ability.clone())),
+        }
+    }
+    removed.sort_unstable();
+    for position in removed.into_iter().rev() {
+        card.members.remove(position);
+    }
+    card.members.extend(added);
+    Ok(())
+}
+
+/// The member position of ability number `index`, or the diagnostic of a missing ability.
+fn ability_position(
+    positions: &[usize],
+    index: usize,
+    span: crate::span::Span,
+    erratum: &Erratum,
+    card: &Card,
+) -> Result<usize, Diagnostic> {
+    positions.get(index - 1).copied().ok_or_else(|| {
+        Diagnostic::error(
+            "errata::unknown-ability",
+            erratum.file,
+            span,
+            format!("\"{}\" has no ability {index}", card.title.name),
+        )
+        .with_label(format!("the card has {} abilities", positions.len()))
+        .with_help("abilities are counted from 1 in the order the card's file writes them")
+    })
+}
+
+/// One diagnostic for each pair of patches of one card and one date that change the same thing.
+fn conflicts(entries: &[Erratum]) -> Vec<Diagnostic> {
+    let mut seen: HashMap<(&str, &str, PatchTarget), (&Erratum, &Patch)> = HashMap::new();
+    let mut diagnostics = Vec::new();
+    for erratum in entries {
+        for patch in &erratum.patches {
+            let Some(target) = patch.target() else { continue };
+            let key = (erratum.target.name.as_str(), erratum.date.as_str(), target);
+            match seen.get(&key) {
+                Some((first, first_patch)) => diagnostics.push(
+                    Diagnostic::error(
+                        "errata::conflict",
+                        erratum.file,
+                        patch.span(),
+                        format!(
+                            "two errata of {} change \"{}\" the same way ({})",
+                            erratum.date,
+                            erratum.target.name,
+                            patch.describe()
+                        ),
+                    )
+                    .with_label("this patch")
+                    .with_secondary(first.file, first_patch.span(), "conflicts with this one")
+                    .with_help("merge the two patches into one entry, or date them apart so one supersedes the other"),
+                ),
+                None => {
+                    seen.insert(key, (erratum, patch));
+                }
+            }
+        }
+    }
+    diagnostics
+}

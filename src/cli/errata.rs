@@ -1,0 +1,123 @@
+//! `stccg errata [--cards PATH]... [CARD]`: the errata in force, one line each; for one card, the
+//! card as printed, each erratum that patches it, and the card that results.
+
+use stccg_lang::ast::Member;
+use stccg_lang::errata::Applied;
+use stccg_lang::load::{load, Pool, StdlibSource};
+use stccg_lang::span::Span;
+use std::io::Write;
+use std::path::PathBuf;
+
+/// Runs `stccg errata`. Exit status 0; 1 if an errata file has errors.
+pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
+    let mut paths = Vec::new();
+    let mut title = None;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--cards" => paths.push(PathBuf::from(args.next().ok_or("--cards needs a folder")?)),
+            flag if flag.starts_with("--") => return Err(format!("unknown option `{flag}`")),
+            card if title.is_none() => title = Some(card.to_string()),
+            extra => return Err(format!("one card at a time; `{extra}` is a second one")),
+        }
+    }
+    if paths.is_empty() {
+        paths.push(super::default_cards_dir());
+    }
+    let pool = load(&paths, &StdlibSource::Embedded);
+    let errata_errors: Vec<_> = pool
+        .diagnostics
+        .iter()
+        .filter(|d| d.is_error() && d.code.starts_with("errata::"))
+        .cloned()
+        .collect();
+    super::render(&errata_errors, &pool.sources, colour, err);
+    let io = |e: std::io::Error| e.to_string();
+    match title {
+        None => list(&pool, out).map_err(io)?,
+        Some(title) => show(&pool, &title, out)?,
+    }
+    Ok(u8::from(!errata_errors.is_empty()))
+}
+
+/// One line per erratum in force, oldest first.
+fn list(pool: &Pool, out: &mut dyn Write) -> std::io::Result<()> {
+    for applied in &pool.applied_errata {
+        let erratum = &applied.erratum;
+        let patches: Vec<String> = erratum.patches.iter().map(|p| p.describe()).collect();
+        writeln!(
+            out,
+            "{}  {}: {} ({}; {})",
+            erratum.date,
+            erratum.target.name,
+            erratum.reason,
+            patches.join(", "),
+            erratum.source
+        )?;
+    }
+    writeln!(out, "{} errata in force", pool.applied_errata.len())
+}
+
+/// The card as printed, its errata and the result.
+fn show(pool: &Pool, title: &str, out: &mut dyn Write) -> Result<(), String> {
+    let io = |e: std::io::Error| e.to_string();
+    let Some((card_file, card)) = pool.cards().find(|(_, card)| card.title.name == title) else {
+        let titles = pool.cards().map(|(_, card)| card.title.name.as_str());
+        let hint = stccg_lang::suggest::help_for(title, titles)
+            .map(|h| format!("; {h}"))
+            .unwrap_or_default();
+        return Err(format!("no card titled \"{title}\"{hint}"));
+    };
+    let applied: Vec<&Applied> = pool
+        .applied_errata
+        .iter()
+        .filter(|a| a.erratum.target.name == title)
+        .collect();
+    if applied.is_empty() {
+        writeln!(out, "no errata in force for \"{title}\"").map_err(io)?;
+        return Ok(());
+    }
+    let text = |file, span: Span| pool.sources.text(file)[span.start..span.end].to_string();
+    writeln!(
+        out,
+        "as printed ({}):\n{}\n",
+        pool.sources.name(card_file),
+        text(card_file, card.span)
+    )
+    .map_err(io)?;
+    for entry in &applied {
+        let erratum = &entry.erratum;
+        writeln!(
+            out,
+            "erratum of {} ({}):\n{}\n",
+            erratum.date,
+            pool.sources.name(erratum.file),
+            text(erratum.file, erratum.span)
+        )
+        .map_err(io)?;
+    }
+    writeln!(out, "result:\n{} \"{}\" {{", card.kind.name, card.title.name).map_err(io)?;
+    for member in &card.members {
+        let from_erratum = applied.iter().find_map(|entry| {
+            entry
+                .erratum
+                .patches
+                .iter()
+                .any(|p| p.member().as_ref() == Some(member))
+                .then_some(entry.erratum.file)
+        });
+        let file = from_erratum.unwrap_or(card_file);
+        let marker = if from_erratum.is_some() { "  // erratum" } else { "" };
+        writeln!(out, "  {}{marker}", text(file, member_span(member))).map_err(io)?;
+    }
+    writeln!(out, "}}").map_err(io)
+}
+
+/// Where a member is written.
+fn member_span(member: &Member) -> Span {
+    match member {
+        Member::Field(field) => field.span,
+        Member::Flag(flag) => flag.span,
+        Member::Ability(ability) => ability.span,
+    }
+}

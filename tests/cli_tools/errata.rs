@@ -1,0 +1,48 @@
+//! `stccg errata`: the errata in force listed one line each, one card shown as printed, with
+//! its errata and the result, and an unknown card refused with a suggestion.
+
+use super::run;
+
+/// The bundled cards and the valid errata fixture of the language tests.
+const POOL: [&str; 4] = ["--cards", "../cards", "--cards", "language/errata/patches.errata"];
+
+#[test]
+fn errata_lists_each_erratum_in_force() {
+    let (status, out, err) = run(&[&["errata"], &POOL[..]].concat());
+    assert_eq!(status, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    // The fixture holds two entries of 1996-01-01: T'Pan's fields, Menthar Booby Trap's ability 2.
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(
+        lines[0].starts_with("1996-01-01  T'Pan: a field set and a skill added"),
+        "{out}"
+    );
+    assert!(lines[0].contains("set integrity, set skills"), "{out}");
+    assert!(
+        lines[1].contains("Menthar Booby Trap") && lines[1].contains("remove ability 2"),
+        "{out}"
+    );
+    assert_eq!(lines[2], "2 errata in force");
+}
+
+#[test]
+fn errata_of_one_card_shows_printed_patches_and_result() {
+    let (status, out, err) = run(&[&["errata"], &POOL[..], &["T'Pan"]].concat());
+    assert_eq!(status, 0, "{err}");
+    let printed = out.split("erratum of").next().expect("the printed card first");
+    assert!(printed.contains("integrity: 8"), "the card as printed: {out}");
+    let result = out.split("result:").nth(1).expect("the result last");
+    assert!(result.contains("integrity: 9  // erratum"), "{out}");
+    assert!(
+        result.contains("skills: SCIENCE, Mindmeld, Diplomacy  // erratum"),
+        "{out}"
+    );
+    assert!(!result.contains("integrity: 8"), "{out}");
+}
+
+#[test]
+fn errata_of_an_unknown_card_suggests_a_title() {
+    let (status, _, err) = run(&[&["errata"], &POOL[..], &["T'Pam"]].concat());
+    assert_eq!(status, 2);
+    assert!(err.contains("did you mean `T'Pan`?"), "{err}");
+}

@@ -1,0 +1,96 @@
+//! Errata files: every malformed fixture under `errata/` gets the diagnostics its
+//! `// expect: CODE` lines name (snapshotted), and a valid erratum changes the card the
+//! runtime sees, as its patches say.
+
+use stccg_lang::load::{load, StdlibSource};
+use stccg_lang::source::FileId;
+use stccg_runtime::defs::CardPool;
+use stccg_tests::{diagnostics_in, render_plain};
+use std::path::PathBuf;
+
+/// The `// expect: CODE` annotations of a fixture.
+fn expected_codes(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter_map(|line| line.trim().strip_prefix("// expect:"))
+        .map(str::trim)
+        .collect()
+}
+
+#[test]
+fn each_malformed_errata_fixture_gets_its_diagnostics() {
+    let mut count = 0;
+    insta::glob!("errata/*.errata", |path| {
+        let text = std::fs::read_to_string(path).expect("fixture is readable");
+        let expected = expected_codes(&text);
+        if expected.is_empty() {
+            return;
+        }
+        count += 1;
+        let relative = PathBuf::from("language/errata").join(path.file_name().expect("a file"));
+        let pool = load(&[PathBuf::from("../cards"), relative], &StdlibSource::Embedded);
+        let fixture = FileId(pool.sources.len() as u32 - 1);
+        let found = diagnostics_in(&pool.diagnostics, fixture);
+        for code in expected {
+            assert!(
+                found.iter().any(|d| d.code == code),
+                "{}: expected a `{code}` diagnostic, got {:?}",
+                path.display(),
+                found.iter().map(|d| d.code).collect::<Vec<_>>()
+            );
+        }
+        insta::assert_snapshot!(render_plain(&found, &pool.sources));
+    });
+    assert!(count >= 6, "at least 6 malformed errata fixtures, found {count}");
+}
+
+#[test]
+fn a_conflict_labels_both_patches() {
+    let pool = load(
+        &[
+            PathBuf::from("../cards"),
+            PathBuf::from("language/errata/conflict.errata"),
+        ],
+        &StdlibSource::Embedded,
+    );
+    let conflict = pool
+        .diagnostics
+        .iter()
+        .find(|d| d.code == "errata::conflict")
+        .expect("a conflict diagnostic");
+    assert_eq!(conflict.labels.len(), 2, "both patches are labelled");
+}
+
+#[test]
+fn a_patched_card_is_what_the_runtime_sees() {
+    let pool = load(
+        &[
+            PathBuf::from("../cards"),
+            PathBuf::from("language/errata/patches.errata"),
+        ],
+        &StdlibSource::Embedded,
+    );
+    assert!(
+        !pool.diagnostics.iter().any(|d| d.is_error()),
+        "the patches apply cleanly: {:?}",
+        pool.diagnostics
+            .iter()
+            .filter(|d| d.is_error())
+            .map(|d| &d.message)
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(pool.applied_errata.len(), 2);
+    let runtime = CardPool::from_lang(&pool).expect("the patched pool reads");
+    let t_pan = runtime.def(runtime.by_title["T'Pan"]);
+    // The erratum sets `integrity: 9` (printed 8) and adds Diplomacy to the skills.
+    assert_eq!(t_pan.attribute("INTEGRITY"), 9);
+    let skills: Vec<&str> = t_pan.skills.iter().map(|(s, _)| s.as_str()).collect();
+    assert_eq!(skills, ["SCIENCE", "Mindmeld", "Diplomacy"]);
+    // The erratum removes the second of Menthar Booby Trap's three abilities (its static
+    // `forbid move(ship)`), leaving the encounter and the cure.
+    let trap = runtime.def(runtime.by_title["Menthar Booby Trap"]);
+    assert_eq!(trap.abilities.len(), 2);
+    let printed = load(&[PathBuf::from("../cards")], &StdlibSource::Embedded);
+    let printed = CardPool::from_lang(&printed).expect("the bundled pool reads");
+    assert_eq!(printed.def(printed.by_title["Menthar Booby Trap"]).abilities.len(), 3);
+    assert_eq!(printed.def(printed.by_title["T'Pan"]).attribute("INTEGRITY"), 8);
+}
