@@ -4,9 +4,9 @@
 mod check;
 mod coverage;
 mod errata;
+mod export;
 mod fmt;
 mod lint;
-mod export;
 mod parse;
 mod play;
 mod replay;

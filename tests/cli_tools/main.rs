@@ -1,13 +1,12 @@
 //! The tool commands, run in-process on files written to a scratch folder: `stccg coverage`,
-//! `stccg export --json`, deck validation, `stccg replay`, and cards edited on disk without
-//! recompiling.
-//! deck validation, `stccg errata`, `stccg replay`, and cards edited on disk without recompiling.
+//! `stccg export --json`, deck validation, `stccg errata`, `stccg lint`, `stccg replay`, and
+//! cards edited on disk without recompiling.
 
 mod coverage;
 mod decks;
 mod errata;
-mod lint;
 mod export;
+mod lint;
 mod no_recompile;
 mod replay;
 
