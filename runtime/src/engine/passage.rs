@@ -52,7 +52,7 @@ pub(super) fn allowed(step: &mut Step<'_>, player: PlayerId, chosen: &ShipMove) 
 pub(super) fn wraps(step: &mut Step<'_>, player: PlayerId) -> Result<bool, Interrupt> {
     for card in step.in_play() {
         let abilities = step.text_abilities(card);
-        for ability in &abilities {
+        for ability in abilities {
             let AbilityKind::Static { condition, body } = &ability.kind else {
                 continue;
             };
