@@ -102,7 +102,7 @@ fn the_log_is_a_replay_record_that_reproduces_the_game() {
 
 #[test]
 fn a_human_is_told_what_is_wrong_with_an_entry_and_asked_again() {
-    let input = format!("abc\n99\n\n0\n1\n{}q\n", "1\n".repeat(30));
+    let input = format!("abc\n99\n\n0\n1\n{}q\n", "1\n".repeat(60));
     let (status, out, err) = play(&["--seed", "7", "--agent", "human", "--agent", "random"], &input);
     assert_eq!(status, 0, "{err}");
     for reason in [
