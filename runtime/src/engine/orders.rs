@@ -155,6 +155,9 @@ fn beams(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
     // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
     let mut movable = step.in_play_of_kind("personnel");
     movable.extend(step.in_play_of_kind("equipment"));
+    // Where one may beam depends on the location only: found once per location, not once
+    // per card (nothing changes while the orders are listed).
+    let mut places_at: Vec<(LocationId, Vec<Place>)> = Vec::new();
     for card in movable {
         let state = step.state.card(card);
         if state.controller != player || step.state.is_stopped(card) || state.status.quarantine || state.status.stasis {
@@ -174,7 +177,14 @@ fn beams(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
         let Some(location) = step.location_of(card) else {
             continue;
         };
-        for place in beam_places(step, player, location) {
+        let index = match places_at.iter().position(|(at, _)| *at == location) {
+            Some(index) => index,
+            None => {
+                places_at.push((location, beam_places(step, player, location)));
+                places_at.len() - 1
+            }
+        };
+        for &place in &places_at[index].1 {
             if place != state.place && may_enter(step, card, place) {
                 let label = match place {
                     Place::Aboard { card: host } => {
