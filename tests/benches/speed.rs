@@ -264,11 +264,32 @@ fn state_clone(c: &mut Criterion) {
     group.finish();
 }
 
+/// Whether a group is wanted by the filters on the command line (`cargo bench -- pool/`):
+/// every group when none is given. The groups' setup (the 100x pool, whole games) is
+/// skipped for the others.
+fn wanted(group: &str) -> bool {
+    let filters: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-') && a.chars().any(char::is_alphabetic))
+        .collect();
+    filters.is_empty()
+        || filters
+            .iter()
+            .any(|f| f.starts_with(group) || group.starts_with(f.as_str()))
+}
+
 fn main() {
     let mut criterion = Criterion::default().configure_from_args();
-    state_clone(&mut criterion);
-    decisions(&mut criterion);
-    games(&mut criterion);
-    pool_loading(&mut criterion);
+    let groups: [(&str, fn(&mut Criterion)); 4] = [
+        ("state", state_clone),
+        ("decision", decisions),
+        ("games", games),
+        ("pool", pool_loading),
+    ];
+    for (name, group) in groups {
+        if wanted(name) {
+            group(&mut criterion);
+        }
+    }
     criterion.final_summary();
 }

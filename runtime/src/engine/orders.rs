@@ -156,6 +156,9 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)
     // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
     let mut movable = step.in_play_of_kind("personnel");
     movable.extend(step.in_play_of_kind("equipment"));
+    // Where one may beam depends on the location only: found once per location, not once
+    // per card (nothing changes while the orders are listed).
+    let mut places_at: Vec<(LocationId, Vec<Place>)> = Vec::new();
     for card in movable {
         let state = step.state.card(card);
         if state.controller != player || step.state.is_stopped(card) || state.status.quarantine || state.status.stasis {
@@ -176,7 +179,14 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)
             continue;
         };
         let from = state.place;
-        for place in beam_places(step, player, location) {
+        let index = match places_at.iter().position(|(at, _)| *at == location) {
+            Some(index) => index,
+            None => {
+                places_at.push((location, beam_places(step, player, location)));
+                places_at.len() - 1
+            }
+        };
+        for &place in &places_at[index].1 {
             if place != from
                 && may_enter(step, card, place)
                 && super::beaming::allowed(step, player, card, from, place)?
