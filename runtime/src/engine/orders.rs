@@ -28,6 +28,7 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
     let mut orders = vec![("end orders".to_string(), Order::End)];
     let wrap = super::passage::wraps(step, player)?;
+    let barriers = super::passage::barriers(step);
     orders.extend(
         super::movement::moves(step, player, wrap)
             .into_iter()
@@ -51,7 +52,7 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
             }
         }
         if let Order::Move(chosen) = &order {
-            if !super::passage::allowed(step, player, chosen)? {
+            if !super::passage::allowed(step, player, chosen, barriers)? {
                 // A card in play forbids it (Menthar Booby Trap: "it cannot move"; Q-Net).
                 continue;
             }

@@ -13,10 +13,37 @@ use super::Step;
 use crate::engine::Interrupt;
 use crate::ids::{LocationId, PlayerId};
 use crate::interp::{eval_value, Value};
-use stccg_lang::ast::{AbilityKind, StatementKind};
+use stccg_lang::ast::{AbilityKind, ExprKind, StatementKind};
 
-/// Whether no card forbids this move, nor a fly-by or a crossing on its way.
-pub(super) fn allowed(step: &mut Step<'_>, player: PlayerId, chosen: &ShipMove) -> Result<bool, Interrupt> {
+/// Whether any card forbids flying by or crossing now, in a `static` or for a time: when none
+/// does, the locations on a move's way need no looking at, one by one.
+pub(super) fn barriers(step: &Step<'_>) -> bool {
+    const KINDS: [&str; 2] = ["fly_by", "cross"];
+    if step.state.forbids.iter().any(|f| KINDS.contains(&f.action.as_str())) {
+        return true;
+    }
+    step.in_play().into_iter().any(|card| {
+        step.text_abilities(card).iter().any(|ability| {
+            let AbilityKind::Static { body, .. } = &ability.kind else {
+                return false;
+            };
+            body.statements.iter().any(|statement| {
+                matches!(&statement.kind, StatementKind::Effect(effect)
+                    if effect.verb.name == "forbid"
+                        && effect.subject.as_ref().is_some_and(|s| matches!(&s.kind,
+                            ExprKind::Call { callee, .. } if KINDS.contains(&callee.name.as_str()))))
+            })
+        })
+    })
+}
+
+/// Whether no card forbids this move, nor (with `barriers`) a fly-by or a crossing on its way.
+pub(super) fn allowed(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    chosen: &ShipMove,
+    barriers: bool,
+) -> Result<bool, Interrupt> {
     let ship = chosen.ship;
     let forbidden = |step: &mut Step<'_>, kind: ActionType, at: LocationId| {
         let mission = step.state.location(at).mission;
@@ -24,6 +51,9 @@ pub(super) fn allowed(step: &mut Step<'_>, player: PlayerId, chosen: &ShipMove) 
     };
     if super::forbid::forbidden(step, &ActionRef::new(ActionType::Move, ship, player))? {
         return Ok(false);
+    }
+    if !barriers {
+        return Ok(true);
     }
     let passed = &chosen.path[..chosen.path.len().saturating_sub(1)];
     for &location in passed {
