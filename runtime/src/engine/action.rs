@@ -42,6 +42,9 @@ pub enum ActionType {
     FinishBattle,
     /// A personnel dies.
     Killed,
+    /// A personnel is targeted to die, before it dies: the group is every personnel targeted
+    /// with it (Genetronic Replicator, `engine::death`).
+    Die,
     /// A ship or facility is destroyed; the group is the crew that died with it.
     Destroyed,
     /// A ship cloaks (Tachyon Detection Grid forbids it).
@@ -72,6 +75,7 @@ impl ActionType {
             ActionType::Battle => "battle",
             ActionType::FinishBattle => "finish_battle",
             ActionType::Killed => "killed",
+            ActionType::Die => "die",
             ActionType::Destroyed => "destroyed",
             ActionType::Cloak => "cloak",
             ActionType::Nullified => "nullified",

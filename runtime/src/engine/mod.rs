@@ -12,6 +12,7 @@ mod attempt;
 pub mod battle;
 mod beaming;
 mod card_play;
+pub(crate) mod death;
 mod features;
 mod flow;
 mod forbid;
