@@ -63,7 +63,7 @@ pub(super) fn predicate(
                 step.def(c)
                     .title
                     .split_whitespace()
-                    .any(|w| w.trim_matches('"') == word)
+                    .any(|w| w.trim_matches(|ch: char| !ch.is_alphanumeric()) == word)
             }))
         }
         ("of_type", Some(kind)) => {
