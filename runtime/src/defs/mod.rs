@@ -4,6 +4,9 @@
 //! text, so replay can tell when a card changed since a game was recorded.
 
 mod lower;
+mod rulesets;
+
+pub use rulesets::RulesetPools;
 
 use crate::ids::DefId;
 use indexmap::IndexMap;
