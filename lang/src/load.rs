@@ -218,6 +218,7 @@ impl Loader {
         let (symbols, mut diagnostics) = Symbols::collect(self.modules.iter().map(|(f, m)| (*f, m)));
         self.diagnostics.append(&mut diagnostics);
         let (cards, mut diagnostics) = check_pool(&self.modules, &symbols);
+        crate::errata::relocate(&mut diagnostics, &applied_errata, &self.sources);
         self.diagnostics.append(&mut diagnostics);
         self.diagnostics
             .sort_by_key(|d| (d.primary().file, d.primary().span.start));

@@ -40,7 +40,7 @@ fn each_malformed_errata_fixture_gets_its_diagnostics() {
         }
         insta::assert_snapshot!(render_plain(&found, &pool.sources));
     });
-    assert!(count >= 6, "at least 6 malformed errata fixtures, found {count}");
+    assert!(count >= 7, "at least 7 malformed errata fixtures, found {count}");
 }
 
 #[test]
