@@ -58,6 +58,19 @@ pub fn runtime_pool() -> std::sync::Arc<stccg_runtime::defs::CardPool> {
     .clone()
 }
 
+/// The bundled pool read once per ruleset, each with the errata in force at its date.
+pub fn ruleset_pools() -> stccg_runtime::defs::RulesetPools {
+    static POOLS: std::sync::OnceLock<stccg_runtime::defs::RulesetPools> = std::sync::OnceLock::new();
+    POOLS
+        .get_or_init(|| {
+            let paths = [workspace_root().join("cards")];
+            let stdlib = stccg_lang::load::StdlibSource::Embedded;
+            let pool = stccg_lang::load::load(&paths, &stdlib);
+            stccg_runtime::defs::RulesetPools::from_lang(&pool, &paths, &stdlib).expect("the bundled pool is clean")
+        })
+        .clone()
+}
+
 /// The bundled pool and the invented cards of `tests/engine/fixtures/`, for engine tests of
 /// rules no bundled card exercises yet.
 pub fn runtime_pool_with_fixtures() -> std::sync::Arc<stccg_runtime::defs::CardPool> {

@@ -47,9 +47,19 @@ pub enum StdlibSource {
     None,
 }
 
-/// Reads, parses and checks the stdlib and every `.card` file under `paths`.
+/// Reads, parses and checks the stdlib and every `.card` file under `paths`, with every
+/// erratum of the `.errata` files under them applied.
 pub fn load(paths: &[PathBuf], stdlib: &StdlibSource) -> Pool {
-    let mut loader = Loader::default();
+    load_until(paths, stdlib, None)
+}
+
+/// [`load`], applying only the errata dated on or before `errata_until` (`YYYY-MM-DD`; all of
+/// them if none): the cards as a ruleset pinned to that day reads them.
+pub fn load_until(paths: &[PathBuf], stdlib: &StdlibSource, errata_until: Option<&str>) -> Pool {
+    let mut loader = Loader {
+        errata_until: errata_until.map(str::to_string),
+        ..Loader::default()
+    };
     match stdlib {
         StdlibSource::Embedded => {
             for (name, text) in stdlib::FILES {
@@ -208,6 +218,7 @@ impl Loader {
         let (symbols, mut diagnostics) = Symbols::collect(self.modules.iter().map(|(f, m)| (*f, m)));
         self.diagnostics.append(&mut diagnostics);
         let (cards, mut diagnostics) = check_pool(&self.modules, &symbols);
+        crate::errata::relocate(&mut diagnostics, &applied_errata, &self.sources);
         self.diagnostics.append(&mut diagnostics);
         self.diagnostics
             .sort_by_key(|d| (d.primary().file, d.primary().span.start));

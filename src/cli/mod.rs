@@ -26,9 +26,10 @@ usage:
   stccg coverage [--json] [--cards DIR] [--scenarios DIR] [--data DIR]
       for each set: cards defined (against ../shared/data), fully scripted (no todo), with
       text, and covered by a scenario (`covers` in its header); then the gaps
-  stccg errata [--cards PATH]... [CARD]
-      list the errata in force (.errata files under PATH, default cards/); for CARD, the
-      card as printed, its errata and the card that results
+  stccg errata [--ruleset NAME] [--cards PATH]... [CARD]
+      list the errata in force under the ruleset (default glossary-current) from the .errata
+      files under PATH (default cards/); for CARD, the card as printed, its errata and the
+      card that results
   stccg fmt [--check] [PATH...]
       lay the .card files under PATH (default: cards/ and stdlib/) out canonically, naming
       each file rewritten; --check rewrites nothing and exits 1 if any file would change

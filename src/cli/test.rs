@@ -4,11 +4,10 @@
 
 use super::render;
 use stccg_lang::source::SourceMap;
-use stccg_runtime::defs::CardPool;
+use stccg_runtime::defs::RulesetPools;
 use stccg_runtime::scenario;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 /// Runs the command.
 pub(super) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
@@ -25,27 +24,29 @@ pub(super) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, col
     if paths.is_empty() {
         paths.push(default_scenarios_dir());
     }
-    let lang_pool = stccg_lang::load::load(&[cards], &stccg_lang::load::StdlibSource::Embedded);
+    let lang_pool = stccg_lang::load::load(std::slice::from_ref(&cards), &stccg_lang::load::StdlibSource::Embedded);
     if lang_pool.diagnostics.iter().any(|d| d.is_error()) {
         render(&lang_pool.diagnostics, &lang_pool.sources, colour, err);
         return Err("the card pool has errors; run `stccg check`".into());
     }
-    let pool = Arc::new(CardPool::from_lang(&lang_pool).map_err(|e| e.to_string())?);
+    let stdlib = stccg_lang::load::StdlibSource::Embedded;
+    let pools = RulesetPools::from_lang(&lang_pool, &[cards], &stdlib).map_err(|e| e.to_string())?;
     let mut files = Vec::new();
     for path in &paths {
         collect(path, &mut files).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     }
     files.sort();
-    let (passed, failed) = run_files(&files, &pool, out, err, colour);
+    let (passed, failed) = run_files(&files, &pools, out, err, colour);
     writeln!(out, "{passed} passed, {failed} failed").map_err(|e| e.to_string())?;
     Ok(u8::from(failed > 0))
 }
 
 /// Runs scenario files; returns (passed, failed). A file that does not parse or whose board
-/// cannot be built counts as failed, with its diagnostic.
+/// cannot be built counts as failed, with its diagnostic. Each scenario plays with the pool of
+/// its ruleset (the errata in force at the ruleset's date).
 pub fn run_files(
     files: &[PathBuf],
-    pool: &Arc<CardPool>,
+    pools: &RulesetPools,
     out: &mut dyn Write,
     err: &mut dyn Write,
     colour: bool,
@@ -62,7 +63,7 @@ pub fn run_files(
             }
         };
         let file = sources.add(path.display().to_string(), text.clone());
-        let outcome = scenario::parse(&text, file).and_then(|s| scenario::run(&s, pool.clone(), file));
+        let outcome = scenario::parse(&text, file).and_then(|s| scenario::run(&s, pools.named(&s.ruleset.0), file));
         match outcome {
             Err(diagnostic) => {
                 let _ = writeln!(out, "FAIL {}", path.display());

@@ -46,3 +46,17 @@ fn errata_of_an_unknown_card_suggests_a_title() {
     assert_eq!(status, 2);
     assert!(err.contains("did you mean `T'Pan`?"), "{err}");
 }
+
+#[test]
+fn errata_under_the_1995_ruleset_leaves_out_later_errata() {
+    // The fixture's entries are dated 1996-01-01, after the 1995 ruleset's last day.
+    let (status, out, err) = run(&[&["errata", "--ruleset", "faq-1995"], &POOL[..]].concat());
+    assert_eq!(status, 0, "{err}");
+    assert_eq!(out.trim(), "0 errata in force");
+    let (status, out, _) = run(&[&["errata", "--ruleset", "faq-1995"], &POOL[..], &["T'Pan"]].concat());
+    assert_eq!(status, 0);
+    assert_eq!(out.trim(), "no errata in force for \"T'Pan\"");
+    let (status, _, err) = run(&["errata", "--ruleset", "1994"]);
+    assert_eq!(status, 2);
+    assert!(err.contains("unknown ruleset `1994`"), "{err}");
+}

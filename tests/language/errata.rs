@@ -40,7 +40,7 @@ fn each_malformed_errata_fixture_gets_its_diagnostics() {
         }
         insta::assert_snapshot!(render_plain(&found, &pool.sources));
     });
-    assert!(count >= 6, "at least 6 malformed errata fixtures, found {count}");
+    assert!(count >= 7, "at least 7 malformed errata fixtures, found {count}");
 }
 
 #[test]
@@ -93,4 +93,34 @@ fn a_patched_card_is_what_the_runtime_sees() {
     let printed = CardPool::from_lang(&printed).expect("the bundled pool reads");
     assert_eq!(printed.def(printed.by_title["Menthar Booby Trap"]).abilities.len(), 3);
     assert_eq!(printed.def(printed.by_title["T'Pan"]).attribute("INTEGRITY"), 8);
+}
+
+#[test]
+fn a_ruleset_reads_only_the_errata_dated_by_its_day() {
+    use stccg_runtime::defs::RulesetPools;
+    use stccg_runtime::state::Ruleset;
+    let paths = [
+        PathBuf::from("../cards"),
+        PathBuf::from("language/errata/patches.errata"),
+    ];
+    let current = load(&paths, &StdlibSource::Embedded);
+    let pools = RulesetPools::from_lang(&current, &paths, &StdlibSource::Embedded).expect("the pools read");
+    let integrity = |ruleset: Ruleset| {
+        let pool = pools.get(ruleset);
+        pool.def(pool.by_title["T'Pan"]).attribute("INTEGRITY")
+    };
+    // The fixture's erratum is dated 1996-01-01: in force under the current glossary, after
+    // the 1995 ruleset's day, so that ruleset sees the printed integrity 8.
+    assert_eq!(integrity(Ruleset::GlossaryCurrent), 9);
+    assert_eq!(integrity(Ruleset::Faq1995), 8);
+    assert_eq!(
+        pools
+            .named("faq-1995")
+            .def(pools.named("faq-1995").by_title["T'Pan"])
+            .attribute("INTEGRITY"),
+        8
+    );
+    let until_1995 = stccg_lang::load::load_until(&paths, &StdlibSource::Embedded, Some("1995-12-31"));
+    assert!(until_1995.applied_errata.is_empty());
+    assert_eq!(until_1995.errata.len(), 2, "the entries are read, not applied");
 }

@@ -119,7 +119,7 @@ fn table_check_catches_drift() -> Result<(), String> {
 type SelfTest = fn() -> Result<(), String>;
 
 fn main() -> ExitCode {
-    let pool = runtime_pool();
+    let pools = stccg_tests::ruleset_pools();
     let files = scenario_files(&workspace_root().join("tests/scenarios"));
     let mut failed = 0;
     let mut results = HashMap::new();
@@ -127,7 +127,7 @@ fn main() -> ExitCode {
     for path in &files {
         let mut out = Vec::new();
         let mut err = Vec::new();
-        let (_, bad) = run_files(std::slice::from_ref(path), &pool, &mut out, &mut err, false);
+        let (_, bad) = run_files(std::slice::from_ref(path), &pools, &mut out, &mut err, false);
         let name = path
             .strip_prefix(workspace_root())
             .unwrap_or(path)

@@ -23,9 +23,11 @@
 
 mod apply;
 mod read;
+mod relocate;
 
 pub use apply::{apply, Applied};
 pub use read::{is_date, read};
+pub use relocate::{member_span, relocate};
 
 use crate::ast::{Ability, Field, Member};
 use crate::source::FileId;

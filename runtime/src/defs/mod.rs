@@ -5,6 +5,9 @@
 
 mod export;
 mod lower;
+mod rulesets;
+
+pub use rulesets::RulesetPools;
 
 use crate::ids::DefId;
 use indexmap::IndexMap;

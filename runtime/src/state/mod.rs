@@ -118,6 +118,15 @@ impl Ruleset {
         }
     }
 
+    /// The last day whose errata the ruleset applies (`YYYY-MM-DD`); none for all of them.
+    /// The 1995 FAQ's ruleset stops at the end of 1995, before the later glossary's errata.
+    pub fn errata_until(self) -> Option<&'static str> {
+        match self {
+            Ruleset::GlossaryCurrent => None,
+            Ruleset::Faq1995 => Some("1995-12-31"),
+        }
+    }
+
     /// The ruleset of a name, if it is one.
     pub fn from_name(name: &str) -> Option<Ruleset> {
         match name {
