@@ -15,6 +15,7 @@ mod flow;
 mod forbid;
 mod granted;
 mod helpers;
+mod holograms;
 mod interrupts;
 mod misseed;
 mod movement;
