@@ -4,7 +4,7 @@
 //! interrupts, which resumes when it is done (S:858, M:70).
 
 use super::action::ActionRef;
-use super::{attempt, battle, card_play, movement, orders, seed, triggers, turn, window, Step};
+use super::{attempt, battle, card_play, holograms, movement, orders, seed, triggers, turn, window, Step};
 use crate::engine::Interrupt;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::state::Phase;
@@ -196,6 +196,7 @@ pub(super) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         run_top(step)?;
     }
     step.refresh_statics();
+    holograms::erase_unhosted(step)?;
     battle::open_death_windows(step);
     triggers::collect(step)
 }

@@ -18,6 +18,7 @@ mod flow;
 mod forbid;
 mod granted;
 mod helpers;
+mod holograms;
 mod interrupts;
 mod misseed;
 mod movement;

@@ -51,6 +51,12 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
                 continue;
             }
         }
+        if let Order::Beam { card, to } = &order {
+            if !super::holograms::may_exist(step, *card, *to)? {
+                // A hologram beams only where it may exist (Holodeck, Holo-Projectors).
+                continue;
+            }
+        }
         if let Order::Move(chosen) = &order {
             if !super::passage::allowed(step, player, chosen, barriers)? {
                 // A card in play forbids it (Menthar Booby Trap: "it cannot move"; Q-Net).

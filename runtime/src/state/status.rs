@@ -44,6 +44,10 @@ pub struct Status {
     /// player (Alien Parasites: "until start of your next turn").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub control_returns: Option<(u32, PlayerId)>,
+    /// The card whose `hosts` text lets this card exist where it is (Holo-Projectors for a
+    /// hologram on a planet): once that card leaves play, this one is erased.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hosted_by: Option<CardId>,
     /// A cloaked ship (FAQ:755-765): it may not be attacked, fire WEAPONS or beam.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub cloaked: bool,
