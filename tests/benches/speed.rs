@@ -278,9 +278,12 @@ fn wanted(group: &str) -> bool {
             .any(|f| f.starts_with(group) || group.starts_with(f.as_str()))
 }
 
+/// A benchmark group: its name (for the command line's filter) and the function that runs it.
+type Group = (&'static str, fn(&mut Criterion));
+
 fn main() {
     let mut criterion = Criterion::default().configure_from_args();
-    let groups: [(&str, fn(&mut Criterion)); 4] = [
+    let groups: [Group; 4] = [
         ("state", state_clone),
         ("decision", decisions),
         ("games", games),
