@@ -37,7 +37,7 @@ fn a_deck_breaking_the_rules_gets_one_diagnostic_per_problem() {
     let mut text = bundled("federation.deck");
     // A seventh mission, and a second copy of a unique one (S:174).
     text = text.replace("missions\n", "missions\n  Avert Disaster\n");
-    // A personnel under `seed`, 20 more dilemmas and a misspelt title: 22 + 1 + 20 + 1 = 44 lines
+    // A personnel under `seed`, 20 more dilemmas and a misspelt title: 23 + 1 + 20 + 1 = 45 lines
     // of seed cards.
     text = text.replace("seed\n", "seed\n  Data\n  20 Hyper-Aging\n  Armus: Skin of Evil\n");
     let dir = scratch("bad-deck", &[("bad.deck", &text)]);
@@ -60,7 +60,7 @@ fn a_deck_breaking_the_rules_gets_one_diagnostic_per_problem() {
         "no card in the pool is titled `Armus: Skin of Evil`",
         "Armus: Skin Of Evil",
         "deck::seed_limit",
-        "the deck has 44 counted seed cards, more than 30",
+        "the deck has 45 counted seed cards, more than 30",
         "bad.deck:",
         "is not legal (5 problems)",
     ] {
