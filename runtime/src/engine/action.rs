@@ -97,6 +97,10 @@ pub struct ActionRef {
     /// whose mission was solved when an artifact is earned (M:38).
     #[serde(default)]
     pub location: Option<LocationId>,
+    /// Whether the action is over: a window on it is the one just after it, where
+    /// interrupts that play "just after" it are played from hand (`engine::after_window`).
+    #[serde(default)]
+    pub after: bool,
 }
 
 impl ActionRef {
@@ -108,6 +112,7 @@ impl ActionRef {
             by,
             group: Vec::new(),
             location: None,
+            after: false,
         }
     }
 
