@@ -10,6 +10,8 @@
 //! | collect declarations from the stdlib | [`symbols`] | a [`symbols::Symbols`] table |
 //! | check each card: fields, names, calls | [`check`] | diagnostics |
 //! | check the pool: duplicate titles, card references | [`check`] | diagnostics |
+//! | lay a file out canonically (`stccg fmt`, a tool apart from loading) | [`format`] | formatted text |
+//! | lint rules, run by `stccg check` (not by [`load`]) | [`lint`] | warnings |
 //!
 //! The crate knows nothing of the runtime: it parses and checks card programs.
 
@@ -18,6 +20,8 @@
 pub mod ast;
 pub mod check;
 pub mod diag;
+pub mod format;
+pub mod lint;
 pub mod load;
 pub mod source;
 pub mod span;

@@ -1,4 +1,5 @@
-//! `stccg check`: load a pool, print its diagnostics and a summary line.
+//! `stccg check`: load a pool, run the lint rules over it, print its diagnostics and a
+//! summary line.
 
 use super::{render, LoadOptions};
 use stccg_lang::diag::{to_json, Severity};
@@ -10,6 +11,10 @@ use std::path::PathBuf;
 pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
     let options = LoadOptions::parse(args)?;
     let mut pool = load(&options.paths, &options.stdlib);
+    let findings = stccg_lang::lint::lint_pool(&pool);
+    pool.diagnostics.extend(findings);
+    pool.diagnostics
+        .sort_by_key(|d| (d.primary().file, d.primary().span.start));
     let decks = check_decks(&mut pool, &options.paths);
     let errors = pool.count(Severity::Error);
     let warnings = pool.count(Severity::Warning);

@@ -3,6 +3,8 @@
 
 mod check;
 mod coverage;
+mod fmt;
+mod lint;
 mod parse;
 mod play;
 mod replay;
@@ -22,6 +24,15 @@ usage:
   stccg coverage [--json] [--cards DIR] [--scenarios DIR] [--data DIR]
       for each set: cards defined (against ../shared/data), fully scripted (no todo), with
       text, and covered by a scenario (`covers` in its header); then the gaps
+  stccg fmt [--check] [PATH...]
+      lay the .card files under PATH (default: cards/ and stdlib/) out canonically, naming
+      each file rewritten; --check rewrites nothing and exits 1 if any file would change
+  stccg lint --list [--format human|json]
+      print the lint rules: code, name, level, summary
+  stccg lint --explain CODE [--format human|json]
+      print a lint rule's documentation (CODE is its code or name)
+  stccg lint [--format human|json] [--stdlib DIR] [PATH...]
+      the same as `stccg check` (which runs the lint rules with the other checks)
   stccg parse [--json] FILE
       print the syntax tree of one file
   stccg play [--seed N] --deck FILE --deck FILE [--agent random|human]... [--cards DIR] [--log FILE] [--max-decisions N]
@@ -50,6 +61,8 @@ pub fn run_with_input(
     let result = match args.first().map(String::as_str) {
         Some("check") => check::run(&args[1..], out, err, colour),
         Some("coverage") => coverage::run(&args[1..], out, err),
+        Some("fmt") => fmt::run(&args[1..], out, err, colour),
+        Some("lint") => lint::run(&args[1..], out, err, colour),
         Some("parse") => parse::run(&args[1..], out, err),
         Some("play") => play::run(&args[1..], input, out, err),
         Some("replay") => replay::run(&args[1..], out, err),

@@ -3,6 +3,7 @@
 
 mod coverage;
 mod decks;
+mod lint;
 mod no_recompile;
 mod replay;
 

@@ -4,5 +4,6 @@
 mod cli;
 mod constructs;
 mod docs;
+mod lint;
 mod malformed;
 mod pool;

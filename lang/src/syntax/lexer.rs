@@ -12,7 +12,7 @@
 //!   nest without brackets (`not not ...`, `else if ...`, `a may b must ...`, `x.y.z...`);
 //!   an item may hold at most [`MAX_NESTING`] of each, which no real card comes near.
 //!
-//! The formatter (a later issue) uses the same tokens, comments included.
+//! The formatter ([`crate::format`]) lays files out from the same tokens, comments included.
 
 use logos::Logos;
 

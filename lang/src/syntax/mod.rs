@@ -60,11 +60,12 @@ pub fn parse_module(file: FileId, text: &str) -> (Module, Vec<Diagnostic>) {
     (module, diagnostics)
 }
 
-/// Whether a chunk holds nothing but blank lines and comments.
+/// Whether a chunk holds nothing but blank lines and comments (`////` is a comment, not a
+/// `///` documentation line).
 fn only_comments(chunk: &str) -> bool {
     chunk.lines().all(|line| {
         let line = line.trim();
-        line.is_empty() || (line.starts_with("//") && !line.starts_with("///"))
+        line.is_empty() || (line.starts_with("//") && (!line.starts_with("///") || line.starts_with("////")))
     })
 }
 
@@ -127,6 +128,14 @@ mod parity {
             }
         }
         skipped
+    }
+
+    #[test]
+    fn a_four_slash_comment_alone_before_an_item_is_a_comment() {
+        let text = "//// note\n\n/// doc\nevent \"A\" {\n  plays on table\n}\n";
+        let (module, diagnostics) = super::parse_module(crate::source::FileId(0), text);
+        assert!(diagnostics.is_empty(), "{diagnostics:?}");
+        assert_eq!(module.items.len(), 1);
     }
 
     #[test]

@@ -42,6 +42,9 @@ pub enum ActionType {
     FinishBattle,
     /// A personnel dies.
     Killed,
+    /// A personnel is targeted to die, before it dies: the group is every personnel targeted
+    /// with it (Genetronic Replicator, `engine::death`).
+    Die,
     /// A ship or facility is destroyed; the group is the crew that died with it.
     Destroyed,
     /// A ship cloaks (Tachyon Detection Grid forbids it).
@@ -70,6 +73,7 @@ impl ActionType {
             ActionType::Battle => "battle",
             ActionType::FinishBattle => "finish_battle",
             ActionType::Killed => "killed",
+            ActionType::Die => "die",
             ActionType::Destroyed => "destroyed",
             ActionType::Cloak => "cloak",
             ActionType::Cross => "cross",
@@ -93,6 +97,10 @@ pub struct ActionRef {
     /// whose mission was solved when an artifact is earned (M:38).
     #[serde(default)]
     pub location: Option<LocationId>,
+    /// Whether the action is over: a window on it is the one just after it, where
+    /// interrupts that play "just after" it are played from hand (`engine::after_window`).
+    #[serde(default)]
+    pub after: bool,
 }
 
 impl ActionRef {
@@ -104,6 +112,7 @@ impl ActionRef {
             by,
             group: Vec::new(),
             location: None,
+            after: false,
         }
     }
 

@@ -282,7 +282,7 @@ pub(super) fn matching(step: &Step<'_>, mission: CardId, group: &[CardId]) -> bo
     }
     group
         .iter()
-        .any(|&c| step.def(c).affiliations.iter().any(|a| icons.contains(a)))
+        .any(|&c| step.affiliation_icons(c).iter().any(|a| icons.contains(a)))
 }
 
 fn end(step: &mut Step<'_>, location: LocationId, solved: bool) -> Result<(), Interrupt> {

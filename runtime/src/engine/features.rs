@@ -1,6 +1,7 @@
 //! What a card is now, where card text changed its printed features for the rest of the game
 //! (Supernova, S:833): the kind of location a mission is, and whether it still has its game
-//! text, point box and affiliation icons.
+//! text, point box and affiliation icons; and the affiliation a `static` text gives a card
+//! while it holds (Lore's Fingernail).
 
 use super::Step;
 use crate::ids::CardId;
@@ -36,10 +37,15 @@ impl Step<'_> {
         self.def(card).points
     }
 
-    /// A card's affiliation icons (a mission's) or affiliations: none once lost.
+    /// A card's affiliation icons (a mission's) or affiliations: none once lost; the one a
+    /// `static` text gives it in place of the printed ones (`convert p to [Non]`, Lore's
+    /// Fingernail).
     pub fn affiliation_icons(&self, card: CardId) -> Vec<String> {
         if self.lost(card, "affiliation_icons") {
             return Vec::new();
+        }
+        if let Some(affiliation) = self.state.statics.affiliation(card) {
+            return vec![affiliation.to_string()];
         }
         self.def(card).affiliations.clone()
     }

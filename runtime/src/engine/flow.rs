@@ -4,7 +4,7 @@
 //! interrupts, which resumes when it is done (S:858, M:70).
 
 use super::action::ActionRef;
-use super::{attempt, battle, movement, orders, play, seed, triggers, turn, window, Step};
+use super::{attempt, battle, card_play, movement, orders, seed, triggers, turn, window, Step};
 use crate::engine::Interrupt;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::state::Phase;
@@ -209,7 +209,7 @@ fn run_top(step: &mut Step<'_>) -> Result<(), Interrupt> {
         Frame::Seed => seed::seed_step(step),
         Frame::Turn { segment } => match segment {
             Segment::Start => turn::start(step),
-            Segment::CardPlay => play::card_play_segment(step),
+            Segment::CardPlay => card_play::card_play_segment(step),
             Segment::Orders => orders::orders_segment(step),
             Segment::End => turn::end(step),
             Segment::Draw => turn::draw(step),

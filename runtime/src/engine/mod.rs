@@ -7,8 +7,11 @@
 
 mod abilities;
 pub mod action;
+mod after_window;
 mod attempt;
 pub mod battle;
+mod card_play;
+pub(crate) mod death;
 mod features;
 mod flow;
 mod forbid;
@@ -35,6 +38,7 @@ mod uses;
 mod window;
 
 pub use battle::{Battle, BattleKind};
+pub(crate) use card_play::{at_turn_start, cancel_play, is_normal_play, plays_left};
 pub use flow::{AttemptStage, Frame, Segment};
 pub(crate) use forbid::forbidden;
 pub use helpers::VICTORY_POINTS;

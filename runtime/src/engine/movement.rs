@@ -66,9 +66,10 @@ pub(super) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
         .filter(|&c| step.def(c).is("personnel") && !step.state.card(c).status.stasis && !step.state.is_stopped(c))
         .collect();
     let def = step.def(ship);
+    let ship_affiliations = step.affiliation_icons(ship);
     let matching = crew
         .iter()
-        .any(|&c| step.def(c).affiliations.iter().any(|a| def.affiliations.contains(a)));
+        .any(|&c| step.affiliation_icons(c).iter().any(|a| ship_affiliations.contains(a)));
     if !matching {
         return false;
     }

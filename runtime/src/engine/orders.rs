@@ -195,18 +195,27 @@ fn beams(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
 }
 
 /// F:20: personnel must be compatible with a facility to enter it: of one of its affiliations,
-/// either of them Non-Aligned, or made compatible by a card in play (a Treaty). Equipment goes
-/// anywhere.
+/// either of them Non-Aligned, or made compatible by a card in play (a Treaty). Cards under a
+/// player's control only for a time are compatible with none of that player's other cards
+/// (Neural Servo Device, Alien Parasites): personnel may not board a ship or facility across
+/// that line. Equipment goes anywhere.
 fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
     let Place::Aboard { card: host } = place else {
         return true;
     };
     let (def, host_def) = (step.def(card), step.def(host));
-    if !def.is("personnel") || !host_def.is("facility") {
+    if !def.is("personnel") {
+        return true;
+    }
+    let borrowed = |c: CardId| step.state.card(c).status.control_returns.is_some();
+    if borrowed(card) != borrowed(host) {
+        return false;
+    }
+    if !host_def.is("facility") {
         return true;
     }
     let player = step.state.card(card).controller;
-    step.any_compatible(player, &def.affiliations, &host_def.affiliations)
+    step.any_compatible(player, &step.affiliation_icons(card), &step.affiliation_icons(host))
 }
 
 /// M:278-286: an unsolved mission; an Away Team on the surface (planet) or a ship's crew

@@ -4,8 +4,8 @@
 //! Amanda Rogers); when the window closes with both players passing, the play resolves unless
 //! it was nullified.
 
-use super::turn::{context_for, set_segment};
-use super::{Frame, Segment, Step};
+use super::turn::context_for;
+use super::{Frame, Step};
 use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
@@ -22,41 +22,6 @@ pub(super) struct PlayOption {
     pub(super) card: CardId,
     pub(super) destination: Place,
     pub(super) target: Option<CardId>,
-}
-
-/// The card play segment: one normal card play, interrupts, or moving on to orders.
-pub(super) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
-    let player = step.state.active;
-    let mut options = vec!["end card play".to_string()];
-    let mut plays = Vec::new();
-    if !step.state.players[player.index()].card_play_used {
-        plays.extend(normal_plays(step, player)?);
-    }
-    let normal = plays.len();
-    plays.extend(interrupt_plays(step, player)?);
-    options.extend(plays.iter().map(|p| p.label.clone()));
-    let uses = super::abilities::actions(step, player, false)?;
-    options.extend(uses.iter().map(|u| u.label.clone()));
-    let chosen = step.decide(
-        player,
-        "card play: play a card, or move on to executing orders".into(),
-        options,
-    )?;
-    if chosen == 0 {
-        set_segment(step, Segment::Orders);
-        return Ok(());
-    }
-    if chosen > plays.len() {
-        super::abilities::initiate(step, player, uses[chosen - 1 - plays.len()].clone());
-        return Ok(());
-    }
-    let play = plays[chosen - 1].clone();
-    if chosen <= normal {
-        step.state.players[player.index()].card_play_used = true;
-        set_segment(step, Segment::Orders);
-    }
-    initiate(step, player, play, None);
-    Ok(())
 }
 
 /// The normal card plays open to a player: reporting personnel, ships and equipment to one
@@ -248,6 +213,10 @@ pub(super) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
         step.move_to(card, Place::Discard { player: owner });
         return Ok(());
     }
+    if step.state.card(card).place != (Place::SetAside { player }) {
+        // Cancelled while being played (Energy Vortex: "card returns to hand").
+        return Ok(());
+    }
     step.emit(Event::Resolved { card, player });
     let abilities = super::interrupts::played_abilities(step.def(card), destination);
     let mut ctx = context_for(step, card);
@@ -270,7 +239,7 @@ pub(super) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
                     ctx.group = action.group;
                 }
             }
-            if let AbilityKind::Response { body, .. } = &abilities[index].kind {
+            if let AbilityKind::Response { body, .. } | AbilityKind::Trigger { body, .. } = &abilities[index].kind {
                 let name = super::abilities::binding_name(&abilities[index]);
                 ctx.bindings.push((name, Value::Card(answered)));
                 step.emit(Event::Answered {

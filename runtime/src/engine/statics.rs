@@ -1,11 +1,13 @@
 //! The static layer, recomputed at every step: each card in play (not in stasis, S:697)
 //! runs its `static` abilities whose `while` condition holds, and the attribute and skill
 //! effects they name are collected into [`StaticLayer`] instead of applied
-//! (`interp::static_effects`). Conditions are read without the layer, so statics never feed
-//! each other and the result does not depend on the order of the cards. Several copies of a
-//! card count once on the same card unless the card is "(Cumulative.)" (FAQ:831-843). An
-//! artifact in play as equipment has the abilities of its `play as equipment` as its own
-//! (`defs::lower`); one in play as an event, those of its `play as event`.
+//! (`interp::static_effects`). Conditions are read without the layer's attribute and skill
+//! effects, so those never feed each other and the result does not depend on the order of the
+//! cards; only the affiliations a static changes are read by the others (a second pass).
+//! Several copies of a card count once on the same card unless the card is "(Cumulative.)"
+//! (FAQ:831-843). An artifact in play as equipment has the abilities of its `play as
+//! equipment` as its own (`defs::lower`); one in play as an event, those of its `play as
+//! event`.
 
 use super::interrupts::played_as;
 use super::turn::context_for;
@@ -16,9 +18,26 @@ use crate::state::{Place, StaticLayer};
 use stccg_lang::ast::AbilityKind;
 
 impl Step<'_> {
-    /// Recomputes the static layer from the cards in play.
+    /// Recomputes the static layer from the cards in play. Affiliations a static changes
+    /// (Lore's Fingernail) are in force when the other statics' conditions are read: a second
+    /// pass reads them with those affiliations (a Klingon Disruptor's "your [Kli] or [Non]
+    /// personnel present" sees the android made [Non]).
     pub(super) fn refresh_statics(&mut self) {
         self.state.statics = StaticLayer::default();
+        let layer = self.collect_statics();
+        if layer.affiliations.is_empty() {
+            self.state.statics = layer;
+            return;
+        }
+        self.state.statics = StaticLayer {
+            affiliations: layer.affiliations,
+            ..StaticLayer::default()
+        };
+        self.state.statics = self.collect_statics();
+    }
+
+    /// The static layer the cards in play give, their conditions read with the layer in force.
+    fn collect_statics(&mut self) -> StaticLayer {
         let mut layer = StaticLayer::default();
         let mut counted: Vec<(String, usize, CardId)> = Vec::new();
         for card in self.in_play() {
@@ -79,8 +98,9 @@ impl Step<'_> {
                     .skills
                     .extend(got.skills.into_iter().filter(|s| kept.contains(&s.0)));
                 counted.extend(kept.into_iter().map(|a| (title.clone(), index, a)));
+                layer.affiliations.extend(got.affiliations);
             }
         }
-        self.state.statics = layer;
+        layer
     }
 }

@@ -130,6 +130,7 @@ pub(super) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
         .into_iter()
         .filter(|&c| step.def(c).has_triggers)
         .collect();
+    super::after_window::offer(step, &actions)?;
     for action in &actions {
         for &card in &watchers {
             queue_matching(step, card, action)?;

@@ -29,7 +29,12 @@ pub(super) fn set_segment(step: &mut Step<'_>, segment: Segment) {
 /// `stopped_until` (S:761), start-of-turn texts run.
 pub(super) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let active = step.state.active;
-    step.state.players[active.index()].card_play_used = false;
+    let counters = &mut step.state.players[active.index()];
+    counters.card_play_used = false;
+    counters.card_plays_made = 0;
+    counters.normal_play = None;
+    counters.batch = None;
+    counters.acted = false;
     let turn = step.state.turn_number;
     for card in step.state.cards.iter_mut() {
         card.status.range_used = 0;

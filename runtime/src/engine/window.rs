@@ -133,7 +133,9 @@ fn replies(step: &mut Step<'_>, player: PlayerId, action: &ActionRef, top: &Fram
         .into_iter()
         .map(|(play, ability)| Reply::Respond(play, ability))
         .collect();
-    replies.extend(abilities::responses(step, player, action)?.into_iter().map(Reply::Use));
+    if !action.after {
+        replies.extend(abilities::responses(step, player, action)?.into_iter().map(Reply::Use));
+    }
     if step.state.phase == Phase::Play {
         replies.extend(abilities::actions(step, player, false)?.into_iter().map(Reply::Use));
         for play in play::interrupt_plays(step, player)? {
@@ -180,6 +182,9 @@ fn hand_responses(
     player: PlayerId,
     action: &ActionRef,
 ) -> Result<Vec<(PlayOption, usize)>, Interrupt> {
+    if action.after {
+        return super::after_window::hand_plays(step, player, action);
+    }
     let mut responses = Vec::new();
     for card in step.state.in_place(&Place::Hand { player }).to_vec() {
         if super::forbid::forbidden(step, &ActionRef::new(ActionType::Play, card, player))? {

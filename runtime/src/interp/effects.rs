@@ -57,7 +57,11 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         .unwrap_or(ctx.controller);
     match verb {
         "kill" => {
-            for card in subject.cards() {
+            let doomed = subject.cards();
+            for &card in &doomed {
+                if crate::engine::death::spared(step, card, &doomed)? {
+                    continue;
+                }
                 if !super::lives::comes_back(step, card) {
                     let personnel = step.def(card).is("personnel") && step.state.card(card).place.in_play();
                     discard(step, ctx, card);
@@ -74,13 +78,13 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         }
         "destroy" => {
             for card in subject.cards() {
-                destroy(step, ctx, card);
+                destroy(step, ctx, card)?;
             }
         }
         "damage" => {
             for card in subject.cards() {
                 if step.state.card(card).status.damaged {
-                    destroy(step, ctx, card);
+                    destroy(step, ctx, card)?;
                 } else {
                     step.set_status(card, "damaged", true);
                 }
@@ -228,15 +232,16 @@ fn discard(step: &mut Step<'_>, ctx: &mut Context, card: CardId) {
 
 /// Destroys a ship or facility: the personnel aboard die, everything else aboard is lost with
 /// it (F:20); anything else destroyed (equipment) is discarded.
-fn destroy(step: &mut Step<'_>, ctx: &mut Context, card: CardId) {
+fn destroy(step: &mut Step<'_>, ctx: &mut Context, card: CardId) -> Result<(), Interrupt> {
     if card == ctx.this {
         ctx.self_moved = true;
     }
     if step.def(card).is_one_of(&["ship", "facility"]) && step.state.card(card).place.in_play() {
-        crate::engine::battle::destroy(step, card);
+        crate::engine::battle::destroy(step, card)?;
     } else {
         discard(step, ctx, card);
     }
+    Ok(())
 }
 
 /// `modify target.WEAPONS by +2`: the cards and the attribute.

@@ -7,6 +7,7 @@
 mod attempt_effects;
 mod battle_effects;
 mod calls;
+mod card_play_calls;
 mod commander;
 pub(crate) use commander::commanded;
 mod crew_effects;

@@ -34,7 +34,7 @@ pub(super) fn call(
                 step.state.card(card).named_player.unwrap_or(ctx.controller),
             ))
         }
-        _ => return None,
+        _ => return super::card_play_calls::call(step, ctx, name, subject),
     })
 }
 
@@ -42,7 +42,7 @@ pub(super) fn call(
 pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
     let verb = effect.verb.name.as_str();
     if !matches!(verb, "name_player" | "place_beneath_deck" | "end_game") {
-        return None;
+        return super::card_play_calls::run(step, ctx, effect);
     }
     let subject = match &effect.subject {
         Some(expr) => match eval(step, ctx, expr) {

@@ -43,6 +43,10 @@ pub(super) fn predicate(
                         .all(|&c| step.state.card(c).place == crate::state::Place::SeedStack { location })
             }))
         }
+        ("among", Some(cards)) => {
+            let cards = eval(step, ctx, cards)?.cards();
+            Ok(!group.is_empty() && group.iter().all(|c| cards.contains(c)))
+        }
         ("controlled_by", Some(player)) => {
             let player = eval(step, ctx, player)?.player(ctx.controller);
             Ok(!group.is_empty() && group.iter().all(|&c| step.state.card(c).controller == player))

@@ -41,6 +41,9 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
                 || (name == "universal" && def.universal)
                 || (name == "in_stasis" && step.state.card(card).status.stasis)
                 || (name == "on_planet" && matches!(step.state.card(card).place, crate::state::Place::Surface { .. }))
+                || (name == "away_team"
+                    && def.kind == "personnel"
+                    && matches!(step.state.card(card).place, crate::state::Place::Surface { .. }))
                 || ship_status(step, card, name);
             halves + if has { 2 } else { 0 }
         })
@@ -123,6 +126,7 @@ fn ship_status(step: &Step<'_>, card: CardId, name: &str) -> bool {
         }
         "damaged" => status.damaged,
         "in_tow" => is_ship && crate::engine::in_tow(step, card),
+        "unstopped" => !step.state.is_stopped(card) && !status.disabled && !status.stasis,
         "aboard_facility" => matches!(
             step.state.card(card).place,
             crate::state::Place::Aboard { card: host } if step.def(host).is("facility")

@@ -1,12 +1,14 @@
 //! The effects of a `static` ability read into the static layer (`state::StaticLayer`): a
 //! `modify`, `multiply`, `gain_skill` or `lose_skill` is collected there instead of applied,
-//! for as long as the card is in play and the ability's condition holds. Other effects of a
-//! `static` are read from the text where the engine needs them (`forbid`, `nullify
-//! encounter(...)`) and do nothing here; `modify target.X` of a card played on another is
-//! read the same way (`engine::static_bonus`).
+//! for as long as the card is in play and the ability's condition holds; a `convert CARDS to
+//! [Icon]` gives cards that affiliation in place of their printed ones (Lore's Fingernail).
+//! Other effects of a `static` are read from the text where the engine needs them (`forbid`,
+//! `nullify encounter(...)`) and do nothing here; `modify target.X` of a card played on
+//! another is read the same way (`engine::static_bonus`).
 
 use super::effects::modified_attribute;
 use super::exprs::{eval, mismatch, Value};
+use super::requirement::affiliation_of_icon;
 use super::skill_effects::skill_clause;
 use super::Context;
 use crate::engine::{Interrupt, Step};
@@ -58,6 +60,26 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, _
                         },
                     )
                 }));
+            }
+        }
+        "convert" => {
+            // `convert p to [Non]`: the card has this affiliation in place of its printed ones
+            // while the static holds (Lore's Fingernail).
+            let cards = match &effect.subject {
+                Some(expr) => eval(step, ctx, expr)?.cards(),
+                None => Vec::new(),
+            };
+            let Some(to) = effect.clauses.iter().find(|c| c.word.name == "to") else {
+                return Ok(());
+            };
+            let affiliation = match eval(step, ctx, &to.value)? {
+                Value::Name(name) => affiliation_of_icon(&name).map_or(name.clone(), str::to_string),
+                _ => return Err(mismatch(step, ctx, &to.value, "an affiliation icon")),
+            };
+            if let Some(layer) = ctx.layer.as_mut() {
+                layer
+                    .affiliations
+                    .extend(cards.into_iter().map(|c| (c, affiliation.clone())));
             }
         }
         _ => {}

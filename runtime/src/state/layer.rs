@@ -1,5 +1,5 @@
 //! The static layer: what the `static` abilities of cards in play give now (attribute
-//! modifiers, gained skills, multiplied attributes). The engine recomputes it from the cards'
+//! modifiers, gained skills, multiplied attributes, changed affiliations). The engine recomputes it from the cards'
 //! text at every step (`engine::statics`), so it holds exactly while its conditions do: a
 //! personnel who leaves the equipment's presence loses its bonus at once (FAQ:583-585).
 
@@ -18,6 +18,10 @@ pub struct StaticLayer {
     pub multipliers: Vec<(CardId, String, i64)>,
     /// Skill changes: the card and the edit.
     pub skills: Vec<(CardId, SkillEdit)>,
+    /// Affiliations cards have in place of their printed ones: the card and the affiliation
+    /// (Lore's Fingernail: "All inorganics (except [Holo]) become [Non]").
+    #[serde(default)]
+    pub affiliations: Vec<(CardId, String)>,
 }
 
 impl StaticLayer {
@@ -36,6 +40,16 @@ impl StaticLayer {
             .iter()
             .filter(|(c, a, _)| *c == card && a == attribute)
             .fold(1i64, |product, (_, _, f)| product.saturating_mul(*f))
+    }
+
+    /// The affiliation a card has in place of its printed ones, if a static text changed it
+    /// (the last one collected wins).
+    pub fn affiliation(&self, card: CardId) -> Option<&str> {
+        self.affiliations
+            .iter()
+            .rev()
+            .find(|(c, _)| *c == card)
+            .map(|(_, a)| a.as_str())
     }
 
     /// The skill edits the layer makes to a card.

@@ -79,11 +79,36 @@ impl Location {
 pub struct PlayerState {
     /// Points scored (may be negative, M:65).
     pub score: i64,
-    /// Whether the normal card play of this turn is used (FAQ:115).
+    /// Whether the normal card play of this turn is used (FAQ:115): set when the player has
+    /// no normal card play left this turn.
     pub card_play_used: bool,
+    /// The normal card plays made this turn (an additional one may be granted: Horga'hn).
+    #[serde(default)]
+    pub card_plays_made: u32,
+    /// The card of the player's latest normal card play this turn (Energy Vortex: "Plays while
+    /// opponent's normal card play is being played").
+    #[serde(default)]
+    pub normal_play: Option<CardId>,
+    /// Plays made in place of the normal card play, with what grants them (Red Alert!: "In
+    /// place of your normal card play, you may play up to five personnel and/or [Equipment]").
+    #[serde(default)]
+    pub batch: Option<CardPlayBatch>,
+    /// Whether the player did anything in this turn but play interrupts: until then it is the
+    /// start of the turn (FAQ:119), when "plays at the start of your turn" cards may be played.
+    #[serde(default)]
+    pub acted: bool,
     /// The player draws no cards before the start of this turn number (Q's Tent: "Draw no
     /// cards this turn").
     pub no_draw_until: u32,
+}
+
+/// Cards played in place of the normal card play, as a card in play grants (Red Alert!).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardPlayBatch {
+    /// The card whose text grants the plays.
+    pub source: CardId,
+    /// The plays left.
+    pub left: u32,
 }
 
 /// The phase of the game (rules-digest §2).

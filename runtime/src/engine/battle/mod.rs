@@ -156,8 +156,8 @@ pub(super) fn battle_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         return Ok(());
     }
     let casualties = match battle.kind {
-        BattleKind::Ship => ship::resolve(step, &battle),
-        BattleKind::Personnel => personnel::resolve(step, &battle),
+        BattleKind::Ship => ship::resolve(step, &battle)?,
+        BattleKind::Personnel => personnel::resolve(step, &battle)?,
     };
     // S:753: participating in a battle stops every card involved (those still in play).
     for &card in battle.attackers.iter().chain(&battle.defenders) {
@@ -222,11 +222,12 @@ fn stop(step: &mut Step<'_>, card: CardId) {
     step.stop_until(card, until);
 }
 
-/// A personnel dies in battle (or with its destroyed ship): it goes to its owner's discard
-/// pile with what it carries, and the death is logged for the cards that answer it.
-pub(crate) fn kill(step: &mut Step<'_>, card: CardId) {
-    if !step.state.card(card).place.in_play() {
-        return;
+/// A personnel dies in battle (or with its destroyed ship), one of `doomed` targeted at once:
+/// unless a card's text saves it (`engine::death`), it goes to its owner's discard pile with
+/// what it carries, and the death is logged for the cards that answer it. Whether it died.
+pub(crate) fn kill(step: &mut Step<'_>, card: CardId, doomed: &[CardId]) -> Result<bool, Interrupt> {
+    if !step.state.card(card).place.in_play() || super::death::spared(step, card, doomed)? {
+        return Ok(false);
     }
     let owner = step.state.card(card).owner;
     for carried in step.hosted(card) {
@@ -235,16 +236,24 @@ pub(crate) fn kill(step: &mut Step<'_>, card: CardId) {
     }
     step.move_to(card, Place::Discard { player: owner });
     step.emit(Event::Killed { card });
+    Ok(true)
 }
 
 /// Destroys a ship or facility: the personnel aboard die (F:20), the rest aboard or on it is
 /// discarded with it. Returns the personnel who died.
-pub(crate) fn destroy(step: &mut Step<'_>, card: CardId) -> Vec<CardId> {
+pub(crate) fn destroy(step: &mut Step<'_>, card: CardId) -> Result<Vec<CardId>, Interrupt> {
     let mut dead = Vec::new();
-    for carried in step.hosted(card) {
+    let hosted = step.hosted(card);
+    let doomed: Vec<CardId> = hosted
+        .iter()
+        .copied()
+        .filter(|&c| step.def(c).is("personnel"))
+        .collect();
+    for carried in hosted {
         if step.def(carried).is("personnel") {
-            kill(step, carried);
-            dead.push(carried);
+            if kill(step, carried, &doomed)? {
+                dead.push(carried);
+            }
         } else {
             let owner = step.state.card(carried).owner;
             step.move_to(carried, Place::Discard { player: owner });
@@ -256,5 +265,5 @@ pub(crate) fn destroy(step: &mut Step<'_>, card: CardId) -> Vec<CardId> {
         card,
         crew: dead.clone(),
     });
-    dead
+    Ok(dead)
 }

@@ -149,13 +149,13 @@ pub(crate) fn battle(
 /// Whether a ship has a personnel of its affiliation aboard, not disabled nor in stasis, to
 /// fire its WEAPONS (S:355; attacked, a stopped crew defends itself, S:759).
 pub(crate) fn has_matching_crew(step: &Step<'_>, ship: CardId) -> bool {
-    let affiliations = &step.def(ship).affiliations;
+    let affiliations = &step.affiliation_icons(ship);
     step.state.in_place(&Place::Aboard { card: ship }).iter().any(|&c| {
         let status = &step.state.card(c).status;
         step.def(c).is("personnel")
             && !status.disabled
             && !status.stasis
-            && step.def(c).affiliations.iter().any(|a| affiliations.contains(a))
+            && step.affiliation_icons(c).iter().any(|a| affiliations.contains(a))
     })
 }
 
@@ -170,7 +170,7 @@ fn has_leader(step: &Step<'_>, group: &[CardId]) -> bool {
 fn may_initiate(step: &Step<'_>, force: &[CardId]) -> bool {
     !force
         .iter()
-        .any(|&c| step.def(c).affiliations.iter().any(|a| a == "Federation"))
+        .any(|&c| step.affiliation_icons(c).iter().any(|a| a == "Federation"))
 }
 
 /// F:68: a Romulan force may not attack a Romulan force.
@@ -178,7 +178,7 @@ fn may_attack(step: &Step<'_>, force: &[CardId], defending: &[CardId]) -> bool {
     let romulan = |cards: &[CardId]| {
         cards
             .iter()
-            .any(|&c| step.def(c).affiliations.iter().any(|a| a == "Romulan"))
+            .any(|&c| step.affiliation_icons(c).iter().any(|a| a == "Romulan"))
     };
     !(romulan(force) && romulan(defending))
 }

@@ -9,12 +9,12 @@
 //! stopped personnel attacked defend themselves (S:759).
 
 use super::{kill, Battle};
-use crate::engine::Step;
+use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
 
 /// Resolves a personnel battle; returns the personnel who died.
-pub(super) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Vec<CardId> {
+pub(super) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Result<Vec<CardId>, Interrupt> {
     let fighting = |side: &[CardId]| -> Vec<CardId> {
         side.iter()
             .copied()
@@ -54,14 +54,15 @@ pub(super) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Vec<CardId> {
             std::cmp::Ordering::Equal => continue,
         };
         if winning >= 2 * losing {
-            for card in losers {
+            for &card in &losers {
                 // A card that battles as personnel by its own text (Rogue Borg) dies too.
-                kill(step, card);
-                dead.push(card);
+                if kill(step, card, &losers)? {
+                    dead.push(card);
+                }
             }
         }
     }
-    dead
+    Ok(dead)
 }
 
 /// The engagements: pairs in order, the larger side's extra members joining them in turn.

@@ -8,12 +8,12 @@
 //! scores them.
 
 use super::{destroy, Battle};
-use crate::engine::Step;
+use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
 
 /// Resolves a ship battle; returns the personnel who died.
-pub(super) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Vec<CardId> {
+pub(super) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Result<Vec<CardId>, Interrupt> {
     let attackers = firing(step, battle, &battle.attackers);
     let defenders = firing(step, battle, &battle.defenders);
     let weapons: i64 = attackers.iter().map(|&c| step.attribute(c, "WEAPONS")).sum();
@@ -41,12 +41,12 @@ pub(super) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Vec<CardId> {
     }
     let defending_player = step.state.card(battle.target).controller;
     if target_hit {
-        dead.extend(hit(step, battle.target, battle.player, None));
+        dead.extend(hit(step, battle.target, battle.player, None)?);
     }
     if let Some(card) = attacker_hit {
-        dead.extend(hit(step, card, defending_player, battle.worth));
+        dead.extend(hit(step, card, defending_player, battle.worth)?);
     }
-    dead
+    Ok(dead)
 }
 
 /// The cards of a force that fire: those still where the battle began, not cloaked (a cloaked ship may not
@@ -66,13 +66,13 @@ fn firing(step: &Step<'_>, battle: &Battle, force: &[CardId]) -> Vec<CardId> {
 
 /// A hit: damage, or destruction of a card already damaged (FAQ:245-249). Returns the
 /// personnel who died.
-fn hit(step: &mut Step<'_>, card: CardId, by: PlayerId, worth: Option<i64>) -> Vec<CardId> {
+fn hit(step: &mut Step<'_>, card: CardId, by: PlayerId, worth: Option<i64>) -> Result<Vec<CardId>, Interrupt> {
     if !step.state.card(card).place.in_play() {
-        return Vec::new();
+        return Ok(Vec::new());
     }
     if !step.state.card(card).status.damaged {
         step.set_status(card, "damaged", true);
-        return Vec::new();
+        return Ok(Vec::new());
     }
     if let Some(points) = worth {
         // "Worth points if destroyed in battle" (Borg Ship): to the player who destroyed it.
