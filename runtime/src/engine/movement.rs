@@ -233,9 +233,9 @@ pub(super) fn passing(step: &Step<'_>, ship: CardId) -> Option<LocationId> {
 /// as far toward that end as its RANGE left allows, passing the locations on its way. The far
 /// end is the one farther from where the ship was when it first had to move; it stays its
 /// heading after. A ship already there, or without RANGE for the next location, stays.
-pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId) {
+pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId) -> Result<(), Interrupt> {
     let Place::AtLocation { location: from, .. } = step.state.card(ship).place else {
-        return;
+        return Ok(());
     };
     let last = LocationId(step.state.spaceline.len().saturating_sub(1) as u16);
     // A heading the ship already reached is an old one (a required move that ended there):
@@ -244,36 +244,40 @@ pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId) {
         let far = if from.0 >= last.0 - from.0 { LocationId(0) } else { last };
         step.state.card_mut(ship).status.heading = Some(far);
     }
-    move_to_heading(step, ship);
+    move_to_heading(step, ship)
 }
 
 /// A required move toward the ship's heading (Incoming Message: "Ship must do nothing but
 /// move toward it"): the ship moves now, as far toward it as its RANGE left allows. A ship
-/// with no heading, already there, or without RANGE for the next location, stays.
-pub(crate) fn move_to_heading(step: &mut Step<'_>, ship: CardId) {
+/// with no heading, already there, or without RANGE for the next location, stays. It goes no
+/// farther than the cards on its way allow (a Tetryon Field it may not fly by, a Q-Net it may
+/// not cross).
+pub(crate) fn move_to_heading(step: &mut Step<'_>, ship: CardId) -> Result<(), Interrupt> {
     let Place::AtLocation { location: from, player } = step.state.card(ship).place else {
-        return;
+        return Ok(());
     };
     let Some(heading) = step.state.card(ship).status.heading.filter(|&h| h != from) else {
-        return;
+        return Ok(());
     };
     let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
-    let reach = passed_and_reached(from, heading)
-        .take_while(|&to| span_cost(step, from, to) <= left)
-        .last();
-    if let Some(to) = reach {
+    let mut reach = None;
+    for to in passed_and_reached(from, heading) {
         let cost = span_cost(step, from, to);
         let path = passed_and_reached(from, to).collect();
-        begin(
-            step,
-            player,
-            ShipMove {
-                ship,
-                from,
-                to,
-                cost,
-                path,
-            },
-        );
+        let candidate = ShipMove {
+            ship,
+            from,
+            to,
+            cost,
+            path,
+        };
+        if cost > left || !super::passage::way_open(step, player, &candidate)? {
+            break;
+        }
+        reach = Some(candidate);
     }
+    if let Some(chosen) = reach {
+        begin(step, player, chosen);
+    }
+    Ok(())
 }

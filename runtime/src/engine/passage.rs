@@ -45,16 +45,23 @@ pub(super) fn allowed(
     barriers: bool,
 ) -> Result<bool, Interrupt> {
     let ship = chosen.ship;
-    let forbidden = |step: &mut Step<'_>, kind: ActionType, at: LocationId| {
-        let mission = step.state.location(at).mission;
-        super::forbid::forbidden(step, &ActionRef::new(kind, ship, player).with_group(vec![mission]))
-    };
     if super::forbid::forbidden(step, &ActionRef::new(ActionType::Move, ship, player))? {
         return Ok(false);
     }
     if !barriers {
         return Ok(true);
     }
+    way_open(step, player, chosen)
+}
+
+/// Whether no card forbids a fly-by or a crossing on a move's way. A required move (Cytherians,
+/// Incoming Message) is held to this, though its card forbids the ship's other moves.
+pub(super) fn way_open(step: &mut Step<'_>, player: PlayerId, chosen: &ShipMove) -> Result<bool, Interrupt> {
+    let ship = chosen.ship;
+    let forbidden = |step: &mut Step<'_>, kind: ActionType, at: LocationId| {
+        let mission = step.state.location(at).mission;
+        super::forbid::forbidden(step, &ActionRef::new(kind, ship, player).with_group(vec![mission]))
+    };
     let passed = &chosen.path[..chosen.path.len().saturating_sub(1)];
     for &location in passed {
         if forbidden(step, ActionType::FlyBy, location)? {

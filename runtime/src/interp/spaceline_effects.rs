@@ -14,10 +14,11 @@ use stccg_lang::ast::Effect;
 pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
     Some(match effect.verb.name.as_str() {
         "head_for" => head_for(step, ctx, effect),
-        "move_to_heading" => subject(step, ctx, effect).map(|ships| {
+        "move_to_heading" => subject(step, ctx, effect).and_then(|ships| {
             for ship in ships {
-                crate::engine::move_to_heading(step, ship);
+                crate::engine::move_to_heading(step, ship)?;
             }
+            Ok(())
         }),
         "let_go" => subject(step, ctx, effect).map(|ships| {
             for ship in ships {
