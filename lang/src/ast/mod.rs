@@ -4,7 +4,7 @@
 mod ability;
 mod expr;
 mod item;
-mod visit;
+pub(crate) mod visit;
 
 pub use ability::*;
 pub use expr::*;

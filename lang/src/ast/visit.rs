@@ -23,8 +23,8 @@ pub fn walk_members(
     }
 }
 
-/// The blocks an ability holds.
-fn blocks_of(kind: &AbilityKind) -> Vec<&Block> {
+/// The blocks an ability holds directly.
+pub(crate) fn blocks_of(kind: &AbilityKind) -> Vec<&Block> {
     match kind {
         AbilityKind::Encounter { body }
         | AbilityKind::Static { body, .. }

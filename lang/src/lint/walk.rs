@@ -23,18 +23,7 @@ fn collect_abilities<'a>(members: &'a [Member], out: &mut Vec<&'a Ability>) {
 
 /// The blocks an ability holds directly.
 pub(crate) fn ability_blocks(ability: &Ability) -> Vec<&Block> {
-    match &ability.kind {
-        AbilityKind::Encounter { body }
-        | AbilityKind::Static { body, .. }
-        | AbilityKind::Trigger { body, .. }
-        | AbilityKind::AtTurn { body, .. }
-        | AbilityKind::CountdownExpires { body }
-        | AbilityKind::Response { body, .. }
-        | AbilityKind::Action { body, .. }
-        | AbilityKind::OnPlay { body, .. } => vec![body],
-        AbilityKind::Cure { body, .. } | AbilityKind::NullifyWith { body, .. } => body.iter().collect(),
-        _ => Vec::new(),
-    }
+    crate::ast::visit::blocks_of(&ability.kind)
 }
 
 /// The expressions an ability holds outside its blocks: pattern, guard, condition, target.

@@ -7,13 +7,14 @@
 //! of the turn (FAQ:119), when "plays at the start of your turn" interrupts may be played.
 
 use super::play::{initiate, interrupt_plays, normal_plays, PlayOption};
+use super::static_effects::static_effects;
 use super::turn::{context_for, set_segment};
 use super::{Segment, Step};
 use crate::engine::Interrupt;
 use crate::ids::{CardId, PlayerId};
 use crate::interp::truth_over;
 use crate::state::{CardPlayBatch, Place};
-use stccg_lang::ast::{AbilityKind, Effect, Expr, StatementKind};
+use stccg_lang::ast::{Effect, Expr};
 
 /// The card play segment: normal card plays, interrupts, or moving on to orders.
 pub(super) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
@@ -178,26 +179,15 @@ fn batch_offers(step: &mut Step<'_>, player: PlayerId) -> Vec<(String, CardId, u
 
 /// The effects with this verb in the `static` abilities of the player's cards in play.
 pub(crate) fn statics_of(step: &Step<'_>, player: PlayerId, verb: &str) -> Vec<(CardId, Effect)> {
-    let mut found = Vec::new();
-    for card in step.in_play() {
-        let state = step.state.card(card);
-        if state.controller != player || state.status.stasis || state.status.disabled {
-            continue;
-        }
-        for ability in step.text_abilities(card) {
-            let AbilityKind::Static { body, .. } = &ability.kind else {
-                continue;
-            };
-            for statement in &body.statements {
-                if let StatementKind::Effect(effect) = &statement.kind {
-                    if effect.verb.name == verb {
-                        found.push((card, effect.clone()));
-                    }
-                }
-            }
-        }
-    }
-    found
+    let mine: Vec<CardId> = step
+        .in_play()
+        .into_iter()
+        .filter(|&card| step.state.card(card).controller == player)
+        .collect();
+    static_effects(step, mine, verb)
+        .into_iter()
+        .map(|found| (found.card, found.effect.clone()))
+        .collect()
 }
 
 /// The value of a clause of an effect, as written.

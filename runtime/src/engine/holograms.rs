@@ -6,13 +6,13 @@
 //! [Holo] cards that depended on these Holo-Projectors for existence are erased"). A hologram
 //! already somewhere no card hosts, that never depended on a host, is left where it is.
 
+use super::static_effects::static_effects;
 use super::turn::context_for;
 use super::Step;
 use crate::engine::Interrupt;
 use crate::ids::CardId;
 use crate::interp::{truth, truth_over};
 use crate::state::Place;
-use stccg_lang::ast::{AbilityKind, StatementKind};
 
 /// Whether a card may exist at a place, and by what.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,30 +66,18 @@ fn existence(step: &mut Step<'_>, card: CardId, place: Place) -> Result<Existenc
 
 /// Whether a `hosts` statement of a `static` of `host` (its condition holding) matches `card`.
 fn hosts_card(step: &mut Step<'_>, host: CardId, card: CardId) -> Result<bool, Interrupt> {
-    let status = &step.state.card(host).status;
-    if status.stasis || status.disabled {
-        return Ok(false);
-    }
-    for ability in step.text_abilities(host) {
-        let AbilityKind::Static { condition, body } = &ability.kind else {
+    for found in static_effects(step, [host], "hosts") {
+        let Some(subject) = found.effect.subject.as_ref() else {
             continue;
         };
-        for statement in &body.statements {
-            let StatementKind::Effect(effect) = &statement.kind else {
+        let mut ctx = context_for(step, host);
+        if let Some(condition) = found.condition {
+            if !truth(step, &mut ctx, condition)? {
                 continue;
-            };
-            let Some(subject) = effect.subject.as_ref().filter(|_| effect.verb.name == "hosts") else {
-                continue;
-            };
-            let mut ctx = context_for(step, host);
-            if let Some(condition) = condition {
-                if !truth(step, &mut ctx, condition)? {
-                    continue;
-                }
             }
-            if truth_over(step, &mut ctx, subject, &[card])? {
-                return Ok(true);
-            }
+        }
+        if truth_over(step, &mut ctx, subject, &[card])? {
+            return Ok(true);
         }
     }
     Ok(false)

@@ -33,6 +33,7 @@ mod seed_rules;
 mod setup;
 mod static_bonus;
 mod static_count;
+mod static_effects;
 mod statics;
 mod tow;
 mod triggers;

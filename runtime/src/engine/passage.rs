@@ -8,6 +8,7 @@
 
 use super::action::{ActionRef, ActionType};
 use super::movement::ShipMove;
+use super::static_effects::static_effects;
 use super::turn::context_for;
 use super::Step;
 use crate::engine::Interrupt;
@@ -87,33 +88,20 @@ pub(super) fn way_open(step: &mut Step<'_>, player: PlayerId, chosen: &ShipMove)
 /// Whether a card in play lets the player move ships between the spaceline's ends as if
 /// they were adjacent: a `static` with `move_around PLAYER` naming the player.
 pub(super) fn wraps(step: &mut Step<'_>, player: PlayerId) -> Result<bool, Interrupt> {
-    for card in step.in_play() {
-        let abilities = step.text_abilities(card);
-        for ability in abilities {
-            let AbilityKind::Static { condition, body } = &ability.kind else {
+    let cards = step.in_play();
+    for found in static_effects(step, cards, "move_around") {
+        let mut ctx = context_for(step, found.card);
+        if let Some(condition) = found.condition {
+            if !crate::interp::truth(step, &mut ctx, condition)? {
                 continue;
-            };
-            for statement in &body.statements {
-                let StatementKind::Effect(effect) = &statement.kind else {
-                    continue;
-                };
-                if effect.verb.name != "move_around" {
-                    continue;
-                }
-                let mut ctx = context_for(step, card);
-                if let Some(condition) = condition {
-                    if !crate::interp::truth(step, &mut ctx, condition)? {
-                        continue;
-                    }
-                }
-                let named = match &effect.subject {
-                    Some(expr) => Value::player(eval_value(step, &mut ctx, expr)?, ctx.controller),
-                    None => ctx.controller,
-                };
-                if named == player {
-                    return Ok(true);
-                }
             }
+        }
+        let named = match &found.effect.subject {
+            Some(expr) => Value::player(eval_value(step, &mut ctx, expr)?, ctx.controller),
+            None => ctx.controller,
+        };
+        if named == player {
+            return Ok(true);
         }
     }
     Ok(false)
