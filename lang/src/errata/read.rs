@@ -4,6 +4,7 @@ use super::{Erratum, Patch};
 use crate::ast::{Card, ExprKind, Field, Item, Member, Module};
 use crate::diag::Diagnostic;
 use crate::source::FileId;
+use crate::span::Span;
 
 /// The errata entries of parsed errata files, with a diagnostic for each malformed one.
 pub fn read(files: &[(FileId, Module)]) -> (Vec<Erratum>, Vec<Diagnostic>) {
@@ -55,16 +56,7 @@ fn read_entry(file: FileId, card: &Card, diagnostics: &mut Vec<Diagnostic>) -> O
                     continue;
                 }
                 _ => {
-                    diagnostics.push(
-                        Diagnostic::error(
-                            "errata::replace-without-ability",
-                            file,
-                            span,
-                            "`replace` needs the new ability after it",
-                        )
-                        .with_label("nothing replaces this ability")
-                        .with_help("write the new ability on the line after `replace: N`, or use `remove: N`"),
-                    );
+                    diagnostics.push(replace_without_ability(file, span));
                     complete = false;
                 }
             }
@@ -92,16 +84,7 @@ fn read_entry(file: FileId, card: &Card, diagnostics: &mut Vec<Diagnostic>) -> O
         }
     }
     if let Some((_, span)) = pending_replace {
-        diagnostics.push(
-            Diagnostic::error(
-                "errata::replace-without-ability",
-                file,
-                span,
-                "`replace` needs the new ability after it",
-            )
-            .with_label("nothing replaces this ability")
-            .with_help("write the new ability on the line after `replace: N`, or use `remove: N`"),
-        );
+        diagnostics.push(replace_without_ability(file, span));
         complete = false;
     }
     let missing: Vec<&str> = [
@@ -212,4 +195,16 @@ fn index_value(file: FileId, field: &Field, diagnostics: &mut Vec<Diagnostic>) -
         .with_help("abilities are counted from 1 in the order the card's file writes them"),
     );
     None
+}
+
+/// A `replace: N` with no ability after it to put in its place.
+fn replace_without_ability(file: FileId, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "errata::replace-without-ability",
+        file,
+        span,
+        "`replace` needs the new ability after it",
+    )
+    .with_label("nothing replaces this ability")
+    .with_help("write the new ability on the line after `replace: N`, or use `remove: N`")
 }

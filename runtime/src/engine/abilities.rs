@@ -112,6 +112,22 @@ pub(super) fn binding_name(ability: &stccg_lang::ast::Ability) -> String {
     binding.map_or("it".to_string(), |b| b.name.clone())
 }
 
+/// Binds the action's subject under the ability's binding name (`it` unless it names one),
+/// then reads its guard: whether a trigger or response that matched an action answers it.
+pub(super) fn bind_and_guard(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    ability: &stccg_lang::ast::Ability,
+    subject: CardId,
+    guard: Option<&stccg_lang::ast::Expr>,
+) -> Result<bool, Interrupt> {
+    ctx.bindings.push((binding_name(ability), Value::Card(subject)));
+    match guard {
+        Some(guard) => truth(step, ctx, guard),
+        None => Ok(true),
+    }
+}
+
 /// The actions `player` may take with cards in play now. In the orders of the player's own
 /// turn every action is open; elsewhere in the play phase only those that suspend play.
 pub(super) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -> Result<Vec<AbilityUse>, Interrupt> {

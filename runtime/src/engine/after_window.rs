@@ -11,7 +11,7 @@ use super::turn::context_for;
 use super::Step;
 use crate::engine::Interrupt;
 use crate::ids::PlayerId;
-use crate::interp::{matches_action, truth, Value};
+use crate::interp::matches_action;
 use crate::state::Place;
 use stccg_lang::ast::{AbilityKind, TriggerTiming};
 
@@ -77,12 +77,8 @@ pub(super) fn hand_plays(
                 if !matches_action(step, &mut ctx, pattern, action)? {
                     continue;
                 }
-                ctx.bindings
-                    .push((super::abilities::binding_name(ability), Value::Card(action.subject)));
-                if let Some(guard) = guard {
-                    if !truth(step, &mut ctx, guard)? {
-                        continue;
-                    }
+                if !super::abilities::bind_and_guard(step, &mut ctx, ability, action.subject, guard.as_ref())? {
+                    continue;
                 }
                 let on = host
                     .target

@@ -9,7 +9,7 @@ use super::turn::context_for;
 use super::{uses, Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::interp::{matches_action, run_block, truth, Value};
+use crate::interp::{matches_action, run_block};
 use stccg_lang::ast::AbilityKind;
 
 /// Runs the `when die(...)` texts that answer `card` being targeted to die along with
@@ -46,13 +46,9 @@ pub(crate) fn spared(step: &mut Step<'_>, card: CardId, doomed: &[CardId]) -> Re
             {
                 continue;
             }
-            ctx.bindings
-                .push((super::abilities::binding_name(ability), Value::Card(card)));
             ctx.group = doomed.to_vec();
-            if let Some(guard) = guard {
-                if !truth(step, &mut ctx, guard)? {
-                    continue;
-                }
+            if !super::abilities::bind_and_guard(step, &mut ctx, ability, card, guard.as_ref())? {
+                continue;
             }
             uses::record(step, watcher, index, *limit, user);
             step.emit(Event::AbilityUsed {

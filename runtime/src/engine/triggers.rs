@@ -9,7 +9,7 @@ use super::turn::context_for;
 use super::{uses, Step};
 use crate::engine::Interrupt;
 use crate::event::Event;
-use crate::interp::{matches_action, run_block, truth, Value};
+use crate::interp::{matches_action, run_block, Value};
 use crate::state::{PendingTrigger, Place};
 use stccg_lang::ast::{AbilityKind, TriggerTiming};
 
@@ -177,12 +177,8 @@ fn queue_matching(step: &mut Step<'_>, card: crate::ids::CardId, action: &Action
             continue;
         }
         // The guard may read the action's subject by its binding, as the body does.
-        ctx.bindings
-            .push((super::abilities::binding_name(ability), Value::Card(action.subject)));
-        if let Some(guard) = guard {
-            if !truth(step, &mut ctx, guard)? {
-                continue;
-            }
+        if !super::abilities::bind_and_guard(step, &mut ctx, ability, action.subject, guard.as_ref())? {
+            continue;
         }
         let pending = PendingTrigger {
             card,

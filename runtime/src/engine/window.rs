@@ -20,7 +20,7 @@ use super::{Frame, Step};
 use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::PlayerId;
-use crate::interp::{matches_action, truth, Value};
+use crate::interp::matches_action;
 use crate::state::{Phase, Place, Ruleset};
 use stccg_lang::ast::AbilityKind;
 
@@ -200,12 +200,8 @@ fn hand_responses(
             if !matches_action(step, &mut ctx, pattern, action)? {
                 continue;
             }
-            ctx.bindings
-                .push((abilities::binding_name(ability), Value::Card(action.subject)));
-            if let Some(guard) = guard {
-                if !truth(step, &mut ctx, guard)? {
-                    continue;
-                }
+            if !abilities::bind_and_guard(step, &mut ctx, ability, action.subject, guard.as_ref())? {
+                continue;
             }
             let destination = if step.def(card).is("event") {
                 Place::Table { player }
