@@ -94,8 +94,8 @@ pub enum Phase {
     Over,
 }
 
-/// The rules a game is played under: the current glossary, or the 1995 FAQ answers that the
-/// glossary later overturned (rules-digest §3.15).
+/// The rules a game is played under: the current glossary, the 1995 FAQ answers that the
+/// glossary later overturned (rules-digest §3.15), or the cards as printed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Ruleset {
@@ -104,17 +104,21 @@ pub enum Ruleset {
     GlossaryCurrent,
     /// The 1995 FAQ: interrupts resolve in the order played (FAQ:295).
     Faq1995,
+    /// The cards as printed, before any erratum or official reading (the FAQ of February
+    /// 1995 is the first), under the glossary's rules.
+    Printed,
 }
 
 impl Ruleset {
     /// The names a game setup may give.
-    pub const NAMES: [&'static str; 2] = ["glossary-current", "faq-1995"];
+    pub const NAMES: [&'static str; 3] = ["glossary-current", "faq-1995", "printed"];
 
     /// The name of the ruleset, as a game setup gives it.
     pub fn name(self) -> &'static str {
         match self {
             Ruleset::GlossaryCurrent => Ruleset::NAMES[0],
             Ruleset::Faq1995 => Ruleset::NAMES[1],
+            Ruleset::Printed => Ruleset::NAMES[2],
         }
     }
 
@@ -124,6 +128,7 @@ impl Ruleset {
         match self {
             Ruleset::GlossaryCurrent => None,
             Ruleset::Faq1995 => Some("1995-12-31"),
+            Ruleset::Printed => Some("1994-12-31"),
         }
     }
 
@@ -132,6 +137,7 @@ impl Ruleset {
         match name {
             "glossary-current" | "current" => Some(Ruleset::GlossaryCurrent),
             "faq-1995" | "1995" => Some(Ruleset::Faq1995),
+            "printed" => Some(Ruleset::Printed),
             _ => None,
         }
     }
