@@ -109,12 +109,22 @@ impl View<'_> {
                 let _ = write!(text, ", {points} points");
             }
             text.push(']');
-        }
-        match spot.solved_by {
-            Some(player) => {
-                let _ = write!(text, ", solved by {}", player_name(player));
+            match spot.solved_by {
+                Some(player) => {
+                    let _ = write!(text, ", solved by {}", player_name(player));
+                }
+                None => text.push_str(", unsolved"),
             }
-            None => text.push_str(", unsolved"),
+        } else if let Some(span) = spot.span {
+            // A card inserted as a location (Gaps in Normal Space): its kind and span.
+            let kind = self
+                .state
+                .card(spot.mission)
+                .status
+                .converted_to
+                .as_deref()
+                .unwrap_or("space");
+            let _ = write!(text, " [{kind} location, span {span}]");
         }
         let seeded = self.state.in_place(&Place::SeedStack { location }).len();
         let _ = writeln!(text, ", {} under it", count(seeded, "seed card"));

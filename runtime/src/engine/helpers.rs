@@ -155,6 +155,13 @@ impl Step<'_> {
         if from != to {
             self.state.card_mut(card).status.placed_turn = self.state.turn_number;
             self.emit(Event::Moved { card, from, to });
+            if let Place::Mission { location } = from {
+                // A location exists while the card that forms it is there (Gaps in Normal
+                // Space, nullified): it leaves the spaceline with its card.
+                if self.state.location(location).mission == card {
+                    self.state.remove_location(location);
+                }
+            }
         }
     }
 

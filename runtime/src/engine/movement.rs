@@ -34,10 +34,11 @@ fn span_cost(step: &Step<'_>, from: LocationId, to: LocationId) -> i64 {
 /// The spans of the locations along a path.
 fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>) -> i64 {
     path.map(|i| {
-        step.def(step.state.location(i).mission)
-            .mission
-            .as_ref()
-            .map_or(1, |m| m.span)
+        let location = step.state.location(i);
+        location
+            .span
+            .or_else(|| step.def(location.mission).mission.as_ref().map(|m| m.span))
+            .unwrap_or(1)
     })
     .sum()
 }

@@ -74,7 +74,15 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
             location,
             planet,
         } => super::beaming::beam_action(state, *card, *player, *location, *planet),
-        Event::Nullified { card } => ActionRef::new(ActionType::Nullified, *card, state.card(*card).owner),
+        Event::Nullified { card } => {
+            let action = ActionRef::new(ActionType::Nullified, *card, state.card(*card).owner);
+            // A card that formed a location (Gaps in Normal Space): its text "when nullified"
+            // speaks of that location, which left the spaceline with it.
+            match state.location_formed_by(*card) {
+                Some(location) => action.at(location),
+                None => action,
+            }
+        }
         Event::Moved {
             card,
             from: Place::DrawDeck { player },
@@ -238,8 +246,9 @@ pub(super) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
         return Ok(true);
     };
     let mut ctx = context_for(step, pending.card);
-    if earning {
-        // `here` is the location of the mission it was earned at (M:38).
+    if earning || own_nullifying {
+        // `here` is the location of the mission it was earned at (M:38), or the location a
+        // nullified card formed.
         ctx.location = pending.action.location;
     }
     let user = ctx.controller;

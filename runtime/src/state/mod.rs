@@ -17,6 +17,7 @@ pub use player::{CardPlayBatch, PlayerState};
 pub use schedule::{Scheduled, Skip, TimedForbid};
 pub use shared::Shared;
 pub use skills::{includes, SkillBox, SkillChange, SkillEdit, Slot};
+pub use spaceline::Location;
 pub use status::Status;
 
 use crate::ids::{CardId, DefId, LocationId, PlayerId};
@@ -45,54 +46,6 @@ pub struct CardState {
     /// player must draw a card": The Traveler: Transcendence), set by `name_player`.
     #[serde(default)]
     pub named_player: Option<PlayerId>,
-}
-
-/// A location on the spaceline: a mission and whether it is solved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Location {
-    /// The mission card.
-    pub mission: CardId,
-    /// Who solved it (M:329: once per game).
-    pub solved_by: Option<PlayerId>,
-    /// Copies of the same unique mission seeded by the other player, stacked on it to form
-    /// this one location (S:199, M:263).
-    #[serde(default)]
-    pub stacked: Vec<CardId>,
-    /// The seed cards revealed here during attempts, in order (M:240: which copy came first).
-    #[serde(default)]
-    pub revealed: Vec<CardId>,
-    /// Players who revealed a mis-seed of their own here: they may never solve it (M:248).
-    #[serde(default)]
-    pub barred: Vec<PlayerId>,
-}
-
-impl Location {
-    /// A location of a mission, unsolved, with nothing revealed yet.
-    pub fn new(mission: CardId) -> Self {
-        Location {
-            mission,
-            solved_by: None,
-            stacked: Vec::new(),
-            revealed: Vec::new(),
-            barred: Vec::new(),
-        }
-    }
-}
-
-/// The phase of the game (rules-digest §2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Phase {
-    /// Seeding missions (S:197).
-    SeedMissions,
-    /// Seeding dilemmas and artifacts under missions (S:201).
-    SeedDilemmas,
-    /// Seeding facilities (S:213).
-    SeedFacilities,
-    /// Play-phase turns.
-    Play,
-    /// The game is over.
-    Over,
 }
 
 /// The rules a game is played under: the current glossary, the 1995 FAQ answers that the
@@ -142,6 +95,22 @@ impl Ruleset {
             _ => None,
         }
     }
+}
+
+/// The phase of the game (rules-digest §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Seeding missions (S:197).
+    SeedMissions,
+    /// Seeding dilemmas and artifacts under missions (S:201).
+    SeedDilemmas,
+    /// Seeding facilities (S:213).
+    SeedFacilities,
+    /// Play-phase turns.
+    Play,
+    /// The game is over.
+    Over,
 }
 
 /// The whole state of a game.

@@ -5,8 +5,52 @@
 //! location that is in the store but not in the order is off the spaceline: it has no
 //! position, no neighbours and no distance to anything.
 
-use super::{GameState, Location};
-use crate::ids::LocationId;
+use super::GameState;
+use crate::ids::{CardId, LocationId, PlayerId};
+use serde::{Deserialize, Serialize};
+
+/// A location on the spaceline: a mission and whether it is solved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Location {
+    /// The mission card.
+    pub mission: CardId,
+    /// Who solved it (M:329: once per game).
+    pub solved_by: Option<PlayerId>,
+    /// Copies of the same unique mission seeded by the other player, stacked on it to form
+    /// this one location (S:199, M:263).
+    #[serde(default)]
+    pub stacked: Vec<CardId>,
+    /// The seed cards revealed here during attempts, in order (M:240: which copy came first).
+    #[serde(default)]
+    pub revealed: Vec<CardId>,
+    /// Players who revealed a mis-seed of their own here: they may never solve it (M:248).
+    #[serde(default)]
+    pub barred: Vec<PlayerId>,
+    /// The span of a location that a card other than a mission forms, as the text that
+    /// inserted it says (Gaps in Normal Space: "a span 4 [S] location"); a mission's span is
+    /// printed on it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub span: Option<i64>,
+    /// For a location that left the spaceline: the locations next to it when it left, which
+    /// count as adjacent to it (where the cards still there may relocate).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub neighbours: Vec<LocationId>,
+}
+
+impl Location {
+    /// A location of a mission, unsolved, with nothing revealed yet.
+    pub fn new(mission: CardId) -> Self {
+        Location {
+            mission,
+            solved_by: None,
+            stacked: Vec::new(),
+            revealed: Vec::new(),
+            barred: Vec::new(),
+            span: None,
+            neighbours: Vec::new(),
+        }
+    }
+}
 
 impl GameState {
     /// A location, by its id.
@@ -52,9 +96,15 @@ impl GameState {
         Some(self.position(a)?.abs_diff(self.position(b)?))
     }
 
-    /// Whether two locations are next to each other on the spaceline.
+    /// Whether two locations are next to each other on the spaceline; a location that left
+    /// it is next to the locations it was between, while they are on it.
     pub fn adjacent(&self, a: LocationId, b: LocationId) -> bool {
-        self.distance(a, b) == Some(1)
+        let was_between = |gone: LocationId, other: LocationId| {
+            self.position(gone).is_none()
+                && self.position(other).is_some()
+                && self.location(gone).neighbours.contains(&other)
+        };
+        self.distance(a, b) == Some(1) || was_between(a, b) || was_between(b, a)
     }
 
     /// The locations a ship moving from `from` to `to` along the spaceline passes and then
@@ -96,5 +146,24 @@ impl GameState {
         self.location_store.push(location);
         self.spaceline.insert(position.min(self.spaceline.len()), id);
         id
+    }
+
+    /// The location a card forms (a mission, or a card inserted as a location), on the
+    /// spaceline or no longer.
+    pub fn location_formed_by(&self, card: CardId) -> Option<LocationId> {
+        let index = self.location_store.iter().position(|l| l.mission == card)?;
+        Some(LocationId(index as u16))
+    }
+
+    /// Takes a location off the spaceline (its card left play), remembering its neighbours;
+    /// it stays in the store, so ids that name it stay valid.
+    pub fn remove_location(&mut self, id: LocationId) {
+        let Some(position) = self.position(id) else {
+            return;
+        };
+        let left = position.checked_sub(1).and_then(|p| self.at_position(p));
+        let right = self.at_position(position + 1);
+        self.location_mut(id).neighbours = left.into_iter().chain(right).collect();
+        self.spaceline.remove(position);
     }
 }
