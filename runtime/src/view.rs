@@ -92,16 +92,17 @@ impl View<'_> {
             return;
         }
         text.push_str("spaceline, left to right:\n");
-        for location in self.state.locations() {
-            self.location(location, text);
+        for (position, location) in self.state.locations().enumerate() {
+            self.location(position, location, text);
         }
     }
 
-    /// One location: the mission line, cards atop it, then each player's side.
-    fn location(&self, location: LocationId, text: &mut String) {
+    /// One location, numbered by its position from 1: the mission line, cards atop it, then
+    /// each player's side.
+    fn location(&self, position: usize, location: LocationId, text: &mut String) {
         let spot = self.state.location(location);
         let def = self.pool.def(self.state.card(spot.mission).def);
-        let _ = write!(text, "  {}. {}", location.0 + 1, self.name(spot.mission));
+        let _ = write!(text, "  {}. {}", position + 1, self.name(spot.mission));
         if let Some(mission) = &def.mission {
             let _ = write!(text, " [{}, span {}", mission.kind, mission.span);
             if let Some(points) = def.points {

@@ -28,7 +28,7 @@ pub(super) struct ShipMove {
 /// The span cost of moving between two locations: the spans of every mission moved to or
 /// passed, not counting the start (M:441).
 fn span_cost(step: &Step<'_>, from: LocationId, to: LocationId) -> i64 {
-    path_cost(step, passed_and_reached(from, to))
+    path_cost(step, step.state.path(from, to).into_iter())
 }
 
 /// The spans of the locations along a path.
@@ -40,16 +40,6 @@ fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>) -> i64 {
             .map_or(1, |m| m.span)
     })
     .sum()
-}
-
-/// The locations a ship moving from `from` to `to` passes and reaches, in order.
-fn passed_and_reached(from: LocationId, to: LocationId) -> impl Iterator<Item = LocationId> {
-    let steps: Vec<u16> = if to.0 > from.0 {
-        (from.0 + 1..=to.0).collect()
-    } else {
-        (to.0..from.0).rev().collect()
-    };
-    steps.into_iter().map(LocationId)
 }
 
 /// Whether a ship is fully staffed for normal movement (S:345-351, M:432): its crew able to
@@ -93,16 +83,6 @@ pub(super) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
     true
 }
 
-/// The way around a spaceline whose ends are adjacent (Where No One Has Gone Before): from
-/// `from` away from `to`, past one end to the other, then on to `to`.
-fn around(from: LocationId, to: LocationId, last: LocationId) -> Vec<LocationId> {
-    if to.0 > from.0 {
-        (0..from.0).rev().chain((to.0..=last.0).rev()).map(LocationId).collect()
-    } else {
-        (from.0 + 1..=last.0).chain(0..=to.0).map(LocationId).collect()
-    }
-}
-
 /// The moves a player's ships may make now, with their labels; with `wrap`, also the moves
 /// around the spaceline's ends, as if they were adjacent.
 pub(super) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<(String, ShipMove)> {
@@ -125,10 +105,9 @@ pub(super) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<(Strin
             if to == from {
                 continue;
             }
-            let mut paths = vec![("", passed_and_reached(from, to).collect::<Vec<_>>())];
+            let mut paths = vec![("", step.state.path(from, to))];
             if wrap {
-                let last = LocationId(step.state.spaceline.len().saturating_sub(1) as u16);
-                paths.push((" around the spaceline", around(from, to, last)));
+                paths.push((" around the spaceline", step.state.path_around(from, to)));
             }
             for (way, path) in paths {
                 let cost = path_cost(step, path.iter().copied());
@@ -237,12 +216,10 @@ pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId) -> Result<(), I
     let Place::AtLocation { location: from, .. } = step.state.card(ship).place else {
         return Ok(());
     };
-    let last = LocationId(step.state.spaceline.len().saturating_sub(1) as u16);
     // A heading the ship already reached is an old one (a required move that ended there):
     // the far end is found again from here.
     if step.state.card(ship).status.heading.filter(|&h| h != from).is_none() {
-        let far = if from.0 >= last.0 - from.0 { LocationId(0) } else { last };
-        step.state.card_mut(ship).status.heading = Some(far);
+        step.state.card_mut(ship).status.heading = step.state.far_end(from);
     }
     move_to_heading(step, ship)
 }
@@ -261,9 +238,9 @@ pub(crate) fn move_to_heading(step: &mut Step<'_>, ship: CardId) -> Result<(), I
     };
     let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
     let mut reach = None;
-    for to in passed_and_reached(from, heading) {
+    for to in step.state.path(from, heading) {
         let cost = span_cost(step, from, to);
-        let path = passed_and_reached(from, to).collect();
+        let path = step.state.path(from, to);
         let candidate = ShipMove {
             ship,
             from,

@@ -8,6 +8,7 @@ mod player;
 mod schedule;
 mod shared;
 mod skills;
+mod spaceline;
 mod status;
 
 pub use layer::StaticLayer;
@@ -156,8 +157,10 @@ pub struct GameState {
     /// The cards in each place, in order (for decks and stacks, the last is the top); shared
     /// with the snapshots until a card moves.
     pub zones: Shared<IndexMap<Place, Vec<CardId>>>,
-    /// The spaceline, left to right.
-    pub spaceline: Vec<Location>,
+    /// Every location of the game, indexed by [`LocationId`]: the store, in no spatial order.
+    pub location_store: Vec<Location>,
+    /// The spaceline: the ids of its locations, left to right (`spaceline.rs`).
+    pub spaceline: Vec<LocationId>,
     /// Per-player counters.
     pub players: [PlayerState; 2],
     /// The rules in force.
@@ -201,6 +204,7 @@ impl GameState {
         GameState {
             cards: Vec::new(),
             zones: Default::default(),
+            location_store: Vec::new(),
             spaceline: Vec::new(),
             players: [PlayerState::default(), PlayerState::default()],
             ruleset,
@@ -234,16 +238,6 @@ impl GameState {
     /// The cards in a place, in order.
     pub fn in_place(&self, place: &Place) -> &[CardId] {
         self.zones.get(place).map(Vec::as_slice).unwrap_or(&[])
-    }
-
-    /// The location of a spaceline position.
-    pub fn location(&self, id: LocationId) -> &Location {
-        &self.spaceline[usize::from(id.0)]
-    }
-
-    /// Every location id, left to right.
-    pub fn locations(&self) -> impl Iterator<Item = LocationId> {
-        (0..self.spaceline.len()).map(|i| LocationId(i as u16))
     }
 
     /// Whether a card is stopped now: by its own status, or because it is aboard a stopped
