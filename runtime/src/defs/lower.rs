@@ -165,6 +165,9 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         points: number("points"),
         lives: number("lives"),
         countdown,
+        time_location: flag("time_location"),
+        countdown_at_start: flag("counts_down_at_start"),
+        countdown_while: values("counts_down_while").first().cloned(),
         abilities,
     }
 }

@@ -153,8 +153,11 @@ pub(super) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
         if own_earning(step, action.subject, action) {
             // An artifact's text "upon earning" it works from the hand it was earned into.
             queue_matching(step, action.subject, action)?;
-        } else if action.kind == ActionType::Nullified && !watchers.contains(&action.subject) {
-            // A card's text "when nullified" works from the pile the nullifying sent it to.
+        } else if matches!(action.kind, ActionType::Nullified | ActionType::Discarded)
+            && !watchers.contains(&action.subject)
+        {
+            // A card's text "when nullified" or "when discarded" works from the pile the
+            // nullifying or discarding sent it to.
             queue_matching(step, action.subject, action)?;
         }
     }
@@ -234,8 +237,10 @@ pub(super) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
     }
     let pending = step.state.triggers.remove(0);
     let earning = own_earning(step, pending.card, &pending.action);
-    let own_nullifying = pending.action.kind == ActionType::Nullified && pending.action.subject == pending.card;
-    if !step.state.card(pending.card).place.in_play() && !earning && !own_nullifying {
+    // A card's own "when nullified" or "when discarded" text works from the pile.
+    let own_leaving = matches!(pending.action.kind, ActionType::Nullified | ActionType::Discarded)
+        && pending.action.subject == pending.card;
+    if !step.state.card(pending.card).place.in_play() && !earning && !own_leaving {
         return Ok(true);
     }
     let abilities = step.def(pending.card).abilities.clone();

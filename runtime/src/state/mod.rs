@@ -46,6 +46,10 @@ pub struct CardState {
     /// player must draw a card": The Traveler: Transcendence), set by `name_player`.
     #[serde(default)]
     pub named_player: Option<PlayerId>,
+    /// Where a card relocated to a time location came from, and its position in that place
+    /// (Temporal Rift: "return that ship or dilemma to its former location").
+    #[serde(default)]
+    pub former: Option<(Place, u32)>,
 }
 
 /// The rules a game is played under: the current glossary, the 1995 FAQ answers that the
