@@ -5,7 +5,8 @@
 //! personnel a player beamed to or from it this turn (Atmospheric Ionization). A player with a
 //! card whose `static` has `ignore_beam_prevention` ignores the beaming forbids of dilemmas,
 //! events and missions, and their triggers on that player's just-beamed cards (Pattern
-//! Enhancers).
+//! Enhancers). A static text may let a ship's transporters beam cards that are not personnel
+//! (`may_beam`: Lore Returns' Rogue Borg), between ships at its location.
 
 use super::action::{ActionRef, ActionType};
 use super::Step;
@@ -48,6 +49,48 @@ pub(super) fn allowed(
         ignoring && is_ignorable_source(step, source)
     })?;
     Ok(!forbidden)
+}
+
+/// The beams a static text allows of cards that are not personnel (`may_beam CARDS with SHIP`:
+/// Lore Returns, "beam your Rogue Borg"): a card the player controls, on that ship, not
+/// stopped (S:757), may be beamed onto another ship at its location; neither ship may be
+/// cloaked (FAQ:755-765) or in stasis (S:689), and the beaming ship may not be stopped.
+pub(super) fn text_beams(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(String, CardId, Place)>, Interrupt> {
+    let mut found = Vec::new();
+    for (card, host) in step.state.statics.beamable.clone() {
+        let (state, ship) = (step.state.card(card), step.state.card(host));
+        let usable = |c: CardId| {
+            let status = &step.state.card(c).status;
+            !status.cloaked && !status.stasis
+        };
+        if state.controller != player
+            || state.place != (Place::On { card: host })
+            || step.state.is_stopped(card)
+            || step.state.is_stopped(host)
+            || !usable(host)
+        {
+            continue;
+        }
+        let Place::AtLocation { location, .. } = ship.place else {
+            continue;
+        };
+        for side in [player, player.other()] {
+            for &other in step.state.in_place(&Place::AtLocation { location, player: side }) {
+                if other != host && step.def(other).is("ship") && usable(other) {
+                    let label = format!("beam {} aboard {}", step.describe(card), step.describe(other));
+                    found.push((label, card, Place::On { card: other }));
+                }
+            }
+        }
+    }
+    let mut permitted = Vec::with_capacity(found.len());
+    for (label, card, to) in found {
+        let from = step.state.card(card).place;
+        if allowed(step, player, card, from, to)? {
+            permitted.push((label, card, to));
+        }
+    }
+    Ok(permitted)
 }
 
 /// Carries out a beam order: the card moves, and the beam is logged.
