@@ -165,6 +165,21 @@ impl Step<'_> {
         }
     }
 
+    /// Gives a card to a player. A ship or facility at a location crosses to that player's
+    /// side of it, the move logged (Lore Returns: the Rogue Borg "commandeer ship"); the cards
+    /// aboard and on it go with it.
+    pub fn give_control(&mut self, card: CardId, player: PlayerId) {
+        self.state.card_mut(card).controller = player;
+        if let Place::AtLocation { location, .. } = self.state.card(card).place {
+            // The same place on the other side: not a new placement (`placed_turn` stays).
+            let to = Place::AtLocation { location, player };
+            let from = self.state.move_card(card, to);
+            if from != to {
+                self.emit(Event::Moved { card, from, to });
+            }
+        }
+    }
+
     /// Sets a status and logs it.
     pub fn set_status(&mut self, card: CardId, status: &str, on: bool) {
         let record = &mut self.state.card_mut(card).status;

@@ -47,8 +47,12 @@ fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>) -> i64 {
 /// act (not stopped, not in stasis) holds at least one personnel of the ship's affiliation, and
 /// supplies each staffing icon, one icon per personnel (S:349), a Command icon standing in for a
 /// Staff icon (S:347). A ship with no staffing icons needs one personnel of its affiliation.
-/// A ship missing required crew is stalled, not stopped (S:357).
+/// A ship missing required crew is stalled, not stopped (S:357). A ship a static text
+/// counts as staffed needs no crew (Lore Returns: "While Rogue Borg aboard, ship is staffed").
 pub(super) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
+    if step.state.statics.marked(ship, "count_as_staffed") {
+        return true;
+    }
     let crew: Vec<CardId> = step
         .state
         .in_place(&Place::Aboard { card: ship })

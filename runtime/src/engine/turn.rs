@@ -36,13 +36,17 @@ pub(super) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
     counters.batch = None;
     counters.acted = false;
     let turn = step.state.turn_number;
-    for card in step.state.cards.iter_mut() {
+    let mut returning = Vec::new();
+    for (index, card) in step.state.cards.iter_mut().enumerate() {
         card.status.range_used = 0;
         // Control taken for a time goes back when that time comes.
         if let Some((_, player)) = card.status.control_returns.filter(|&(until, _)| until <= turn) {
-            card.controller = player;
+            returning.push((CardId(index as u32), player));
             card.status.control_returns = None;
         }
+    }
+    for (card, player) in returning {
+        step.give_control(card, player);
     }
     run_turn_texts(step, TurnPoint::Start)?;
     count_down(step, true)?;
