@@ -19,20 +19,14 @@ pub(super) struct ShipMove {
     pub(super) ship: CardId,
     /// Where it starts.
     pub(super) from: LocationId,
-    to: LocationId,
-    cost: i64,
+    pub(super) to: LocationId,
+    pub(super) cost: i64,
     /// The locations passed and reached, in order.
     pub(super) path: Vec<LocationId>,
 }
 
-/// The span cost of moving between two locations: the spans of every mission moved to or
-/// passed, not counting the start (M:441).
-fn span_cost(step: &Step<'_>, from: LocationId, to: LocationId) -> i64 {
-    path_cost(step, passed_and_reached(from, to))
-}
-
 /// The spans of the locations along a path.
-fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>) -> i64 {
+pub(super) fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>) -> i64 {
     path.map(|i| {
         step.def(step.state.location(i).mission)
             .mission
@@ -43,7 +37,7 @@ fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>) -> i64 {
 }
 
 /// The locations a ship moving from `from` to `to` passes and reaches, in order.
-fn passed_and_reached(from: LocationId, to: LocationId) -> impl Iterator<Item = LocationId> {
+pub(super) fn passed_and_reached(from: LocationId, to: LocationId) -> impl Iterator<Item = LocationId> {
     let steps: Vec<u16> = if to.0 > from.0 {
         (from.0 + 1..=to.0).collect()
     } else {
@@ -95,7 +89,7 @@ pub(super) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
 
 /// The way around a spaceline whose ends are adjacent (Where No One Has Gone Before): from
 /// `from` away from `to`, past one end to the other, then on to `to`.
-fn around(from: LocationId, to: LocationId, last: LocationId) -> Vec<LocationId> {
+pub(super) fn around(from: LocationId, to: LocationId, last: LocationId) -> Vec<LocationId> {
     if to.0 > from.0 {
         (0..from.0).rev().chain((to.0..=last.0).rev()).map(LocationId).collect()
     } else {
@@ -227,57 +221,4 @@ pub(super) fn passing(step: &Step<'_>, ship: CardId) -> Option<LocationId> {
         Frame::Move { ship: s, passing, .. } if *s == ship => *passing,
         _ => None,
     })
-}
-
-/// A required move toward the spaceline's far end (Cytherians, S:57): the ship moves now,
-/// as far toward that end as its RANGE left allows, passing the locations on its way. The far
-/// end is the one farther from where the ship was when it first had to move; it stays its
-/// heading after. A ship already there, or without RANGE for the next location, stays.
-pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId) -> Result<(), Interrupt> {
-    let Place::AtLocation { location: from, .. } = step.state.card(ship).place else {
-        return Ok(());
-    };
-    let last = LocationId(step.state.spaceline.len().saturating_sub(1) as u16);
-    // A heading the ship already reached is an old one (a required move that ended there):
-    // the far end is found again from here.
-    if step.state.card(ship).status.heading.filter(|&h| h != from).is_none() {
-        let far = if from.0 >= last.0 - from.0 { LocationId(0) } else { last };
-        step.state.card_mut(ship).status.heading = Some(far);
-    }
-    move_to_heading(step, ship)
-}
-
-/// A required move toward the ship's heading (Incoming Message: "Ship must do nothing but
-/// move toward it"): the ship moves now, as far toward it as its RANGE left allows. A ship
-/// with no heading, already there, or without RANGE for the next location, stays. It goes no
-/// farther than the cards on its way allow (a Tetryon Field it may not fly by, a Q-Net it may
-/// not cross).
-pub(crate) fn move_to_heading(step: &mut Step<'_>, ship: CardId) -> Result<(), Interrupt> {
-    let Place::AtLocation { location: from, player } = step.state.card(ship).place else {
-        return Ok(());
-    };
-    let Some(heading) = step.state.card(ship).status.heading.filter(|&h| h != from) else {
-        return Ok(());
-    };
-    let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
-    let mut reach = None;
-    for to in passed_and_reached(from, heading) {
-        let cost = span_cost(step, from, to);
-        let path = passed_and_reached(from, to).collect();
-        let candidate = ShipMove {
-            ship,
-            from,
-            to,
-            cost,
-            path,
-        };
-        if cost > left || !super::passage::way_open(step, player, &candidate)? {
-            break;
-        }
-        reach = Some(candidate);
-    }
-    if let Some(chosen) = reach {
-        begin(step, player, chosen);
-    }
-    Ok(())
 }
