@@ -19,8 +19,8 @@ pub(super) struct ShipMove {
     pub(super) ship: CardId,
     /// Where it starts.
     pub(super) from: LocationId,
-    to: LocationId,
-    cost: i64,
+    pub(super) to: LocationId,
+    pub(super) cost: i64,
     /// The locations passed and reached, in order.
     pub(super) path: Vec<LocationId>,
 }
@@ -32,7 +32,7 @@ fn span_cost(step: &Step<'_>, from: LocationId, to: LocationId) -> i64 {
 }
 
 /// The spans of the locations along a path.
-fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>) -> i64 {
+pub(super) fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>) -> i64 {
     path.map(|i| {
         let location = step.state.location(i);
         location
@@ -211,55 +211,4 @@ pub(super) fn passing(step: &Step<'_>, ship: CardId) -> Option<LocationId> {
         Frame::Move { ship: s, passing, .. } if *s == ship => *passing,
         _ => None,
     })
-}
-
-/// A required move toward the spaceline's far end (Cytherians, S:57): the ship moves now,
-/// as far toward that end as its RANGE left allows, passing the locations on its way. The far
-/// end is the one farther from where the ship was when it first had to move; it stays its
-/// heading after. A ship already there, or without RANGE for the next location, stays.
-pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId) -> Result<(), Interrupt> {
-    let Place::AtLocation { location: from, .. } = step.state.card(ship).place else {
-        return Ok(());
-    };
-    // A heading the ship already reached is an old one (a required move that ended there):
-    // the far end is found again from here.
-    if step.state.card(ship).status.heading.filter(|&h| h != from).is_none() {
-        step.state.card_mut(ship).status.heading = step.state.far_end(from);
-    }
-    move_to_heading(step, ship)
-}
-
-/// A required move toward the ship's heading (Incoming Message: "Ship must do nothing but
-/// move toward it"): the ship moves now, as far toward it as its RANGE left allows. A ship
-/// with no heading, already there, or without RANGE for the next location, stays. It goes no
-/// farther than the cards on its way allow (a Tetryon Field it may not fly by, a Q-Net it may
-/// not cross).
-pub(crate) fn move_to_heading(step: &mut Step<'_>, ship: CardId) -> Result<(), Interrupt> {
-    let Place::AtLocation { location: from, player } = step.state.card(ship).place else {
-        return Ok(());
-    };
-    let Some(heading) = step.state.card(ship).status.heading.filter(|&h| h != from) else {
-        return Ok(());
-    };
-    let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
-    let mut reach = None;
-    for to in step.state.path(from, heading) {
-        let cost = span_cost(step, from, to);
-        let path = step.state.path(from, to);
-        let candidate = ShipMove {
-            ship,
-            from,
-            to,
-            cost,
-            path,
-        };
-        if cost > left || !super::passage::way_open(step, player, &candidate)? {
-            break;
-        }
-        reach = Some(candidate);
-    }
-    if let Some(chosen) = reach {
-        begin(step, player, chosen);
-    }
-    Ok(())
 }

@@ -1,6 +1,7 @@
 //! The effects that steer ships along the spaceline: `head_for` (a ship is given a location
 //! it must move toward: Incoming Message's "targets one of their facilities ... Ship must do
-//! nothing but move toward it"), `move_to_heading` (the required move itself, made now) and
+//! nothing but move toward it"), `move_to_heading` (the required move itself, made now),
+//! `move_to_far_end` (Cytherians: the required move toward the spaceline's far end) and
 //! `repair_all` (Spacedock: "repair all its damage"), `let_go` and the value `towing(ship)`
 //! (Tractor Beam, S:630); `insert_location` (a card becomes a location inserted between two
 //! missions: Gaps in Normal Space).
@@ -22,6 +23,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
             }
             Ok(())
         }),
+        "move_to_far_end" => move_to_far_end(step, ctx, effect),
         "let_go" => subject(step, ctx, effect).map(|ships| {
             for ship in ships {
                 crate::engine::let_go(step, ship);
@@ -59,6 +61,20 @@ fn head_for(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(
     };
     for ship in subject(step, ctx, effect)? {
         step.state.card_mut(ship).status.heading = Some(location);
+    }
+    Ok(())
+}
+
+/// `move_to_far_end SHIPS [with around_ends]`: each ship's required move toward the
+/// spaceline's far end, made now; `with around_ends` lets the way go around the spaceline's
+/// ends where its player may move so (Where No One Has Gone Before).
+fn move_to_far_end(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let around_ends = matches!(
+        clause(step, ctx, effect, "with")?,
+        Some(Value::Name(name)) if name == "around_ends"
+    );
+    for ship in subject(step, ctx, effect)? {
+        crate::engine::move_to_far_end(step, ship, around_ends)?;
     }
     Ok(())
 }
