@@ -4,7 +4,7 @@ use super::{Erratum, Patch};
 use crate::ast::{Card, ExprKind, Field, Item, Member, Module};
 use crate::diag::Diagnostic;
 use crate::source::FileId;
-use crate::span::Span;
+use crate::span::{Ident, Span};
 
 /// The errata entries of parsed errata files, with a diagnostic for each malformed one.
 pub fn read(files: &[(FileId, Module)]) -> (Vec<Erratum>, Vec<Diagnostic>) {
@@ -75,6 +75,10 @@ fn read_entry(file: FileId, card: &Card, diagnostics: &mut Vec<Diagnostic>) -> O
                         index,
                         span: field.span,
                     }),
+                    None => complete = false,
+                },
+                "unset" => match unset_name(file, field, diagnostics) {
+                    Some(name) => patches.push(Patch::Unset { name, span: field.span }),
                     None => complete = false,
                 },
                 _ => patches.push(Patch::SetField(field.clone())),
@@ -193,6 +197,26 @@ fn index_value(file: FileId, field: &Field, diagnostics: &mut Vec<Diagnostic>) -
         )
         .with_label("expected a number from 1")
         .with_help("abilities are counted from 1 in the order the card's file writes them"),
+    );
+    None
+}
+
+/// The name of an `unset: NAME` field: one bare name, of a field or a flag.
+fn unset_name(file: FileId, field: &Field, diagnostics: &mut Vec<Diagnostic>) -> Option<Ident> {
+    if let [value] = field.values.as_slice() {
+        if let ExprKind::Name { name } = &value.kind {
+            return Some(Ident::new(name.clone(), value.span));
+        }
+    }
+    diagnostics.push(
+        Diagnostic::error(
+            "errata::bad-value",
+            file,
+            field.span,
+            "`unset` takes the name of a field or a flag",
+        )
+        .with_label("expected one name")
+        .with_help("write `unset: commander` to remove a field, `unset: unique` to remove a flag"),
     );
     None
 }
