@@ -33,6 +33,8 @@ pub struct Pool {
     pub errata: Vec<crate::errata::Erratum>,
     /// The errata applied to the cards above, oldest first.
     pub applied_errata: Vec<crate::errata::Applied>,
+    /// The errata applied to the core rules (in `symbols.rules`), oldest first.
+    pub applied_rule_errata: Vec<crate::errata::AppliedRule>,
 }
 
 /// Where the stdlib comes from.
@@ -56,8 +58,15 @@ pub fn load(paths: &[PathBuf], stdlib: &StdlibSource) -> Pool {
 /// [`load`], applying only the errata dated on or before `errata_until` (`YYYY-MM-DD`; all of
 /// them if none): the cards as a ruleset pinned to that day reads them.
 pub fn load_until(paths: &[PathBuf], stdlib: &StdlibSource, errata_until: Option<&str>) -> Pool {
+    load_ruleset(paths, stdlib, crate::errata::DEFAULT_RULESET, errata_until)
+}
+
+/// [`load`] under a ruleset: the errata dated on or before `errata_until` (all if none) that
+/// name no ruleset or name `ruleset` apply, to the cards and to the core rules.
+pub fn load_ruleset(paths: &[PathBuf], stdlib: &StdlibSource, ruleset: &str, errata_until: Option<&str>) -> Pool {
     let mut loader = Loader {
         errata_until: errata_until.map(str::to_string),
+        ruleset: ruleset.to_string(),
         ..Loader::default()
     };
     match stdlib {
@@ -107,6 +116,9 @@ struct Loader {
     diagnostics: Vec<Diagnostic>,
     /// Apply only the errata dated on or before this day (all if none).
     errata_until: Option<String>,
+    /// The ruleset read under (errata pinned to another ruleset do not apply); empty for
+    /// the default one.
+    ruleset: String,
 }
 
 impl Loader {
@@ -212,10 +224,22 @@ impl Loader {
     fn finish(mut self, stdlib_files: usize) -> Pool {
         let (errata, mut diagnostics) = crate::errata::read(&self.errata_modules);
         self.diagnostics.append(&mut diagnostics);
+        if self.ruleset.is_empty() {
+            self.ruleset = crate::errata::DEFAULT_RULESET.to_string();
+        }
+        let card_errata: Vec<_> = errata
+            .iter()
+            .filter(|e| !e.on_rule && e.in_force(&self.ruleset, None))
+            .cloned()
+            .collect();
         let (applied_errata, mut diagnostics) =
-            crate::errata::apply(&mut self.modules, &errata, self.errata_until.as_deref());
+            crate::errata::apply(&mut self.modules, &card_errata, self.errata_until.as_deref());
         self.diagnostics.append(&mut diagnostics);
-        let (symbols, mut diagnostics) = Symbols::collect(self.modules.iter().map(|(f, m)| (*f, m)));
+        let (mut symbols, mut diagnostics) = Symbols::collect(self.modules.iter().map(|(f, m)| (*f, m)));
+        self.diagnostics.append(&mut diagnostics);
+        self.diagnostics.extend(crate::check::check_rules(&symbols));
+        let (applied_rule_errata, mut diagnostics) =
+            crate::errata::apply_to_rules(&mut symbols, &errata, &self.ruleset, self.errata_until.as_deref());
         self.diagnostics.append(&mut diagnostics);
         let (cards, mut diagnostics) = check_pool(&self.modules, &symbols);
         crate::errata::relocate(&mut diagnostics, &applied_errata, &self.sources);
@@ -231,6 +255,7 @@ impl Loader {
             stdlib_files,
             errata,
             applied_errata,
+            applied_rule_errata,
         }
     }
 }

@@ -2,7 +2,7 @@
 //! stdlib's, but any file may extend a vocabulary or declare a keyword, so a new skill needs
 //! no recompiling). Checks look names up here.
 
-use crate::ast::{CardTypeDecl, Item, Module, Primitive, PrimitiveKind, SchemaField};
+use crate::ast::{CardTypeDecl, Item, Module, Primitive, PrimitiveKind, RuleDecl, SchemaField};
 use crate::diag::Diagnostic;
 use crate::source::FileId;
 use crate::span::Span;
@@ -67,6 +67,8 @@ pub struct Symbols {
     pub roots: IndexMap<String, (String, Declared)>,
     /// Keywords by name.
     pub keywords: IndexMap<String, Declared>,
+    /// The core rules by name, with the file of each (errata of rules patch these).
+    pub rules: IndexMap<String, (RuleDecl, FileId)>,
 }
 
 impl Symbols {
@@ -189,6 +191,21 @@ impl Symbols {
                     diagnostics.push(duplicate(&format!("keyword `{}`", keyword.name.name), here, *first));
                 } else {
                     self.keywords.insert(keyword.name.name.clone(), here);
+                }
+            }
+            Item::Rule(rule) => {
+                let here = Declared {
+                    file,
+                    span: rule.name.span,
+                };
+                if let Some((first, first_file)) = self.rules.get(&rule.name.name) {
+                    let first = Declared {
+                        file: *first_file,
+                        span: first.name.span,
+                    };
+                    diagnostics.push(duplicate(&format!("rule \"{}\"", rule.name.name), here, first));
+                } else {
+                    self.rules.insert(rule.name.name.clone(), (rule.clone(), file));
                 }
             }
             Item::Card(_) => {}

@@ -1,10 +1,12 @@
 //! `stccg errata [--ruleset NAME] [--cards PATH]... [CARD]`: the errata in force under a
 //! ruleset (default `glossary-current`), one line each; for one card, the
-//! card as printed, each erratum that patches it, and the card that results.
+//! card as printed, each erratum that patches it, and the card that results; for a core rule
+//! of the stdlib (`stccg errata "Interrupt order"`), the rule as written, its errata and the
+//! rule that results.
 
 use stccg_lang::ast::Member;
 use stccg_lang::errata::Applied;
-use stccg_lang::load::{load_until, Pool, StdlibSource};
+use stccg_lang::load::{load_ruleset, Pool, StdlibSource};
 use stccg_lang::span::Span;
 use stccg_runtime::state::Ruleset;
 use std::io::Write;
@@ -36,7 +38,7 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, col
     if paths.is_empty() {
         paths.push(super::default_cards_dir());
     }
-    let pool = load_until(&paths, &StdlibSource::Embedded, ruleset.errata_until());
+    let pool = load_ruleset(&paths, &StdlibSource::Embedded, ruleset.name(), ruleset.errata_until());
     let errata_errors: Vec<_> = pool
         .diagnostics
         .iter()
@@ -47,6 +49,7 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, col
     let io = |e: std::io::Error| e.to_string();
     match title {
         None => list(&pool, out).map_err(io)?,
+        Some(title) if pool.symbols.rules.contains_key(&title) => show_rule(&pool, &title, out).map_err(io)?,
         Some(title) => show(&pool, &title, out)?,
     }
     Ok(u8::from(!errata_errors.is_empty()))
@@ -67,7 +70,62 @@ fn list(pool: &Pool, out: &mut dyn Write) -> std::io::Result<()> {
             erratum.source
         )?;
     }
-    writeln!(out, "{} errata in force", pool.applied_errata.len())
+    for applied in &pool.applied_rule_errata {
+        let erratum = &applied.erratum;
+        let patches: Vec<String> = erratum.patches.iter().map(|p| p.describe()).collect();
+        writeln!(
+            out,
+            "{}  rule \"{}\": {} ({}; {})",
+            erratum.date,
+            erratum.target.name,
+            erratum.reason,
+            patches.join(", "),
+            erratum.source
+        )?;
+    }
+    let count = pool.applied_errata.len() + pool.applied_rule_errata.len();
+    writeln!(out, "{count} errata in force")
+}
+
+/// A core rule as written, its errata in force and the rule that results.
+fn show_rule(pool: &Pool, name: &str, out: &mut dyn Write) -> std::io::Result<()> {
+    let text = |file, span: Span| pool.sources.text(file)[span.start..span.end].to_string();
+    let applied: Vec<_> = pool
+        .applied_rule_errata
+        .iter()
+        .filter(|a| a.erratum.target.name == name)
+        .collect();
+    let Some((rule, file)) = pool.symbols.rules.get(name) else {
+        return Ok(());
+    };
+    let written = applied.first().map_or(rule, |a| &a.before);
+    writeln!(
+        out,
+        "as written ({}):\n{}\n",
+        pool.sources.name(*file),
+        text(*file, written.span)
+    )?;
+    if applied.is_empty() {
+        return writeln!(out, "no errata in force for the rule \"{name}\"");
+    }
+    for entry in &applied {
+        let erratum = &entry.erratum;
+        let file = pool.sources.name(erratum.file);
+        writeln!(
+            out,
+            "erratum of {} ({file}):\n{}\n",
+            erratum.date,
+            text(erratum.file, erratum.span)
+        )?;
+    }
+    writeln!(out, "result:\nrule \"{name}\" {{")?;
+    for setting in &rule.settings {
+        let patched = written.setting(&setting.name.name) != Some(setting);
+        let marker = if patched { "  // erratum" } else { "" };
+        let (kind, value) = (&setting.kind.name, &setting.value.name);
+        writeln!(out, "  {}: {kind} = {value}{marker}", setting.name.name)?;
+    }
+    writeln!(out, "}}")
 }
 
 /// The card as printed, its errata and the result.

@@ -28,8 +28,9 @@ usage:
       text, and covered by a scenario (`covers` in its header); then the gaps
   stccg errata [--ruleset NAME] [--cards PATH]... [CARD]
       list the errata in force under the ruleset (default glossary-current) from the .errata
-      files under PATH (default cards/); for CARD, the card as printed, its errata and the
-      card that results
+      files under PATH (default cards/) and the stdlib's errata of the core rules; for CARD,
+      the card as printed, its errata and the card that results (for a rule of
+      stdlib/rules.card, the rule as written, its errata and the rule that results)
   stccg fmt [--check] [PATH...]
       lay the .card files under PATH (default: cards/ and stdlib/) out canonically, naming
       each file rewritten; --check rewrites nothing and exits 1 if any file would change

@@ -52,19 +52,45 @@ fn errata_of_an_unknown_card_suggests_a_title() {
 
 #[test]
 fn errata_under_the_1995_ruleset_leaves_out_later_errata() {
-    // The fixture's entries are dated 1996-01-01, after the 1995 ruleset's last day; the
-    // bundled readings of the 1995 FAQ (dated 1995-02-11) stay in force.
+    // The fixture's entries are dated 1996-01-01, after the 1995 ruleset's last day. In force
+    // are the bundled readings of the 1995 FAQ (dated 1995-02-11) and the stdlib's errata of
+    // the core rules pinned to faq-1995.
     let (status, out, err) = run(&[&["errata", "--ruleset", "faq-1995"], &POOL[..]].concat());
     assert_eq!(status, 0, "{err}");
+    assert!(!out.contains("T'Pan"), "{out}");
     let lines: Vec<&str> = out.lines().collect();
     let entries = lines.len() - 1;
     assert_eq!(lines[entries], format!("{entries} errata in force"), "{out}");
     assert!(lines[..entries].iter().all(|l| l.starts_with("1995-")), "{out}");
-    assert!(!out.contains("T'Pan"), "{out}");
+    assert!(lines[..entries].iter().any(|l| l.contains("  rule \"")), "{out}");
     let (status, out, _) = run(&[&["errata", "--ruleset", "faq-1995"], &POOL[..], &["T'Pan"]].concat());
     assert_eq!(status, 0);
     assert_eq!(out.trim(), "no errata in force for \"T'Pan\"");
     let (status, _, err) = run(&["errata", "--ruleset", "1994"]);
     assert_eq!(status, 2);
     assert!(err.contains("unknown ruleset `1994`"), "{err}");
+}
+
+#[test]
+fn errata_of_a_core_rule_shows_the_rule_its_errata_and_the_result() {
+    // stdlib/errata/faq_1995.errata: FAQ:295 has interrupts resolve in the order played.
+    let (status, out, err) = run(&["errata", "--ruleset", "faq-1995", "Interrupt order"]);
+    assert_eq!(status, 0, "{err}");
+    let (written, rest) = out.split_once("erratum of 1995-02-11").expect("an erratum");
+    assert!(written.contains("order: interrupt_order = last_played_first"), "{out}");
+    assert!(rest.contains("source: \"FAQ:295\""), "{out}");
+    let result = rest.split_once("result:").expect("a result").1;
+    assert!(
+        result.contains("order: interrupt_order = first_played_first  // erratum"),
+        "{out}"
+    );
+    // Pinned to faq-1995: the current glossary's ruleset leaves it out although it is older.
+    let (status, out, _) = run(&["errata", "Interrupt order"]);
+    assert_eq!(status, 0);
+    assert!(
+        out.contains("no errata in force for the rule \"Interrupt order\""),
+        "{out}"
+    );
+    let (_, out, _) = run(&["errata"]);
+    assert!(!out.contains("rule \"Interrupt order\""), "{out}");
 }

@@ -4,5 +4,6 @@
 mod games;
 mod manheim;
 mod mechanics;
+mod rulesets;
 mod scenario;
 mod timing;

@@ -9,7 +9,7 @@ use stccg_runtime::engine::{Game, Segment};
 use stccg_runtime::event::Event;
 use stccg_runtime::ids::{CardId, PlayerId};
 use stccg_runtime::state::{Place, Ruleset};
-use stccg_tests::{runtime_pool, runtime_pool_with_fixtures};
+use stccg_tests::{ruleset_pools, runtime_pool, runtime_pool_with_fixtures};
 
 const ME: PlayerId = PlayerId(0);
 const YOU: PlayerId = PlayerId(1);
@@ -157,9 +157,10 @@ fn q2_nullifies_a_q_dilemma_in_its_encounter_window() {
     assert_eq!(game.state().players[ME.index()].score, 30);
 }
 
-/// I play Palor Toff; you hold one too. Each discard pile holds one card to retrieve.
+/// I play Palor Toff; you hold one too. Each discard pile holds one card to retrieve. The
+/// pool is the ruleset's: its core rules carry the errata pinned to it.
 fn two_interrupts(ruleset: Ruleset) -> (Game, CardId, CardId) {
-    let pool = runtime_pool();
+    let pool = ruleset_pools().get(ruleset);
     let mut board = Board::new(&pool, ruleset, 1);
     away_team_board(&mut board);
     board.turn(ME, 1, Segment::CardPlay);

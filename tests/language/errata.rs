@@ -180,3 +180,27 @@ fn unset_removes_a_field_and_a_flag() {
         "only the named flag goes"
     );
 }
+
+#[test]
+fn errata_pinned_to_a_ruleset_patch_the_core_rules_of_that_ruleset_only() {
+    use stccg_runtime::state::Ruleset;
+    let pools = stccg_tests::ruleset_pools();
+    let order = |ruleset: Ruleset| {
+        let pool = pools.get(ruleset);
+        pool.rule("Interrupt order", "order").map(str::to_string)
+    };
+    // stdlib/rules.card: the glossary resolves the last played first (M:70); the erratum of
+    // stdlib/errata/faq_1995.errata, dated 1995-02-11 and pinned to faq-1995, has the 1995
+    // answer (FAQ:295): the order played. Older than the glossary's errata, it still stays
+    // out of glossary-current, and out of printed, whose day is before it.
+    assert_eq!(order(Ruleset::GlossaryCurrent).as_deref(), Some("last_played_first"));
+    assert_eq!(order(Ruleset::Faq1995).as_deref(), Some("first_played_first"));
+    assert_eq!(order(Ruleset::Printed).as_deref(), Some("last_played_first"));
+    let duplicates = |ruleset: Ruleset| {
+        pools
+            .get(ruleset)
+            .rule_is("Duplicate seeds", "duplicates", "discard_every_copy")
+    };
+    assert!(duplicates(Ruleset::Faq1995));
+    assert!(!duplicates(Ruleset::GlossaryCurrent));
+}

@@ -29,6 +29,8 @@ pub enum Item {
     Root(RootDecl),
     /// Shared rules named by cards, such as a ship's special equipment.
     Keyword(KeywordDecl),
+    /// A core rule of the game with its settings, patchable by errata.
+    Rule(RuleDecl),
 }
 
 impl Item {
@@ -42,6 +44,7 @@ impl Item {
             Item::Primitive(p) => p.span,
             Item::Root(r) => r.span,
             Item::Keyword(k) => k.span,
+            Item::Rule(r) => r.span,
         }
     }
 }
@@ -244,4 +247,40 @@ pub struct KeywordDecl {
     pub docs: Vec<String>,
     /// The whole declaration.
     pub span: Span,
+}
+
+/// `rule "Interrupt order" { order: interrupt_order = last_played_first }`: a core rule of the
+/// game, whose settings the engine reads and errata may change.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RuleDecl {
+    /// The rule's name.
+    pub name: Ident,
+    /// Its settings, in order.
+    pub settings: Vec<RuleSetting>,
+    /// Documentation lines.
+    pub docs: Vec<String>,
+    /// The whole declaration.
+    pub span: Span,
+}
+
+/// One setting of a rule: `order: interrupt_order = last_played_first`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RuleSetting {
+    /// The setting's name.
+    pub name: Ident,
+    /// The vocabulary its values come from.
+    pub kind: Ident,
+    /// The value in force.
+    pub value: Ident,
+    /// Documentation lines.
+    pub docs: Vec<String>,
+    /// The whole setting.
+    pub span: Span,
+}
+
+impl RuleDecl {
+    /// The setting of this name.
+    pub fn setting(&self, name: &str) -> Option<&RuleSetting> {
+        self.settings.iter().find(|s| s.name.name == name)
+    }
 }

@@ -1,9 +1,11 @@
 //! Checks of loaded cards against the symbol table, each collecting diagnostics rather than
 //! stopping at the first: the card type, its fields ([`fields`]), the names, calls and effects
-//! of its game text ([`text`]), and across the pool, titles and card references ([`pool`]).
+//! of its game text ([`text`]), and across the pool, titles and card references ([`pool`]); the core rules' settings
+//! ([`rules`]).
 
 mod fields;
 mod pool;
+mod rules;
 mod text;
 
 use crate::ast::{AbilityKind, Card, Member};
@@ -13,6 +15,7 @@ use crate::suggest;
 use crate::symbols::Symbols;
 
 pub use pool::{check_pool, CardIndex, CardLocation};
+pub use rules::check_rules;
 
 /// The context one card is checked in.
 pub(crate) struct CardCheck<'a> {

@@ -211,7 +211,7 @@ fn ability_position(
 }
 
 /// One diagnostic for each pair of patches of one card and one date that change the same thing.
-fn conflicts(entries: &[Erratum]) -> Vec<Diagnostic> {
+pub(super) fn conflicts(entries: &[Erratum]) -> Vec<Diagnostic> {
     let mut seen: HashMap<(&str, &str, PatchTarget), (&Erratum, &Patch)> = HashMap::new();
     let mut diagnostics = Vec::new();
     for erratum in entries {

@@ -25,10 +25,18 @@
 mod apply;
 mod read;
 mod relocate;
+mod rules;
 
 pub use apply::{apply, Applied};
 pub use read::{is_date, read};
 pub use relocate::{member_span, relocate};
+pub use rules::{apply_to_rules, AppliedRule};
+
+/// The kind an `errata rule "Name" { ... }` entry is read as: an erratum of a core rule.
+pub const RULE_ERRATA_KIND: &str = "errata rule";
+
+/// The ruleset a pool is read under when none is named.
+pub const DEFAULT_RULESET: &str = "glossary-current";
 
 use crate::ast::{Ability, Field, Member};
 use crate::source::FileId;
@@ -42,8 +50,13 @@ pub const EXTENSION: &str = "errata";
 pub struct Erratum {
     /// The file the entry is written in.
     pub file: FileId,
-    /// The title of the card it patches, as written.
+    /// The title of the card it patches (or the name of the rule), as written.
     pub target: Ident,
+    /// Whether it patches a core rule (`errata rule "Name"`) rather than a card.
+    pub on_rule: bool,
+    /// The rulesets it belongs to (its `ruleset` field); none for every ruleset whose day
+    /// it falls within.
+    pub rulesets: Vec<Ident>,
     /// Where the errata comes from (a rules document, a glossary entry).
     pub source: String,
     /// The day it took effect, `YYYY-MM-DD` (compares in date order as text).
@@ -54,6 +67,16 @@ pub struct Erratum {
     pub patches: Vec<Patch>,
     /// The whole entry.
     pub span: Span,
+}
+
+impl Erratum {
+    /// Whether the entry is in force under the ruleset `ruleset` pinned to the day `until`
+    /// (`YYYY-MM-DD`, or every day if none): dated on or before that day, and either naming
+    /// no ruleset or naming this one.
+    pub fn in_force(&self, ruleset: &str, until: Option<&str>) -> bool {
+        until.is_none_or(|day| self.date.as_str() <= day)
+            && (self.rulesets.is_empty() || self.rulesets.iter().any(|r| r.name == ruleset))
+    }
 }
 
 /// One change an erratum makes to its card.

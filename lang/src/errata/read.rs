@@ -1,6 +1,6 @@
 //! Reading errata entries out of the items of an errata file.
 
-use super::{Erratum, Patch};
+use super::{Erratum, Patch, RULE_ERRATA_KIND};
 use crate::ast::{Card, ExprKind, Field, Item, Member, Module};
 use crate::diag::Diagnostic;
 use crate::source::FileId;
@@ -13,7 +13,7 @@ pub fn read(files: &[(FileId, Module)]) -> (Vec<Erratum>, Vec<Diagnostic>) {
     for (file, module) in files {
         for item in &module.items {
             match item {
-                Item::Card(card) if card.kind.name == "errata" => {
+                Item::Card(card) if card.kind.name == "errata" || card.kind.name == RULE_ERRATA_KIND => {
                     if let Some(entry) = read_entry(*file, card, &mut diagnostics) {
                         entries.push(entry);
                     }
@@ -41,6 +41,7 @@ fn read_entry(file: FileId, card: &Card, diagnostics: &mut Vec<Diagnostic>) -> O
     let mut source = None;
     let mut date = None;
     let mut reason = None;
+    let mut rulesets = Vec::new();
     let mut patches = Vec::new();
     let mut pending_replace: Option<(usize, crate::span::Span)> = None;
     let mut complete = true;
@@ -66,6 +67,10 @@ fn read_entry(file: FileId, card: &Card, diagnostics: &mut Vec<Diagnostic>) -> O
                 "source" => source = text_value(file, field, diagnostics),
                 "reason" => reason = text_value(file, field, diagnostics),
                 "date" => date = date_value(file, field, diagnostics),
+                "ruleset" => match ruleset_names(file, field, diagnostics) {
+                    Some(names) => rulesets.extend(names),
+                    None => complete = false,
+                },
                 "replace" => match index_value(file, field, diagnostics) {
                     Some(index) => pending_replace = Some((index, field.span)),
                     None => complete = false,
@@ -118,6 +123,8 @@ fn read_entry(file: FileId, card: &Card, diagnostics: &mut Vec<Diagnostic>) -> O
     Some(Erratum {
         file,
         target: card.title.clone(),
+        on_rule: card.kind.name == RULE_ERRATA_KIND,
+        rulesets,
         source: source?,
         date: date?,
         reason: reason?,
@@ -146,6 +153,31 @@ fn text_value(file: FileId, field: &Field, diagnostics: &mut Vec<Diagnostic>) ->
         .with_help(format!("write `{}: \"...\"`", field.name.name)),
     );
     None
+}
+
+/// The ruleset names of a `ruleset: "faq-1995"` field (one or more quoted names).
+fn ruleset_names(file: FileId, field: &Field, diagnostics: &mut Vec<Diagnostic>) -> Option<Vec<Ident>> {
+    let names: Option<Vec<Ident>> = field
+        .values
+        .iter()
+        .map(|value| match &value.kind {
+            ExprKind::Text { value: text } => Some(Ident::new(text.clone(), value.span)),
+            _ => None,
+        })
+        .collect();
+    if names.is_none() {
+        diagnostics.push(
+            Diagnostic::error(
+                "errata::bad-value",
+                file,
+                field.span,
+                "`ruleset` takes the quoted names of rulesets",
+            )
+            .with_label("expected a quoted ruleset name")
+            .with_help("write `ruleset: \"faq-1995\"`; the rulesets are in stdlib/rules.card (`vocabulary ruleset`)"),
+        );
+    }
+    names
 }
 
 /// The date of a `date: "YYYY-MM-DD"` field.

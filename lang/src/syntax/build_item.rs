@@ -102,7 +102,52 @@ impl<'d> Builder<'d> {
                     span,
                 })
             }
+            Rule::rule_decl => Item::Rule(self.rule_decl(body, docs, span)?),
+            Rule::rule_errata => {
+                let mut parts = body.into_inner();
+                let errata = parts.next()?;
+                let rule = parts.next()?;
+                let kind = Ident::new(crate::errata::RULE_ERRATA_KIND, self.span(&errata).to(self.span(&rule)));
+                let title = self.string(&parts.next()?);
+                let members = self.members(parts.next()?);
+                Item::Card(Card {
+                    kind,
+                    title,
+                    members,
+                    docs,
+                    span,
+                })
+            }
             _ => return None,
+        })
+    }
+
+    /// A `rule "Name" { setting: kind = value ... }` declaration.
+    fn rule_decl(&mut self, pair: Pair<'_, Rule>, docs: Vec<String>, span: Span) -> Option<RuleDecl> {
+        let docs_of = self::docs;
+        let mut parts = children(pair);
+        let name = self.string(&parts.next()?);
+        let mut settings = Vec::new();
+        for setting in parts {
+            let setting_span = self.span(&setting);
+            let mut inner = setting.into_inner();
+            let setting_docs = docs_of(&mut inner);
+            let name = self.ident(&inner.next()?);
+            let kind = self.ident(&inner.next()?);
+            let value = self.ident(&inner.next()?);
+            settings.push(RuleSetting {
+                name,
+                kind,
+                value,
+                docs: setting_docs,
+                span: setting_span,
+            });
+        }
+        Some(RuleDecl {
+            name,
+            settings,
+            docs,
+            span,
         })
     }
 

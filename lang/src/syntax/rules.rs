@@ -44,6 +44,8 @@ pub(super) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::kw_required => "`required`",
         Rule::kw_respond => "`respond`",
         Rule::kw_root => "`root`",
+        Rule::kw_rule => "`rule`",
+        Rule::kw_errata => "`errata`",
         Rule::kw_special => "`special`",
         Rule::kw_static => "`static`",
         Rule::kw_suspends => "`suspends`",
@@ -154,6 +156,9 @@ pub(super) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::optional => "`?`",
         Rule::root_decl => "`root`",
         Rule::keyword_decl => "`keyword`",
+        Rule::rule_decl => "a `rule` declaration",
+        Rule::rule_setting => "a rule setting such as `order: interrupt_order = last_played_first`",
+        Rule::rule_errata => "an `errata rule` entry",
     })
 }
 
@@ -202,6 +207,8 @@ pub(super) fn is_keyword(rule: Rule) -> bool {
             | Rule::kw_required
             | Rule::kw_respond
             | Rule::kw_root
+            | Rule::kw_rule
+            | Rule::kw_errata
             | Rule::kw_special
             | Rule::kw_start
             | Rule::kw_static

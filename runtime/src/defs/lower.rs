@@ -51,6 +51,13 @@ impl CardPool {
                 out.vocabulary.entry(name.clone()).or_default().push(kind.clone());
             }
         }
+        for (name, (rule, _)) in &pool.symbols.rules {
+            let settings = rule
+                .settings
+                .iter()
+                .map(|s| (s.name.name.clone(), s.value.name.clone()));
+            out.rules.insert(name.clone(), settings.collect());
+        }
         for (file, card) in pool.cards() {
             let source = &pool.sources.text(file)[card.span.start..card.span.end];
             let id = DefId(out.defs.len() as u32);

@@ -131,6 +131,9 @@ pub struct CardPool {
     pub by_title: IndexMap<String, DefId>,
     /// For each vocabulary name, the vocabularies it is in (`MEDICAL` → classification, skill).
     pub vocabulary: IndexMap<String, Vec<String>>,
+    /// The core rules (`rule` declarations of the stdlib, with the errata of the pool's
+    /// ruleset applied): rule → setting → value.
+    pub rules: IndexMap<String, IndexMap<String, String>>,
 }
 
 impl CardPool {
@@ -142,6 +145,17 @@ impl CardPool {
     /// The definition with this title.
     pub fn find(&self, title: &str) -> Option<DefId> {
         self.by_title.get(title).copied()
+    }
+
+    /// The value of a setting of a core rule, if the stdlib declares it.
+    pub fn rule(&self, rule: &str, setting: &str) -> Option<&str> {
+        self.rules.get(rule)?.get(setting).map(String::as_str)
+    }
+
+    /// Whether a setting of a core rule has this value (false if the rule is not declared,
+    /// so a pool without the stdlib's rules plays the glossary's).
+    pub fn rule_is(&self, rule: &str, setting: &str, value: &str) -> bool {
+        self.rule(rule, setting) == Some(value)
     }
 
     /// Whether `name` is in vocabulary `kind`.

@@ -1,10 +1,12 @@
 //! One card pool per ruleset: a ruleset pinned to a day reads the cards with the errata dated
 //! on or before that day applied, so a scenario or game under the 1995 ruleset sees the cards
-//! as printed where a later erratum changed them.
+//! as printed where a later erratum changed them, and the core rules as the errata pinned to
+//! that ruleset patch them (the 1995 FAQ's answers, stdlib/errata/faq_1995.errata).
 
 use super::{CardPool, PoolError};
 use crate::state::Ruleset;
-use stccg_lang::load::{load_until, Pool, StdlibSource};
+use stccg_lang::errata::DEFAULT_RULESET;
+use stccg_lang::load::{load_ruleset, Pool, StdlibSource};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -15,19 +17,22 @@ pub struct RulesetPools {
 }
 
 impl RulesetPools {
-    /// Reads the pool for each ruleset from the lang pool with every erratum (`current`),
-    /// loading the card files again only for a ruleset that leaves out some erratum.
+    /// Reads the pool for each ruleset from the lang pool of the current glossary
+    /// (`current`), loading the files again only for a ruleset whose errata differ: one that
+    /// leaves out the later errata, or one that errata pinned to it (`ruleset: "faq-1995"`)
+    /// patch.
     pub fn from_lang(current: &Pool, paths: &[PathBuf], stdlib: &StdlibSource) -> Result<Self, PoolError> {
         let all = Arc::new(CardPool::from_lang(current)?);
         let mut pools = Vec::new();
         for name in Ruleset::NAMES {
             let ruleset = Ruleset::from_name(name).unwrap_or_default();
-            let leaves_out = ruleset
-                .errata_until()
-                .is_some_and(|until| current.errata.iter().any(|e| e.date.as_str() > until));
-            let pool = if leaves_out {
-                let until = ruleset.errata_until();
-                Arc::new(CardPool::from_lang(&load_until(paths, stdlib, until))?)
+            let until = ruleset.errata_until();
+            let differs = current
+                .errata
+                .iter()
+                .any(|e| e.in_force(name, until) != e.in_force(DEFAULT_RULESET, None));
+            let pool = if differs {
+                Arc::new(CardPool::from_lang(&load_ruleset(paths, stdlib, name, until))?)
             } else {
                 all.clone()
             };

@@ -5,20 +5,25 @@
 //! artifacts of one owner (all of them are mis-seeds). A mis-seed is placed out of play and
 //! not encountered; a player who reveals a mis-seed of his own there may never solve that
 //! mission (M:248). Each player's cards are judged apart: the opponent's copy is no duplicate
-//! of yours (M:244). Under the 1995 FAQ's answers every duplicate is discarded instead
-//! (rules-digest C3).
+//! of yours (M:244). When the core rule "Duplicate seeds" (stdlib/rules.card) is patched to
+//! `discard_every_copy`, as the 1995 FAQ's answers have it, every duplicate is discarded
+//! instead (rules-digest C3).
 
 use super::seed_rules::fits_under;
 use super::Step;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::state::{Place, Ruleset};
+use crate::state::Place;
 
 /// Reveals the seed card `card` under `location` in `player`'s attempt. A mis-seed goes out of
 /// play (and is answered `true`: it is not encountered); any other card is recorded as
 /// revealed, for the duplicates that follow it.
 pub(super) fn reveal(step: &mut Step<'_>, player: PlayerId, location: LocationId, card: CardId) -> bool {
-    if step.state.ruleset == Ruleset::Faq1995 && duplicated(step, location, card) {
+    if step
+        .pool()
+        .rule_is("Duplicate seeds", "duplicates", "discard_every_copy")
+        && duplicated(step, location, card)
+    {
         // Rules-digest C3 (FAQ:513-515): under the 1995 answers any duplicate dilemma or
         // artifact at a location, whoever seeded it, is discarded: every copy, none encountered.
         step.state.location_mut(location).revealed.push(card);

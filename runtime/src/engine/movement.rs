@@ -25,12 +25,6 @@ pub(super) struct ShipMove {
     pub(super) path: Vec<LocationId>,
 }
 
-/// The span cost of moving between two locations: the spans of every mission moved to or
-/// passed, not counting the start (M:441).
-fn span_cost(step: &Step<'_>, from: LocationId, to: LocationId) -> i64 {
-    path_cost(step, step.state.path(from, to).into_iter())
-}
-
 /// The spans of the locations along a path.
 pub(super) fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>) -> i64 {
     path.map(|i| {
@@ -201,6 +195,13 @@ pub(super) fn move_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         to,
         range: cost,
     });
+    // The core rule "Range": the glossary's ship that uses up its RANGE is not stopped
+    // (S:768); the 1995 answers stop it (FAQ:265, rules-digest C2).
+    let used_up = step.attribute(ship, "RANGE") <= step.state.card(ship).status.range_used;
+    if used_up && step.pool().rule_is("Range", "used_up", "stops_ship") {
+        let until = step.state.turn_number + 1;
+        step.stop_until(ship, until);
+    }
     // Arriving may meet a cure ("(if on ship) by docking": REM Fatigue).
     super::turn::check_cures(step)
 }

@@ -21,7 +21,7 @@ use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::PlayerId;
 use crate::interp::matches_action;
-use crate::state::{Phase, Place, Ruleset};
+use crate::state::{Phase, Place};
 use stccg_lang::ast::AbilityKind;
 
 /// One answer in a window.
@@ -145,7 +145,9 @@ fn replies(step: &mut Step<'_>, player: PlayerId, action: &ActionRef, top: &Fram
         }
     }
     let follows_interrupt = matches!(top, Frame::Play { card, .. } if step.def(*card).is("interrupt"));
-    if step.state.ruleset == Ruleset::Faq1995 && follows_interrupt {
+    // Rules-digest C9: under the 1995 answers (FAQ:295) an interrupt may follow an interrupt
+    // and they resolve in the order played; the glossary resolves the last played first (M:70).
+    if follows_interrupt && step.pool().rule_is("Interrupt order", "order", "first_played_first") {
         let answering: Vec<_> = replies
             .iter()
             .filter_map(|r| match r {

@@ -85,6 +85,9 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 step.stop_until(card, until);
             }
         }
+        // The core rule "Stopped cards": the glossary lets cards unstop (S:761); the 1995
+        // answers have nothing unstop a stopped card (FAQ:356-358, rules-digest C1).
+        "unstop" if step.pool().rule_is("Stopped cards", "unstop", "never") => {}
         "unstop" => {
             for card in subject.cards() {
                 step.state.card_mut(card).status.stopped_until = None;

@@ -165,11 +165,18 @@ pub(crate) fn has_matching_crew(step: &Step<'_>, ship: CardId) -> bool {
     })
 }
 
-/// Whether a group has a leader: a whole Leadership skill in one personnel (S:448).
+/// Whether a group has a leader: a whole Leadership skill in one personnel (S:448). Under
+/// the core rule "Leadership in battle" set to `a_leader` (the 1995 answers, FAQ:201-203,
+/// rules-digest C4) Leadership x1/2 is enough.
 fn has_leader(step: &Step<'_>, group: &[CardId]) -> bool {
+    let halves = if step.pool().rule_is("Leadership in battle", "half", "a_leader") {
+        1
+    } else {
+        2
+    };
     group
         .iter()
-        .any(|&c| crate::interp::amount_in_halves(step, &[c], "Leadership") >= 2)
+        .any(|&c| crate::interp::amount_in_halves(step, &[c], "Leadership") >= halves)
 }
 
 /// F:68: a force that includes a Federation card may not initiate battle.
