@@ -251,9 +251,9 @@ pub(super) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
         return Ok(true);
     };
     let mut ctx = context_for(step, pending.card);
-    if earning || own_nullifying {
+    if earning || own_leaving {
         // `here` is the location of the mission it was earned at (M:38), or the location a
-        // nullified card formed.
+        // nullified or discarded card formed.
         ctx.location = pending.action.location;
     }
     let user = ctx.controller;
