@@ -5,4 +5,5 @@ mod games;
 mod manheim;
 mod mechanics;
 mod scenario;
+mod spaceline;
 mod timing;
