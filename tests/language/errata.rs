@@ -159,10 +159,10 @@ fn unset_removes_a_field_and_a_flag() {
             })
             .collect()
     };
-    // Printed, the Bortas names its commander and Tomek is universal (their card files).
-    let printed = load(&[PathBuf::from("../cards")], &StdlibSource::Embedded);
-    let printed_has = |title: &str, name: &str| {
-        printed
+    // Without the fixture, the Bortas names its commander and Tomek is universal.
+    let bundled = load(&[PathBuf::from("../cards")], &StdlibSource::Embedded);
+    let bundled_has = |title: &str, name: &str| {
+        bundled
             .cards()
             .find(|(_, c)| c.title.name == title)
             .is_some_and(|(_, c)| {
@@ -172,7 +172,7 @@ fn unset_removes_a_field_and_a_flag() {
                 })
             })
     };
-    assert!(printed_has("I.K.S. Bortas", "commander") && printed_has("Tomek", "universal"));
+    assert!(bundled_has("I.K.S. Bortas", "commander") && bundled_has("Tomek", "universal"));
     assert!(!names("I.K.S. Bortas").contains(&"commander".to_string()));
     assert!(!names("Tomek").contains(&"universal".to_string()));
     assert!(
