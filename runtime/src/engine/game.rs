@@ -1,0 +1,300 @@
+//! A [`Game`]: the state, log and answers of one game, advanced step by step. Each decision
+//! keeps a checkpoint, so an answer that fails later is undone back to it and the decision
+//! is asked again with the reason.
+
+use super::{flow, setup, statics, Frame, GameSetup, Interrupt, Step};
+use crate::decision::{AnswerError, Decision};
+use crate::defs::CardPool;
+use crate::event::Event;
+use crate::interp::EngineError;
+use crate::state::{GameState, Phase};
+use std::sync::Arc;
+
+/// The state at a decision, kept so that an action which fails later can be undone back to
+/// the answer that started it.
+struct Checkpoint {
+    state: GameState,
+    log_len: usize,
+    history_len: usize,
+    answers: Vec<usize>,
+    decision: Decision,
+    /// Options refused at this decision, with why.
+    refused: Vec<(usize, EngineError)>,
+}
+
+/// A game in progress.
+pub struct Game {
+    pool: Arc<CardPool>,
+    state: GameState,
+    log: Vec<Event>,
+    answers: Vec<usize>,
+    pending: Option<Decision>,
+    halted: Option<EngineError>,
+    setup: GameSetup,
+    history: Vec<usize>,
+    checkpoints: Vec<Checkpoint>,
+    statics_memo: Option<statics::StaticsMemo>,
+}
+
+impl Game {
+    /// Starts a game: shuffles the decks with the seed and runs until the first decision.
+    pub fn new(pool: Arc<CardPool>, setup: GameSetup) -> Result<Game, setup::SetupError> {
+        let (state, log) = setup::initial_state(&pool, &setup)?;
+        Ok(Game::start(pool, setup, state, log))
+    }
+
+    /// Starts a game from a board built directly (see [`crate::board`]): no seed phases, the
+    /// flow as the board sets it. The setup records the ruleset and no decks.
+    pub fn from_board(pool: Arc<CardPool>, state: GameState) -> Game {
+        let empty = || setup::Deck {
+            name: "board".into(),
+            cards: Vec::new(),
+        };
+        let setup = GameSetup {
+            ruleset: state.ruleset.name().into(),
+            seed: 0,
+            decks: [empty(), empty()],
+        };
+        Game::start(pool, setup, state, Vec::new())
+    }
+
+    /// A game from its first state and log, run until the first decision.
+    fn start(pool: Arc<CardPool>, setup: GameSetup, state: GameState, log: Vec<Event>) -> Game {
+        let mut game = Game {
+            pool,
+            state,
+            log,
+            answers: Vec::new(),
+            pending: None,
+            halted: None,
+            setup,
+            history: Vec::new(),
+            checkpoints: Vec::new(),
+            statics_memo: None,
+        };
+        game.refresh_statics();
+        game.advance();
+        game
+    }
+
+    /// Recomputes the static layer of the state as it stands (a step does it as it runs; the
+    /// first state needs it before the first decision).
+    fn refresh_statics(&mut self) {
+        let mut step = Step {
+            state: &mut self.state,
+            pool: &self.pool,
+            log: &mut self.log,
+            answers: &[],
+            used: 0,
+            log_start: 0,
+            checkpoint: 0,
+            statics_memo: &mut self.statics_memo,
+            asked: 0,
+        };
+        step.refresh_statics();
+    }
+
+    /// The decision the game waits for, or `None` when it is over (or halted).
+    pub fn pending(&self) -> Option<&Decision> {
+        self.pending.as_ref()
+    }
+
+    /// Answers the pending decision. An out-of-range answer is refused. An answer whose
+    /// action reaches an [`EngineError`] (a `todo`, an unimplemented primitive) is refused
+    /// too, and the game goes back to the decision that started that action: the state is
+    /// as it was before it, and [`pending`](Game::pending) is that decision again.
+    pub fn answer(&mut self, option: usize) -> Result<(), AnswerRejected> {
+        let Some(decision) = &self.pending else {
+            return Err(AnswerRejected::Answer(AnswerError::NothingPending));
+        };
+        if option >= decision.options.len() {
+            let options = decision.options.len();
+            return Err(AnswerRejected::Answer(AnswerError::NoSuchOption {
+                given: option,
+                options,
+            }));
+        }
+        if let Some(checkpoint) = self.checkpoints.last() {
+            if let Some((_, error)) = checkpoint.refused.iter().find(|(refused, _)| *refused == option) {
+                return Err(AnswerRejected::Engine(error.clone()));
+            }
+        }
+        self.answers.push(option);
+        self.history.push(option);
+        self.pending = None;
+        match self.run_step() {
+            Err(Interrupt::Decide(decision)) => self.expose(decision),
+            Err(Interrupt::Error(error)) => self.fail(error),
+            Ok(()) | Err(Interrupt::GameOver) => self.advance(),
+        }
+        match self.halted.take() {
+            Some(error) if !self.checkpoints.is_empty() => Err(AnswerRejected::Engine(error)),
+            other => {
+                self.halted = other;
+                Ok(())
+            }
+        }
+    }
+
+    /// Runs steps until a decision is needed or the game ends.
+    fn advance(&mut self) {
+        loop {
+            if self.state.phase == Phase::Over {
+                self.pending = None;
+                return;
+            }
+            match self.run_step() {
+                Ok(()) | Err(Interrupt::GameOver) => continue,
+                Err(Interrupt::Decide(decision)) => return self.expose(decision),
+                Err(Interrupt::Error(error)) => return self.fail(error),
+            }
+        }
+    }
+
+    /// Exposes a decision and keeps a checkpoint of the state at it.
+    fn expose(&mut self, decision: Decision) {
+        if self.state.flow.len() <= 1 {
+            // No action is open: nothing can fail back past this point.
+            self.checkpoints.clear();
+        }
+        self.checkpoints.push(Checkpoint {
+            state: self.state.clone(),
+            log_len: self.log.len(),
+            history_len: self.history.len(),
+            answers: self.answers.clone(),
+            decision: decision.clone(),
+            refused: Vec::new(),
+        });
+        self.pending = Some(decision);
+    }
+
+    /// An action failed: back to the decision that opened it, whose answer is refused from
+    /// now on. With no decision to go back to, the game halts.
+    fn fail(&mut self, error: EngineError) {
+        let opened_at = self.state.flow.last().and_then(Frame::opened_at);
+        let index = match opened_at {
+            Some(index) if index < self.checkpoints.len() => index,
+            _ => match self.checkpoints.len().checked_sub(1) {
+                Some(index) => index,
+                None => {
+                    self.pending = None;
+                    self.halted = Some(error);
+                    return;
+                }
+            },
+        };
+        self.checkpoints.truncate(index + 1);
+        let checkpoint = self.checkpoints.last_mut().expect("truncated to index + 1");
+        let refused = self.history[checkpoint.history_len];
+        checkpoint.refused.push((refused, error.clone()));
+        self.state = checkpoint.state.clone();
+        self.log.truncate(checkpoint.log_len);
+        statics::forget_past(&mut self.statics_memo, self.log.len());
+        self.history.truncate(checkpoint.history_len);
+        self.answers = checkpoint.answers.clone();
+        self.pending = Some(checkpoint.decision.clone());
+        self.halted = Some(error);
+    }
+
+    /// Runs the current step once from a snapshot; on an interrupt the snapshot is restored.
+    fn run_step(&mut self) -> Result<(), Interrupt> {
+        let snapshot = self.state.clone();
+        let log_len = self.log.len();
+        let checkpoint = self.checkpoints.len().saturating_sub(1);
+        let mut step = Step {
+            state: &mut self.state,
+            pool: &self.pool,
+            log: &mut self.log,
+            answers: &self.answers,
+            used: 0,
+            log_start: log_len,
+            checkpoint,
+            statics_memo: &mut self.statics_memo,
+            asked: 0,
+        };
+        let result = flow::step(&mut step);
+        match result {
+            Ok(()) | Err(Interrupt::GameOver) => {
+                self.answers.clear();
+                Ok(())
+            }
+            Err(interrupt) => {
+                self.state = snapshot;
+                self.log.truncate(log_len);
+                statics::forget_past(&mut self.statics_memo, log_len);
+                Err(interrupt)
+            }
+        }
+    }
+
+    /// The state of the game.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The event log so far.
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+
+    /// The card pool.
+    pub fn pool(&self) -> &CardPool {
+        &self.pool
+    }
+
+    /// Why the game stopped with no decision pending though it is not over, if it did.
+    pub fn halted(&self) -> Option<&EngineError> {
+        if self.pending.is_some() {
+            return None;
+        }
+        self.halted.as_ref()
+    }
+
+    /// The setup the game started from.
+    pub fn setup(&self) -> &GameSetup {
+        &self.setup
+    }
+
+    /// Every answer accepted so far, in order: with the setup, this replays the game.
+    pub fn accepted_answers(&self) -> &[usize] {
+        &self.history
+    }
+}
+
+/// A card's attribute in a game, with the modifiers in force.
+pub fn attribute_of(game: &Game, card: crate::ids::CardId, attribute: &str) -> i64 {
+    let mut state = game.state.clone();
+    let mut log = Vec::new();
+    let step = Step {
+        state: &mut state,
+        pool: &game.pool,
+        log: &mut log,
+        answers: &[],
+        used: 0,
+        log_start: 0,
+        checkpoint: 0,
+        statics_memo: &mut None,
+        asked: 0,
+    };
+    step.attribute(card, attribute)
+}
+
+/// Why an answer was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerRejected {
+    /// Not a legal option.
+    Answer(AnswerError),
+    /// The option led to an engine error (a `todo`, an unimplemented primitive).
+    Engine(EngineError),
+}
+
+impl std::fmt::Display for AnswerRejected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnswerRejected::Answer(e) => e.fmt(f),
+            AnswerRejected::Engine(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for AnswerRejected {}
