@@ -19,7 +19,7 @@ pub struct StaticLayer {
     /// Skill changes: the card and the edit.
     pub skills: Vec<(CardId, SkillEdit)>,
     /// Affiliations cards have in place of their printed ones: the card and the affiliation
-    /// (Lore's Fingernail: "All inorganics (except [Holo]) become [Non]").
+    /// (Lore's Fingernail: "All inorganics (except \[Holo\]) become \[Non\]").
     #[serde(default)]
     pub affiliations: Vec<(CardId, String)>,
     /// What ships count as or may do by a static text, the ship and the marker's verb:

@@ -20,7 +20,7 @@ pub struct PlayerState {
     #[serde(default)]
     pub normal_play: Option<CardId>,
     /// Plays made in place of the normal card play, with what grants them (Red Alert!: "In
-    /// place of your normal card play, you may play up to five personnel and/or [Equipment]").
+    /// place of your normal card play, you may play up to five personnel and/or \[Equipment\]").
     #[serde(default)]
     pub batch: Option<CardPlayBatch>,
     /// Whether the player did anything in this turn but play interrupts: until then it is the

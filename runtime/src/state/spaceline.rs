@@ -27,7 +27,7 @@ pub struct Location {
     #[serde(default)]
     pub barred: Vec<PlayerId>,
     /// The span of a location that a card other than a mission forms, as the text that
-    /// inserted it says (Gaps in Normal Space: "a span 4 [S] location"); a mission's span is
+    /// inserted it says (Gaps in Normal Space: "a span 4 \[S\] location"); a mission's span is
     /// printed on it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub span: Option<i64>,

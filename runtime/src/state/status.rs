@@ -70,7 +70,7 @@ pub struct Status {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lost_features: Vec<String>,
     /// The kind of location a mission converted to for the rest of the game (Supernova:
-    /// "converts to [S] (if [P])"): `space` or `planet`.
+    /// "converts to \[S\] (if \[P\])"): `space` or `planet`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub converted_to: Option<String>,
     /// Where and in which turn a ship last arrived by moving; a relocation clears it.
