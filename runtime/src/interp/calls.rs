@@ -136,57 +136,10 @@ pub(super) fn call(
     let positional = |i: usize| super::selection::positional(&values, i);
     let named = |key: &str| super::selection::named(&values, key);
     let subject = positional(0).unwrap_or(Value::Cards(Vec::new()));
-    let count = |default: usize| match positional(1).or_else(|| named("count")) {
-        Some(Value::Number(n)) => n.max(0) as usize,
-        _ => default,
-    };
+    if let Some(picked) = super::picking::pick(step, ctx, name, &values)? {
+        return Ok(picked);
+    }
     Ok(match name {
-        "random" => {
-            let mut cards = subject.cards();
-            let mut chosen = Vec::new();
-            for _ in 0..count(1) {
-                if cards.is_empty() {
-                    break;
-                }
-                let index = step.state.rng.below(cards.len());
-                chosen.push(cards.remove(index));
-            }
-            Value::Cards(chosen)
-        }
-        "choose" | "up_to" => {
-            let by = named("by").map_or(ctx.controller, |v| v.player(ctx.controller));
-            let mut cards = subject.cards();
-            let mut chosen = Vec::new();
-            for _ in 0..count(1) {
-                if cards.is_empty() {
-                    break;
-                }
-                let mut options: Vec<String> = cards.iter().map(|&c| step.describe(c)).collect();
-                if name == "up_to" {
-                    options.push("no more".into());
-                }
-                let index = step.decide(by, format!("{}: choose a card", step.title(ctx.this)), options)?;
-                if index == cards.len() {
-                    break;
-                }
-                chosen.push(cards.remove(index));
-            }
-            Value::Cards(chosen)
-        }
-        "highest" | "lowest" => {
-            let attribute = match positional(1).or_else(|| named("by")) {
-                Some(Value::Name(attribute)) => attribute,
-                _ => "total_attributes".into(),
-            };
-            let cards = subject.cards();
-            let key = |c: &CardId| step.attribute(*c, &attribute);
-            let best = if name == "highest" {
-                cards.iter().max_by_key(|c| key(c))
-            } else {
-                cards.iter().min_by_key(|c| key(c))
-            };
-            Value::Cards(best.copied().into_iter().collect())
-        }
         "count" => Value::Number(subject.cards().len() as i64),
         "owner" | "controller" => match subject.cards().first() {
             Some(&card) => {
@@ -234,12 +187,6 @@ pub(super) fn call(
             player: subject.player(ctx.controller),
         }),
         "top" => subject,
-        "topmost" => {
-            // A pile lists its cards bottom first: the top ones are the last.
-            let cards = subject.cards();
-            let keep = count(1).min(cards.len());
-            Value::Cards(cards[cards.len() - keep..].to_vec())
-        }
         "held_by" => {
             let location = subject.cards().first().and_then(|&c| step.location_of(c));
             let held = location
