@@ -65,12 +65,14 @@ pub(super) fn mission_positions(step: &Step<'_>, mission: CardId) -> Vec<usize> 
 /// The missions a facility may be seeded at by `player`: one whose affiliation icons match
 /// it (M:473), where the player has no facility yet. Only a seedable facility seeds (its text
 /// says "seed"), and one that reads "seed one" only while the player has seeded no copy of it
-/// (F:17).
+/// (F:17); one printed "seed one if playing <affiliation>" only for a player who plays one of
+/// its affiliations.
 pub(super) fn facility_sites(step: &Step<'_>, card: CardId, player: PlayerId) -> Vec<LocationId> {
     let def = step.def(card);
     match def.seeds.as_deref() {
         None => return Vec::new(),
-        Some("one") if seeded_copy(step, card, player) => return Vec::new(),
+        Some("one" | "one_if_playing") if seeded_copy(step, card, player) => return Vec::new(),
+        Some("one_if_playing") if !plays_affiliation_of(step, card, player) => return Vec::new(),
         Some(_) => {}
     }
     step.state
@@ -86,6 +88,21 @@ pub(super) fn facility_sites(step: &Step<'_>, card: CardId, player: PlayerId) ->
             matches && !occupied
         })
         .collect()
+}
+
+/// Whether the player plays an affiliation of the card: he owns a personnel of it, wherever
+/// that card is (deck, hand, table). The rules files do not define "playing affiliation X";
+/// this reading is the lead's to record (GAPS.md).
+fn plays_affiliation_of(step: &Step<'_>, card: CardId, player: PlayerId) -> bool {
+    let affiliations = &step.def(card).affiliations;
+    (0..step.state.cards.len())
+        .map(|index| CardId(index as u32))
+        .any(|other| {
+            let def = step.def(other);
+            step.state.card(other).owner == player
+                && def.is("personnel")
+                && def.affiliations.iter().any(|a| affiliations.contains(a))
+        })
 }
 
 /// Whether the player already has a copy of the card (same title) on the spaceline.
