@@ -90,6 +90,7 @@ impl<'p> Board<'p> {
                 _ => None,
             },
             named_player: None,
+            former: None,
         }));
         self.state.zones.entry(place).or_default().push(id);
         Ok(id)
@@ -111,9 +112,12 @@ impl<'p> Board<'p> {
     /// Adds a mission at the right end of the spaceline.
     pub fn mission(&mut self, title: &str, owner: PlayerId) -> Result<(LocationId, CardId), BoardError> {
         self.mission_def(title)?;
-        let location = LocationId(self.state.spaceline.len() as u16);
+        // The id the location will take: the next in the store.
+        let location = LocationId(self.state.location_store.len() as u16);
         let card = self.card(title, owner, Place::Mission { location })?;
-        self.state.spaceline.push(Location::new(card));
+        let end = self.state.spaceline.len();
+        let inserted = self.state.insert_location(end, Location::new(card));
+        debug_assert_eq!(inserted, location);
         Ok((location, card))
     }
 
@@ -136,7 +140,7 @@ impl<'p> Board<'p> {
             });
         }
         let card = self.card(title, owner, Place::Mission { location })?;
-        self.state.spaceline[usize::from(location.0)].stacked.push(card);
+        self.state.location_mut(location).stacked.push(card);
         Ok(location)
     }
 

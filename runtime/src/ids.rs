@@ -50,6 +50,15 @@ impl DefId {
     }
 }
 
-/// A location on the spaceline, by its position.
+/// A location, by a stable id: its index in the game's store of locations, given when it is
+/// created and never changed. Its place on the spaceline is a separate matter
+/// (`GameState::position`): locations inserted later take new ids wherever they go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct LocationId(pub u16);
+
+impl LocationId {
+    /// The index into the game's store of locations.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}

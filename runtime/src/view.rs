@@ -92,28 +92,39 @@ impl View<'_> {
             return;
         }
         text.push_str("spaceline, left to right:\n");
-        for location in self.state.locations() {
-            self.location(location, text);
+        for (position, location) in self.state.locations().enumerate() {
+            self.location(position, location, text);
         }
     }
 
-    /// One location: the mission line, cards atop it, then each player's side.
-    fn location(&self, location: LocationId, text: &mut String) {
+    /// One location, numbered by its position from 1: the mission line, cards atop it, then
+    /// each player's side.
+    fn location(&self, position: usize, location: LocationId, text: &mut String) {
         let spot = self.state.location(location);
         let def = self.pool.def(self.state.card(spot.mission).def);
-        let _ = write!(text, "  {}. {}", location.0 + 1, self.name(spot.mission));
+        let _ = write!(text, "  {}. {}", position + 1, self.name(spot.mission));
         if let Some(mission) = &def.mission {
             let _ = write!(text, " [{}, span {}", mission.kind, mission.span);
             if let Some(points) = def.points {
                 let _ = write!(text, ", {points} points");
             }
             text.push(']');
-        }
-        match spot.solved_by {
-            Some(player) => {
-                let _ = write!(text, ", solved by {}", player_name(player));
+            match spot.solved_by {
+                Some(player) => {
+                    let _ = write!(text, ", solved by {}", player_name(player));
+                }
+                None => text.push_str(", unsolved"),
             }
-            None => text.push_str(", unsolved"),
+        } else if let Some(span) = spot.span {
+            // A card inserted as a location (Gaps in Normal Space): its kind and span.
+            let kind = self
+                .state
+                .card(spot.mission)
+                .status
+                .converted_to
+                .as_deref()
+                .unwrap_or("space");
+            let _ = write!(text, " [{kind} location, span {span}]");
         }
         let seeded = self.state.in_place(&Place::SeedStack { location }).len();
         let _ = writeln!(text, ", {} under it", count(seeded, "seed card"));

@@ -236,7 +236,8 @@ fn state_bytes(state: &GameState) -> usize {
     size_of::<GameState>()
         + state.cards.len() * card
         + zones
-        + state.spaceline.len() * size_of::<stccg_runtime::state::Location>()
+        + state.location_store.len() * size_of::<stccg_runtime::state::Location>()
+        + state.spaceline.len() * size_of::<stccg_runtime::ids::LocationId>()
 }
 
 fn state_clone(c: &mut Criterion) {

@@ -143,7 +143,11 @@ fn a_human_is_told_what_is_wrong_with_an_entry_and_asked_again() {
             "{title} is not in player 1's deck"
         );
     }
-    assert!(board.contains("\nopponent's hand: "), "{board}");
+    // The opponent's hand is counted, or shown when it is played revealed (Alien Probe).
+    assert!(
+        board.contains("\nopponent's hand: ") || board.contains("\nopponent's hand (revealed, "),
+        "{board}"
+    );
 }
 
 #[test]

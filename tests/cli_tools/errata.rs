@@ -52,17 +52,17 @@ fn errata_of_an_unknown_card_suggests_a_title() {
 
 #[test]
 fn errata_under_the_1995_ruleset_leaves_out_later_errata() {
-    // The fixture's entries are dated 1996-01-01, after the 1995 ruleset's last day; the
-    // bundled readings of the 1995 FAQ (dated 1995-02-11) stay in force.
+    // The fixture's entries are dated 1996-01-01, after the 1995 ruleset's last day. In force
+    // are the bundled readings of the 1995 FAQ (dated 1995-02-11) and the stdlib's errata of
+    // the core rules pinned to faq-1995.
     let (status, out, err) = run(&[&["errata", "--ruleset", "faq-1995"], &POOL[..]].concat());
     assert_eq!(status, 0, "{err}");
+    assert!(!out.contains("T'Pan"), "{out}");
     let lines: Vec<&str> = out.lines().collect();
     let entries = lines.len() - 1;
     assert_eq!(lines[entries], format!("{entries} errata in force"), "{out}");
     assert!(lines[..entries].iter().all(|l| l.starts_with("1995-")), "{out}");
-    assert!(!out.contains("T'Pan"), "{out}");
-    // The stdlib's errata of the core rules pinned to faq-1995 are listed too.
-    assert!(out.contains("  rule \"Interrupt order\": "), "{out}");
+    assert!(lines[..entries].iter().any(|l| l.contains("  rule \"")), "{out}");
     let (status, out, _) = run(&[&["errata", "--ruleset", "faq-1995"], &POOL[..], &["T'Pan"]].concat());
     assert_eq!(status, 0);
     assert_eq!(out.trim(), "no errata in force for \"T'Pan\"");

@@ -6,4 +6,5 @@ mod manheim;
 mod mechanics;
 mod rulesets;
 mod scenario;
+mod spaceline;
 mod timing;

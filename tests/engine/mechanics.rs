@@ -74,7 +74,7 @@ fn the_mission_phase_cannot_be_passed_and_two_passes_end_a_seed_phase() {
     assert_eq!(game.state().phase, Phase::SeedDilemmas);
     let first_contact = card(&game, "First Contact");
     assert_eq!(
-        game.state().spaceline[1].mission,
+        game.state().location(game.state().spaceline[1]).mission,
         first_contact,
         "the left insertion shifted First Contact right"
     );
@@ -107,7 +107,10 @@ fn solving_a_mission_scores_its_points_once() {
     choose(&mut game, "attempt First Contact");
     // M:300, M:329: requirements met (Troi: Diplomacy, Empathy), 30 points, solved once.
     assert_eq!(game.state().players[0].score, 30);
-    assert_eq!(game.state().spaceline[0].solved_by, Some(PlayerId(0)));
+    assert_eq!(
+        game.state().location(game.state().spaceline[0]).solved_by,
+        Some(PlayerId(0))
+    );
     assert!(
         !options(&game).iter().any(|o| o.contains("attempt")),
         "a solved mission cannot be attempted again"

@@ -59,7 +59,7 @@ fn fair_play_answers_the_solving_of_a_mission_not_the_start_of_the_attempt() {
     // "No player may solve an opponent's unique mission unless its point box shows at least
     // 40 points": the mission (30 points) stays unsolved and I score nothing.
     assert_eq!(place(&game, fair_play), Place::Table { player: YOU });
-    assert_eq!(game.state().spaceline[0].solved_by, None);
+    assert_eq!(game.state().location(game.state().spaceline[0]).solved_by, None);
     assert_eq!(game.state().players[ME.index()].score, 0);
     assert!(game.halted().is_none(), "{:?}", game.halted());
     assert!(game.log().iter().any(|e| matches!(
@@ -82,7 +82,7 @@ fn without_fair_play_the_same_attempt_solves_the_mission() {
     attempt(&mut game);
     choose(&mut game, "pass");
     // M:300: solving scores the mission's points.
-    assert_eq!(game.state().spaceline[0].solved_by, Some(ME));
+    assert_eq!(game.state().location(game.state().spaceline[0]).solved_by, Some(ME));
     assert_eq!(game.state().players[ME.index()].score, 30);
 }
 

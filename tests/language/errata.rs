@@ -78,14 +78,12 @@ fn a_patched_card_is_what_the_runtime_sees() {
             .map(|d| &d.message)
             .collect::<Vec<_>>()
     );
-    // The bundled cards carry errata of their own (cards/errata/): count the fixture's.
-    let from_fixture = |source: &str| source == "fixture";
+    let from_fixture = |file: FileId| pool.sources.name(file).ends_with("patches.errata");
+    let applied = pool.applied_errata.iter().filter(|a| from_fixture(a.erratum.file));
     assert_eq!(
-        pool.applied_errata
-            .iter()
-            .filter(|a| from_fixture(&a.erratum.source))
-            .count(),
-        2
+        applied.count(),
+        2,
+        "the fixture's two entries apply (beside the pool's own errata)"
     );
     let runtime = CardPool::from_lang(&pool).expect("the patched pool reads");
     let t_pan = runtime.def(runtime.by_title["T'Pan"]);
@@ -97,7 +95,11 @@ fn a_patched_card_is_what_the_runtime_sees() {
     // `forbid move(ship)`), leaving the encounter and the cure.
     let trap = runtime.def(runtime.by_title["Menthar Booby Trap"]);
     assert_eq!(trap.abilities.len(), 2);
-    let printed = load(&[PathBuf::from("../cards")], &StdlibSource::Embedded);
+    let printed = stccg_lang::load::load_until(
+        &[PathBuf::from("../cards")],
+        &StdlibSource::Embedded,
+        Some("1994-12-31"),
+    );
     let printed = CardPool::from_lang(&printed).expect("the bundled pool reads");
     assert_eq!(printed.def(printed.by_title["Menthar Booby Trap"]).abilities.len(), 3);
     assert_eq!(printed.def(printed.by_title["T'Pan"]).attribute("INTEGRITY"), 8);
@@ -129,12 +131,53 @@ fn a_ruleset_reads_only_the_errata_dated_by_its_day() {
         8
     );
     let until_1995 = stccg_lang::load::load_until(&paths, &StdlibSource::Embedded, Some("1995-12-31"));
-    // The fixture's entries (source "fixture"; the bundled cards carry errata of their own).
-    assert!(!until_1995.applied_errata.iter().any(|a| a.erratum.source == "fixture"));
-    assert_eq!(
-        until_1995.errata.iter().filter(|e| e.source == "fixture").count(),
-        2,
-        "the entries are read, not applied"
+    // Only the fixture's entries count: the pool's own card errata (cards/errata/) load too.
+    let from_fixture = |file: FileId| until_1995.sources.name(file).ends_with("patches.errata");
+    assert!(!until_1995.applied_errata.iter().any(|a| from_fixture(a.erratum.file)));
+    let read = until_1995.errata.iter().filter(|e| from_fixture(e.file)).count();
+    assert_eq!(read, 2, "the entries are read, not applied");
+}
+
+#[test]
+fn unset_removes_a_field_and_a_flag() {
+    use stccg_lang::ast::Member;
+    let paths = [
+        PathBuf::from("../cards"),
+        PathBuf::from("language/errata/unset_applies.errata"),
+    ];
+    let pool = load(&paths, &StdlibSource::Embedded);
+    let errors: Vec<_> = pool.diagnostics.iter().filter(|d| d.is_error()).collect();
+    assert!(errors.is_empty(), "the patches apply cleanly: {errors:?}");
+    let names = |title: &str| -> Vec<String> {
+        let (_, card) = pool.cards().find(|(_, c)| c.title.name == title).expect("the card");
+        card.members
+            .iter()
+            .filter_map(|m| match m {
+                Member::Field(field) => Some(field.name.name.clone()),
+                Member::Flag(flag) => Some(flag.name.clone()),
+                Member::Ability(_) => None,
+            })
+            .collect()
+    };
+    // Without the fixture, the Bortas names its commander and Tomek is universal.
+    let bundled = load(&[PathBuf::from("../cards")], &StdlibSource::Embedded);
+    let bundled_has = |title: &str, name: &str| {
+        bundled
+            .cards()
+            .find(|(_, c)| c.title.name == title)
+            .is_some_and(|(_, c)| {
+                c.members.iter().any(|m| {
+                    matches!(m, Member::Field(f) if f.name.name == name)
+                        || matches!(m, Member::Flag(f) if f.name == name)
+                })
+            })
+    };
+    assert!(bundled_has("I.K.S. Bortas", "commander") && bundled_has("Tomek", "universal"));
+    assert!(!names("I.K.S. Bortas").contains(&"commander".to_string()));
+    assert!(!names("Tomek").contains(&"universal".to_string()));
+    assert!(
+        names("Tomek").contains(&"affiliation".to_string()),
+        "only the named flag goes"
     );
 }
 

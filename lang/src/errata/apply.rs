@@ -2,9 +2,10 @@
 //! target that does not exist and of two patches of one date that change the same thing.
 
 use super::{Erratum, Patch, PatchTarget};
-use crate::ast::{Card, Item, Member, Module};
+use crate::ast::{Card, Field, Item, Member, Module};
 use crate::diag::Diagnostic;
 use crate::source::FileId;
+use crate::span::Ident;
 use crate::suggest::help_for;
 use std::collections::HashMap;
 
@@ -85,6 +86,8 @@ fn find_card<'m>(modules: &'m mut [(FileId, Module)], title: &str) -> Option<(Fi
 }
 
 /// Applies one entry's patches; ability numbers count the card's abilities before the entry.
+/// Abilities are replaced and removed first (while the numbers still hold), then fields and
+/// flags change, then the added flags and abilities go at the end.
 fn patch_card(card: &mut Card, erratum: &Erratum) -> Result<(), Diagnostic> {
     let positions: Vec<usize> = card
         .members
@@ -94,7 +97,6 @@ fn patch_card(card: &mut Card, erratum: &Erratum) -> Result<(), Diagnostic> {
         .map(|(i, _)| i)
         .collect();
     let mut removed = Vec::new();
-    let mut added = Vec::new();
     for patch in &erratum.patches {
         match patch {
             Patch::ReplaceAbility { index, span, ability } => {
@@ -104,23 +106,18 @@ fn patch_card(card: &mut Card, erratum: &Erratum) -> Result<(), Diagnostic> {
             Patch::RemoveAbility { index, span } => {
                 removed.push(ability_position(&positions, *index, *span, erratum, card)?);
             }
-            Patch::SetField(field) => {
-                let existing = card
-                    .members
-                    .iter()
-                    .position(|m| matches!(m, Member::Field(f) if f.name.name == field.name.name));
-                match existing {
-                    Some(position) => card.members[position] = Member::Field(field.clone()),
-                    None => {
-                        let after_fields = card
-                            .members
-                            .iter()
-                            .rposition(|m| matches!(m, Member::Field(_)))
-                            .map_or(0, |p| p + 1);
-                        card.members.insert(after_fields, Member::Field(field.clone()));
-                    }
-                }
-            }
+            _ => {}
+        }
+    }
+    removed.sort_unstable();
+    for position in removed.into_iter().rev() {
+        card.members.remove(position);
+    }
+    let mut added = Vec::new();
+    for patch in &erratum.patches {
+        match patch {
+            Patch::SetField(field) => set_field(card, field),
+            Patch::Unset { name, .. } => unset(card, name, erratum)?,
             Patch::AddFlag(flag) => {
                 if !card
                     .members
@@ -131,14 +128,66 @@ fn patch_card(card: &mut Card, erratum: &Erratum) -> Result<(), Diagnostic> {
                 }
             }
             Patch::AddAbility(ability) => added.push(Member::Ability(ability.clone())),
+            Patch::ReplaceAbility { .. } | Patch::RemoveAbility { .. } => {}
         }
-    }
-    removed.sort_unstable();
-    for position in removed.into_iter().rev() {
-        card.members.remove(position);
     }
     card.members.extend(added);
     Ok(())
+}
+
+/// Replaces the card's field of that name, or adds the field after the card's fields.
+fn set_field(card: &mut Card, field: &Field) {
+    let existing = card
+        .members
+        .iter()
+        .position(|m| matches!(m, Member::Field(f) if f.name.name == field.name.name));
+    match existing {
+        Some(position) => card.members[position] = Member::Field(field.clone()),
+        None => {
+            let after_fields = card
+                .members
+                .iter()
+                .rposition(|m| matches!(m, Member::Field(_)))
+                .map_or(0, |p| p + 1);
+            card.members.insert(after_fields, Member::Field(field.clone()));
+        }
+    }
+}
+
+/// Removes the card's field or flag of that name, or gives the diagnostic of one it lacks.
+fn unset(card: &mut Card, name: &Ident, erratum: &Erratum) -> Result<(), Diagnostic> {
+    let found = card.members.iter().position(|m| match m {
+        Member::Field(field) => field.name.name == name.name,
+        Member::Flag(flag) => flag.name == name.name,
+        Member::Ability(_) => false,
+    });
+    if let Some(position) = found {
+        card.members.remove(position);
+        return Ok(());
+    }
+    let present: Vec<&str> = card
+        .members
+        .iter()
+        .filter_map(|m| match m {
+            Member::Field(field) => Some(field.name.name.as_str()),
+            Member::Flag(flag) => Some(flag.name.as_str()),
+            Member::Ability(_) => None,
+        })
+        .collect();
+    let diagnostic = Diagnostic::error(
+        "errata::unknown-member",
+        erratum.file,
+        name.span,
+        format!("\"{}\" has no field or flag `{}` to unset", card.title.name, name.name),
+    )
+    .with_label("not on the card");
+    Err(match help_for(&name.name, present.iter().copied()) {
+        Some(help) => diagnostic.with_help(help),
+        None => diagnostic.with_help(format!(
+            "the card's fields and flags (before this entry): {}",
+            present.join(", ")
+        )),
+    })
 }
 
 /// The member position of ability number `index`, or the diagnostic of a missing ability.
@@ -169,7 +218,12 @@ pub(super) fn conflicts(entries: &[Erratum]) -> Vec<Diagnostic> {
         for patch in &erratum.patches {
             let Some(target) = patch.target() else { continue };
             let key = (erratum.target.name.as_str(), erratum.date.as_str(), target);
-            match seen.get(&key) {
+            let flag_key = match patch {
+                Patch::Unset { name, .. } => Some((key.0, key.1, PatchTarget::Flag(name.name.clone()))),
+                _ => None,
+            };
+            let earlier = seen.get(&key).or_else(|| flag_key.as_ref().and_then(|k| seen.get(k)));
+            match earlier {
                 Some((first, first_patch)) => diagnostics.push(
                     Diagnostic::error(
                         "errata::conflict",
@@ -187,6 +241,9 @@ pub(super) fn conflicts(entries: &[Erratum]) -> Vec<Diagnostic> {
                     .with_help("merge the two patches into one entry, or date them apart so one supersedes the other"),
                 ),
                 None => {
+                    if let Some(flag_key) = flag_key {
+                        seen.insert(flag_key, (erratum, patch));
+                    }
                     seen.insert(key, (erratum, patch));
                 }
             }

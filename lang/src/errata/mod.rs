@@ -13,6 +13,7 @@
 //!   on play { ... }
 //!   remove: 2           // the card's second ability is dropped
 //!   integrity: 7        // any other field replaces (or adds) that field
+//!   unset: commander    // the field or flag of that name is removed
 //!   action { ... }      // an ability after no `replace` is added
 //! }
 //! ```
@@ -85,6 +86,13 @@ pub enum Patch {
     SetField(Field),
     /// Adds a flag such as `unique`.
     AddFlag(Ident),
+    /// Removes the field or the flag of this name (`unset: commander`, `unset: unique`).
+    Unset {
+        /// The name of the field or flag, where the entry writes it.
+        name: Ident,
+        /// The whole `unset: NAME`.
+        span: Span,
+    },
     /// Replaces the card's ability number `index` (counted from 1, as printed).
     ReplaceAbility {
         /// The ability's number.
@@ -122,6 +130,7 @@ impl Patch {
         match self {
             Patch::SetField(field) => Some(PatchTarget::Field(field.name.name.clone())),
             Patch::AddFlag(flag) => Some(PatchTarget::Flag(flag.name.clone())),
+            Patch::Unset { name, .. } => Some(PatchTarget::Field(name.name.clone())),
             Patch::ReplaceAbility { index, .. } | Patch::RemoveAbility { index, .. } => {
                 Some(PatchTarget::Ability(*index))
             }
@@ -135,7 +144,7 @@ impl Patch {
             Patch::SetField(field) => field.span,
             Patch::AddFlag(flag) => flag.span,
             Patch::ReplaceAbility { span, ability, .. } => span.to(ability.span),
-            Patch::RemoveAbility { span, .. } => *span,
+            Patch::RemoveAbility { span, .. } | Patch::Unset { span, .. } => *span,
             Patch::AddAbility(ability) => ability.span,
         }
     }
@@ -148,7 +157,7 @@ impl Patch {
             Patch::ReplaceAbility { ability, .. } | Patch::AddAbility(ability) => {
                 Some(Member::Ability(ability.clone()))
             }
-            Patch::RemoveAbility { .. } => None,
+            Patch::RemoveAbility { .. } | Patch::Unset { .. } => None,
         }
     }
 
@@ -157,6 +166,7 @@ impl Patch {
         match self {
             Patch::SetField(field) => format!("set {}", field.name.name),
             Patch::AddFlag(flag) => format!("add {}", flag.name),
+            Patch::Unset { name, .. } => format!("unset {}", name.name),
             Patch::ReplaceAbility { index, .. } => format!("replace ability {index}"),
             Patch::RemoveAbility { index, .. } => format!("remove ability {index}"),
             Patch::AddAbility(_) => "add an ability".into(),

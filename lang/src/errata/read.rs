@@ -82,6 +82,10 @@ fn read_entry(file: FileId, card: &Card, diagnostics: &mut Vec<Diagnostic>) -> O
                     }),
                     None => complete = false,
                 },
+                "unset" => match unset_name(file, field, diagnostics) {
+                    Some(name) => patches.push(Patch::Unset { name, span: field.span }),
+                    None => complete = false,
+                },
                 _ => patches.push(Patch::SetField(field.clone())),
             },
             Member::Flag(flag) => patches.push(Patch::AddFlag(flag.clone())),
@@ -225,6 +229,26 @@ fn index_value(file: FileId, field: &Field, diagnostics: &mut Vec<Diagnostic>) -
         )
         .with_label("expected a number from 1")
         .with_help("abilities are counted from 1 in the order the card's file writes them"),
+    );
+    None
+}
+
+/// The name of an `unset: NAME` field: one bare name, of a field or a flag.
+fn unset_name(file: FileId, field: &Field, diagnostics: &mut Vec<Diagnostic>) -> Option<Ident> {
+    if let [value] = field.values.as_slice() {
+        if let ExprKind::Name { name } = &value.kind {
+            return Some(Ident::new(name.clone(), value.span));
+        }
+    }
+    diagnostics.push(
+        Diagnostic::error(
+            "errata::bad-value",
+            file,
+            field.span,
+            "`unset` takes the name of a field or a flag",
+        )
+        .with_label("expected one name")
+        .with_help("write `unset: commander` to remove a field, `unset: unique` to remove a flag"),
     );
     None
 }

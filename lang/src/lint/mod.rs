@@ -3,12 +3,14 @@
 //! solve. Unlike the checks of [`crate::check`] (always errors), each rule has a stable code
 //! (`L001`), a name, and a default [`Level`]; a card may allow a rule with a comment inside
 //! its braces, `// lint: allow(L001)` or `// lint: allow(never-triggers)` (several codes or
-//! names may be listed, separated by commas).
+//! names may be listed, separated by commas). A finding on a member an erratum wrote points
+//! into the errata file, and the allow comment may then go inside that errata entry.
 //!
 //! Every rule lives in its own file under `rules/`, whose `//!` module documentation is the
 //! rule's documentation, printed by `stccg lint --explain CODE`.
 
 mod allow;
+mod errata;
 mod facts;
 mod rules;
 pub(crate) mod walk;
@@ -95,6 +97,8 @@ pub struct CardContext<'a> {
     pub pool: &'a Pool,
     /// The pool's cards indexed by title and collector number.
     pub facts: &'a PoolFacts<'a>,
+    /// The errata applied to the card, oldest first (none for most cards).
+    pub errata: Vec<&'a crate::errata::Applied>,
 }
 
 impl CardContext<'_> {
@@ -115,7 +119,9 @@ impl CardContext<'_> {
 /// What a rule found: where, what, and what to do.
 #[derive(Clone, Debug)]
 pub struct Finding {
-    /// Where, in the card's file.
+    /// The file of the span, if not the card's (an errata file).
+    pub file: Option<FileId>,
+    /// Where, in the card's file unless `file` says another.
     pub span: Span,
     /// One lowercase sentence.
     pub message: String,
@@ -123,17 +129,33 @@ pub struct Finding {
     pub label: String,
     /// What to do about it.
     pub help: String,
+    /// Another place the finding is about: its file, span and label.
+    pub secondary: Option<(FileId, Span, String)>,
 }
 
 impl Finding {
     /// A finding at `span`.
     pub fn new(span: Span, message: impl Into<String>, label: impl Into<String>, help: impl Into<String>) -> Self {
         Finding {
+            file: None,
             span,
             message: message.into(),
             label: label.into(),
             help: help.into(),
+            secondary: None,
         }
+    }
+
+    /// The finding with its span in `file` rather than in the card's file.
+    pub fn in_file(mut self, file: FileId) -> Self {
+        self.file = Some(file);
+        self
+    }
+
+    /// The finding with a second labelled place.
+    pub fn with_secondary(mut self, file: FileId, span: Span, label: impl Into<String>) -> Self {
+        self.secondary = Some((file, span, label.into()));
+        self
     }
 }
 
@@ -151,7 +173,9 @@ pub fn find_rule(code_or_name: &str) -> Option<&'static Rule> {
 
 /// Runs every rule that is not at level allow over the cards of the pool outside the stdlib,
 /// skipping rules a card allows, and returns the findings as diagnostics (a warning for
-/// `warn`, an error for `deny`). An allow comment naming no rule is itself a warning.
+/// `warn`, an error for `deny`). Findings on a member an erratum wrote point into the errata
+/// file, where the entry's own allow comments apply. An allow comment naming no rule is
+/// itself a warning.
 pub fn lint_pool(pool: &Pool) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     let facts = PoolFacts::gather(pool);
@@ -165,6 +189,7 @@ pub fn lint_pool(pool: &Pool) -> Vec<Diagnostic> {
             source: pool.sources.text(file),
             pool,
             facts: &facts,
+            errata: errata::applied_to(pool, file, card),
         };
         let allowed = allowed_rules(context.card_text(), card.span.start, file, &mut diagnostics);
         for rule in registry() {
@@ -176,6 +201,7 @@ pub fn lint_pool(pool: &Pool) -> Vec<Diagnostic> {
             diagnostics.extend(findings.into_iter().map(|f| to_diagnostic(rule, file, f)));
         }
     }
+    errata::point_into_errata(pool, &mut diagnostics);
     diagnostics.sort_by_key(|d| (d.primary().file, d.primary().span.start));
     diagnostics
 }
@@ -183,14 +209,24 @@ pub fn lint_pool(pool: &Pool) -> Vec<Diagnostic> {
 /// A finding as a diagnostic; the help ends with how to read about the rule and allow it.
 fn to_diagnostic(rule: &Rule, file: FileId, finding: Finding) -> Diagnostic {
     let help = format!(
-        "{}\n{} {}: `stccg lint --explain {}`; `// lint: allow({})` in the card silences it",
-        finding.help, rule.code, rule.name, rule.code, rule.code
+        "{}\n{} {}: `stccg lint --explain {}`; `// lint: allow({})`{}",
+        finding.help,
+        rule.code,
+        rule.name,
+        rule.code,
+        rule.code,
+        errata::IN_THE_CARD
     );
+    let file = finding.file.unwrap_or(file);
     let diagnostic = match rule.level {
         Level::Deny => Diagnostic::error(rule.code, file, finding.span, finding.message),
         _ => Diagnostic::warning(rule.code, file, finding.span, finding.message),
     };
-    diagnostic.with_label(finding.label).with_help(help)
+    let diagnostic = diagnostic.with_label(finding.label).with_help(help);
+    match finding.secondary {
+        Some((file, span, label)) => diagnostic.with_secondary(file, span, label),
+        None => diagnostic,
+    }
 }
 
 #[cfg(test)]

@@ -112,15 +112,22 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         }
     }
     // "Use as Equipment" (M:300): in play, the artifact is equipment with these abilities.
+    // Played as an event, it is on the table and its event text's triggers watch the game
+    // (Tox Uthat: "Discard if used to play Supernova"); that text's statics are read by the
+    // static layer from the `play as event` itself.
     let as_equipment: Vec<Ability> = abilities
         .iter()
         .filter_map(|a| match &a.kind {
-            AbilityKind::PlayAs { kind, members } if kind.name == "equipment" => Some(members),
+            AbilityKind::PlayAs { kind, members } if kind.name == "equipment" || kind.name == "event" => {
+                Some((kind.name == "event", members))
+            }
             _ => None,
         })
-        .flatten()
-        .filter_map(|m| match m {
-            Member::Ability(ability) => Some((**ability).clone()),
+        .flat_map(|(event, members)| members.iter().map(move |m| (event, m)))
+        .filter_map(|(event, m)| match m {
+            Member::Ability(ability) if !event || matches!(ability.kind, AbilityKind::Trigger { .. }) => {
+                Some((**ability).clone())
+            }
             _ => None,
         })
         .collect();
@@ -172,6 +179,9 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         points: number("points"),
         lives: number("lives"),
         countdown,
+        time_location: flag("time_location"),
+        countdown_at_start: flag("counts_down_at_start"),
+        countdown_while: values("counts_down_while").first().cloned(),
         abilities,
     }
 }

@@ -77,6 +77,17 @@ pub struct CardDef {
     pub lives: Option<i64>,
     /// The countdown printed as a numeric icon (`[4]`).
     pub countdown: Option<u32>,
+    /// A time location (`time_location`): cards relocated to it sit on it, off the spaceline
+    /// (S:597), and remember where they came from.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub time_location: bool,
+    /// The countdown counts down at the start of the controller's turn, not the end
+    /// (`counts_down_at_start`: Temporal Rift).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub countdown_at_start: bool,
+    /// The condition the countdown waits for (`counts_down_while`: Time Travel Pod).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub countdown_while: Option<Expr>,
     /// Game text.
     pub abilities: Vec<Ability>,
 }

@@ -237,7 +237,7 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
         // A card in play forbids it (Fair Play): the attempt ends unsolved (M:293).
         return end(step, location, false);
     }
-    step.state.spaceline[usize::from(location.0)].solved_by = Some(player);
+    step.state.location_mut(location).solved_by = Some(player);
     let points = step.point_box(mission).unwrap_or(0).max(0);
     step.score(player, points, format!("solved {}", def.title));
     if step.state.phase == crate::state::Phase::Over {

@@ -5,7 +5,8 @@
 //! personnel a player beamed to or from it this turn (Atmospheric Ionization). A player with a
 //! card whose `static` has `ignore_beam_prevention` ignores the beaming forbids of dilemmas,
 //! events and missions, and their triggers on that player's just-beamed cards (Pattern
-//! Enhancers).
+//! Enhancers). A static text may let a ship's transporters beam cards that are not personnel
+//! (`may_beam`: Lore Returns' Rogue Borg), to and from other ships at its location.
 
 use super::action::{ActionRef, ActionType};
 use super::Step;
@@ -48,6 +49,63 @@ pub(super) fn allowed(
         ignoring && is_ignorable_source(step, source)
     })?;
     Ok(!forbidden)
+}
+
+/// The beams a static text allows of cards that are not personnel (`may_beam CARDS with SHIP`:
+/// Lore Returns, "beam your Rogue Borg"): the ship's transporters beam a card the player
+/// controls, not stopped (S:757), from the ship onto another ship at its location, or from
+/// another ship there onto it. No ship involved may be cloaked (FAQ:755-765) or in stasis
+/// (S:689), and the beaming ship may not be stopped.
+pub(super) fn text_beams(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(String, CardId, Place)>, Interrupt> {
+    let usable = |step: &Step<'_>, c: CardId| {
+        let status = &step.state.card(c).status;
+        !status.cloaked && !status.stasis
+    };
+    let mut found = Vec::new();
+    for (card, host) in step.state.statics.beamable.clone() {
+        let state = step.state.card(card);
+        let Place::AtLocation { location, .. } = step.state.card(host).place else {
+            continue;
+        };
+        let Place::On { card: on } = state.place else {
+            continue;
+        };
+        if state.controller != player
+            || step.state.is_stopped(card)
+            || step.state.is_stopped(host)
+            || !usable(step, host)
+        {
+            continue;
+        }
+        let ships_here: Vec<CardId> = [player, player.other()]
+            .into_iter()
+            .flat_map(|side| {
+                step.state
+                    .in_place(&Place::AtLocation { location, player: side })
+                    .to_vec()
+            })
+            .filter(|&c| c != host && step.def(c).is("ship") && usable(step, c))
+            .collect();
+        let destinations = if on == host {
+            ships_here
+        } else if ships_here.contains(&on) {
+            vec![host]
+        } else {
+            Vec::new()
+        };
+        for to in destinations {
+            let label = format!("beam {} aboard {}", step.describe(card), step.describe(to));
+            found.push((label, card, Place::On { card: to }));
+        }
+    }
+    let mut permitted = Vec::with_capacity(found.len());
+    for (label, card, to) in found {
+        let from = step.state.card(card).place;
+        if allowed(step, player, card, from, to)? && !permitted.iter().any(|(_, c, t)| (*c, *t) == (card, to)) {
+            permitted.push((label, card, to));
+        }
+    }
+    Ok(permitted)
 }
 
 /// Carries out a beam order: the card moves, and the beam is logged.

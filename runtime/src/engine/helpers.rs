@@ -155,6 +155,28 @@ impl Step<'_> {
         if from != to {
             self.state.card_mut(card).status.placed_turn = self.state.turn_number;
             self.emit(Event::Moved { card, from, to });
+            if let Place::Mission { location } = from {
+                // A location exists while the card that forms it is there (Gaps in Normal
+                // Space, nullified): it leaves the spaceline with its card.
+                if self.state.location(location).mission == card {
+                    self.state.remove_location(location);
+                }
+            }
+        }
+    }
+
+    /// Gives a card to a player. A ship or facility at a location crosses to that player's
+    /// side of it, the move logged (Lore Returns: the Rogue Borg "commandeer ship"); the cards
+    /// aboard and on it go with it.
+    pub fn give_control(&mut self, card: CardId, player: PlayerId) {
+        self.state.card_mut(card).controller = player;
+        if let Place::AtLocation { location, .. } = self.state.card(card).place {
+            // The same place on the other side: not a new placement (`placed_turn` stays).
+            let to = Place::AtLocation { location, player };
+            let from = self.state.move_card(card, to);
+            if from != to {
+                self.emit(Event::Moved { card, from, to });
+            }
         }
     }
 

@@ -26,14 +26,14 @@ pub(super) fn reveal(step: &mut Step<'_>, player: PlayerId, location: LocationId
     {
         // Rules-digest C3 (FAQ:513-515): under the 1995 answers any duplicate dilemma or
         // artifact at a location, whoever seeded it, is discarded: every copy, none encountered.
-        step.state.spaceline[usize::from(location.0)].revealed.push(card);
+        step.state.location_mut(location).revealed.push(card);
         let owner = step.state.card(card).owner;
         step.move_to(card, Place::Discard { player: owner });
         return true;
     }
     let misseed = is_misseed(step, location, card);
     let owner = step.state.card(card).owner;
-    let spot = &mut step.state.spaceline[usize::from(location.0)];
+    let spot = step.state.location_mut(location);
     if !spot.revealed.contains(&card) {
         spot.revealed.push(card);
     }

@@ -26,6 +26,7 @@ mod orders;
 mod passage;
 mod play;
 mod replay;
+mod required_move;
 pub(crate) mod rescue;
 mod schedule;
 mod seed;
@@ -47,8 +48,8 @@ pub(crate) use card_play::{at_turn_start, cancel_play, is_normal_play, plays_lef
 pub use flow::{AttemptStage, Frame, Segment};
 pub(crate) use forbid::forbidden;
 pub use helpers::VICTORY_POINTS;
-pub(crate) use movement::{move_to_far_end, move_to_heading};
 pub(crate) use play::play_as_if_normal;
+pub(crate) use required_move::{move_to_far_end, move_to_heading};
 pub(crate) use schedule::bring_forward;
 pub use seed::OPENING_HAND;
 pub use setup::{Deck, GameSetup};

@@ -19,45 +19,34 @@ pub(super) struct ShipMove {
     pub(super) ship: CardId,
     /// Where it starts.
     pub(super) from: LocationId,
-    to: LocationId,
-    cost: i64,
+    pub(super) to: LocationId,
+    pub(super) cost: i64,
     /// The locations passed and reached, in order.
     pub(super) path: Vec<LocationId>,
 }
 
-/// The span cost of moving between two locations: the spans of every mission moved to or
-/// passed, not counting the start (M:441).
-fn span_cost(step: &Step<'_>, from: LocationId, to: LocationId) -> i64 {
-    path_cost(step, passed_and_reached(from, to))
-}
-
 /// The spans of the locations along a path.
-fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>) -> i64 {
+pub(super) fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>) -> i64 {
     path.map(|i| {
-        step.def(step.state.location(i).mission)
-            .mission
-            .as_ref()
-            .map_or(1, |m| m.span)
+        let location = step.state.location(i);
+        location
+            .span
+            .or_else(|| step.def(location.mission).mission.as_ref().map(|m| m.span))
+            .unwrap_or(1)
     })
     .sum()
-}
-
-/// The locations a ship moving from `from` to `to` passes and reaches, in order.
-fn passed_and_reached(from: LocationId, to: LocationId) -> impl Iterator<Item = LocationId> {
-    let steps: Vec<u16> = if to.0 > from.0 {
-        (from.0 + 1..=to.0).collect()
-    } else {
-        (to.0..from.0).rev().collect()
-    };
-    steps.into_iter().map(LocationId)
 }
 
 /// Whether a ship is fully staffed for normal movement (S:345-351, M:432): its crew able to
 /// act (not stopped, not in stasis) holds at least one personnel of the ship's affiliation, and
 /// supplies each staffing icon, one icon per personnel (S:349), a Command icon standing in for a
 /// Staff icon (S:347). A ship with no staffing icons needs one personnel of its affiliation.
-/// A ship missing required crew is stalled, not stopped (S:357).
+/// A ship missing required crew is stalled, not stopped (S:357). A ship a static text
+/// counts as staffed needs no crew (Lore Returns: "While Rogue Borg aboard, ship is staffed").
 pub(super) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
+    if step.state.statics.marked(ship, "count_as_staffed") {
+        return true;
+    }
     let crew: Vec<CardId> = step
         .state
         .in_place(&Place::Aboard { card: ship })
@@ -93,16 +82,6 @@ pub(super) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
     true
 }
 
-/// The way around a spaceline whose ends are adjacent (Where No One Has Gone Before): from
-/// `from` away from `to`, past one end to the other, then on to `to`.
-fn around(from: LocationId, to: LocationId, last: LocationId) -> Vec<LocationId> {
-    if to.0 > from.0 {
-        (0..from.0).rev().chain((to.0..=last.0).rev()).map(LocationId).collect()
-    } else {
-        (from.0 + 1..=last.0).chain(0..=to.0).map(LocationId).collect()
-    }
-}
-
 /// The moves a player's ships may make now, with their labels; with `wrap`, also the moves
 /// around the spaceline's ends, as if they were adjacent.
 pub(super) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<(String, ShipMove)> {
@@ -125,10 +104,9 @@ pub(super) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<(Strin
             if to == from {
                 continue;
             }
-            let mut paths = vec![("", passed_and_reached(from, to).collect::<Vec<_>>())];
+            let mut paths = vec![("", step.state.path(from, to))];
             if wrap {
-                let last = LocationId(step.state.spaceline.len().saturating_sub(1) as u16);
-                paths.push((" around the spaceline", around(from, to, last)));
+                paths.push((" around the spaceline", step.state.path_around(from, to)));
             }
             for (way, path) in paths {
                 let cost = path_cost(step, path.iter().copied());
@@ -234,57 +212,4 @@ pub(super) fn passing(step: &Step<'_>, ship: CardId) -> Option<LocationId> {
         Frame::Move { ship: s, passing, .. } if *s == ship => *passing,
         _ => None,
     })
-}
-
-/// A required move toward the spaceline's far end (Cytherians, S:57): the ship moves now,
-/// as far toward that end as its RANGE left allows, passing the locations on its way. The far
-/// end is the one farther from where the ship was when it first had to move; it stays its
-/// heading after. A ship already there, or without RANGE for the next location, stays.
-pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId) -> Result<(), Interrupt> {
-    let Place::AtLocation { location: from, .. } = step.state.card(ship).place else {
-        return Ok(());
-    };
-    let last = LocationId(step.state.spaceline.len().saturating_sub(1) as u16);
-    // A heading the ship already reached is an old one (a required move that ended there):
-    // the far end is found again from here.
-    if step.state.card(ship).status.heading.filter(|&h| h != from).is_none() {
-        let far = if from.0 >= last.0 - from.0 { LocationId(0) } else { last };
-        step.state.card_mut(ship).status.heading = Some(far);
-    }
-    move_to_heading(step, ship)
-}
-
-/// A required move toward the ship's heading (Incoming Message: "Ship must do nothing but
-/// move toward it"): the ship moves now, as far toward it as its RANGE left allows. A ship
-/// with no heading, already there, or without RANGE for the next location, stays. It goes no
-/// farther than the cards on its way allow (a Tetryon Field it may not fly by, a Q-Net it may
-/// not cross).
-pub(crate) fn move_to_heading(step: &mut Step<'_>, ship: CardId) -> Result<(), Interrupt> {
-    let Place::AtLocation { location: from, player } = step.state.card(ship).place else {
-        return Ok(());
-    };
-    let Some(heading) = step.state.card(ship).status.heading.filter(|&h| h != from) else {
-        return Ok(());
-    };
-    let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
-    let mut reach = None;
-    for to in passed_and_reached(from, heading) {
-        let cost = span_cost(step, from, to);
-        let path = passed_and_reached(from, to).collect();
-        let candidate = ShipMove {
-            ship,
-            from,
-            to,
-            cost,
-            path,
-        };
-        if cost > left || !super::passage::way_open(step, player, &candidate)? {
-            break;
-        }
-        reach = Some(candidate);
-    }
-    if let Some(chosen) = reach {
-        begin(step, player, chosen);
-    }
-    Ok(())
 }

@@ -35,6 +35,9 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
             .map(|(label, chosen)| (label, Order::Move(chosen))),
     );
     beams(step, player, &mut orders)?;
+    for (label, card, to) in super::beaming::text_beams(step, player)? {
+        orders.push((label, Order::Beam { card, to }));
+    }
     attempts(step, player, &mut orders);
     orders.extend(
         super::battle::attack_orders(step, player)

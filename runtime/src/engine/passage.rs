@@ -69,13 +69,20 @@ pub(super) fn way_open(step: &mut Step<'_>, player: PlayerId, chosen: &ShipMove)
             return Ok(false);
         }
     }
-    let last = LocationId(step.state.spaceline.len().saturating_sub(1) as u16);
     let mut at = chosen.from;
     for &next in &chosen.path {
-        let gap = if at.0.abs_diff(next.0) == 1 {
-            LocationId(at.0.min(next.0))
+        // A gap is named by the location on its left; the way around crosses the gap past
+        // the right end.
+        let (Some(here), Some(there)) = (step.state.position(at), step.state.position(next)) else {
+            return Ok(false);
+        };
+        let gap_position = if here.abs_diff(there) == 1 {
+            here.min(there)
         } else {
-            last
+            step.state.spaceline.len() - 1
+        };
+        let Some(gap) = step.state.at_position(gap_position) else {
+            return Ok(false);
         };
         if forbidden(step, ActionType::Cross, gap)? {
             return Ok(false);

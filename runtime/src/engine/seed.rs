@@ -71,13 +71,12 @@ fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let (mission, location) = match moves[chosen] {
         MissionMove::Table(card) => return seed_on_table(step, card),
         MissionMove::Stack(mission, location) => {
-            step.state.spaceline[usize::from(location.0)].stacked.push(mission);
+            step.state.location_mut(location).stacked.push(mission);
             (mission, location)
         }
-        MissionMove::Insert(mission, location) => {
-            step.state.spaceline.insert(location, Location::new(mission));
-            renumber_locations(step);
-            (mission, LocationId(location as u16))
+        MissionMove::Insert(mission, position) => {
+            let location = step.state.insert_location(position, Location::new(mission));
+            (mission, location)
         }
     };
     step.move_to(mission, Place::Mission { location });
@@ -103,7 +102,10 @@ enum MissionMove {
 /// How an option names where a mission goes: an end, or next to a location of its region.
 fn position_words(step: &Step<'_>, index: usize) -> String {
     let len = step.state.spaceline.len();
-    let name = |i: usize| step.describe(step.state.spaceline[i].mission);
+    let name = |i: usize| match step.state.at_position(i) {
+        Some(location) => step.describe(step.state.location(location).mission),
+        None => String::new(),
+    };
     match index {
         _ if len == 0 => String::new(),
         0 => " at the left end".into(),
@@ -128,26 +130,6 @@ fn offer_table_seeds(step: &Step<'_>, options: &mut Vec<String>) -> Vec<CardId> 
         options.push(format!("seed {} on the table", step.describe(card)));
     }
     table
-}
-
-/// Inserting at the left end shifts every location; places that name locations follow.
-fn renumber_locations(step: &mut Step<'_>) {
-    let missions: Vec<Vec<CardId>> = step
-        .state
-        .spaceline
-        .iter()
-        .map(|l| std::iter::once(l.mission).chain(l.stacked.iter().copied()).collect())
-        .collect();
-    for (index, cards) in missions.into_iter().enumerate() {
-        let place = Place::Mission {
-            location: LocationId(index as u16),
-        };
-        for mission in cards {
-            if step.state.card(mission).place != place && step.state.card(mission).place.in_play() {
-                step.move_to(mission, place);
-            }
-        }
-    }
 }
 
 /// S:201-211: one dilemma or artifact under a mission, to the bottom of its stack, or pass.

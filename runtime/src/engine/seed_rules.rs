@@ -49,10 +49,9 @@ pub(super) fn mission_positions(step: &Step<'_>, mission: CardId) -> Vec<usize> 
     };
     let group: Vec<usize> = step
         .state
-        .spaceline
-        .iter()
+        .locations()
         .enumerate()
-        .filter(|(_, l)| region(l.mission).as_ref() == Some(&own))
+        .filter(|&(_, l)| region(step.state.location(l).mission).as_ref() == Some(&own))
         .map(|(i, _)| i)
         .collect();
     match (group.first(), group.last()) {

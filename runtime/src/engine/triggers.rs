@@ -74,7 +74,15 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
             location,
             planet,
         } => super::beaming::beam_action(state, *card, *player, *location, *planet),
-        Event::Nullified { card } => ActionRef::new(ActionType::Nullified, *card, state.card(*card).owner),
+        Event::Nullified { card } => {
+            let action = ActionRef::new(ActionType::Nullified, *card, state.card(*card).owner);
+            // A card that formed a location (Gaps in Normal Space): its text "when nullified"
+            // speaks of that location, which left the spaceline with it.
+            match state.location_formed_by(*card) {
+                Some(location) => action.at(location),
+                None => action,
+            }
+        }
         Event::Moved {
             card,
             from: Place::DrawDeck { player },
@@ -145,8 +153,11 @@ pub(super) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
         if own_earning(step, action.subject, action) {
             // An artifact's text "upon earning" it works from the hand it was earned into.
             queue_matching(step, action.subject, action)?;
-        } else if action.kind == ActionType::Nullified && !watchers.contains(&action.subject) {
-            // A card's text "when nullified" works from the pile the nullifying sent it to.
+        } else if matches!(action.kind, ActionType::Nullified | ActionType::Discarded)
+            && !watchers.contains(&action.subject)
+        {
+            // A card's text "when nullified" or "when discarded" works from the pile the
+            // nullifying or discarding sent it to.
             queue_matching(step, action.subject, action)?;
         }
     }
@@ -226,8 +237,10 @@ pub(super) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
     }
     let pending = step.state.triggers.remove(0);
     let earning = own_earning(step, pending.card, &pending.action);
-    let own_nullifying = pending.action.kind == ActionType::Nullified && pending.action.subject == pending.card;
-    if !step.state.card(pending.card).place.in_play() && !earning && !own_nullifying {
+    // A card's own "when nullified" or "when discarded" text works from the pile.
+    let own_leaving = matches!(pending.action.kind, ActionType::Nullified | ActionType::Discarded)
+        && pending.action.subject == pending.card;
+    if !step.state.card(pending.card).place.in_play() && !earning && !own_leaving {
         return Ok(true);
     }
     let abilities = step.def(pending.card).abilities.clone();
@@ -238,8 +251,9 @@ pub(super) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
         return Ok(true);
     };
     let mut ctx = context_for(step, pending.card);
-    if earning {
-        // `here` is the location of the mission it was earned at (M:38).
+    if earning || own_leaving {
+        // `here` is the location of the mission it was earned at (M:38), or the location a
+        // nullified or discarded card formed.
         ctx.location = pending.action.location;
     }
     let user = ctx.controller;

@@ -36,15 +36,20 @@ pub(super) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
     counters.batch = None;
     counters.acted = false;
     let turn = step.state.turn_number;
-    for card in step.state.cards.iter_mut() {
+    let mut returning = Vec::new();
+    for (index, card) in step.state.cards.iter_mut().enumerate() {
         card.status.range_used = 0;
         // Control taken for a time goes back when that time comes.
         if let Some((_, player)) = card.status.control_returns.filter(|&(until, _)| until <= turn) {
-            card.controller = player;
+            returning.push((CardId(index as u32), player));
             card.status.control_returns = None;
         }
     }
+    for (card, player) in returning {
+        step.give_control(card, player);
+    }
     run_turn_texts(step, TurnPoint::Start)?;
+    count_down(step, true)?;
     check_cures(step)?;
     set_segment(step, Segment::CardPlay);
     Ok(())
@@ -53,7 +58,7 @@ pub(super) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
 /// The end of a turn: end-of-turn texts, then the active player's countdowns (S:55).
 pub(super) fn end(step: &mut Step<'_>) -> Result<(), Interrupt> {
     run_turn_texts(step, TurnPoint::End)?;
-    count_down(step)?;
+    count_down(step, false)?;
     check_cures(step)?;
     set_segment(step, Segment::Draw);
     Ok(())
@@ -163,12 +168,17 @@ fn run_turn_texts(step: &mut Step<'_>, point: TurnPoint) -> Result<(), Interrupt
     Ok(())
 }
 
-/// S:55: the active player's cards with a countdown count down at the end of their turn,
-/// except those brought forward into an earlier turn (S:55, Samuel Clemens' Pocketwatch).
-fn count_down(step: &mut Step<'_>) -> Result<(), Interrupt> {
+/// S:55: the active player's cards with a countdown count down at the end of their turn
+/// (`at_start` false), or at its start for those that say so (`counts_down_at_start`:
+/// Temporal Rift), except those brought forward into an earlier turn (S:55, Samuel Clemens'
+/// Pocketwatch).
+fn count_down(step: &mut Step<'_>, at_start: bool) -> Result<(), Interrupt> {
     let active = step.state.active;
     for card in step.in_play() {
-        if step.state.card(card).controller != active || super::schedule::skipped(step, Scheduled::Countdown { card }) {
+        if step.state.card(card).controller != active
+            || step.def(card).countdown_at_start != at_start
+            || super::schedule::skipped(step, Scheduled::Countdown { card })
+        {
             continue;
         }
         tick(step, card)?;
@@ -177,14 +187,20 @@ fn count_down(step: &mut Step<'_>) -> Result<(), Interrupt> {
 }
 
 /// Counts a card's countdown down by one, unless it is in stasis or in play on a card in
-/// stasis (S:697); at zero its `when
-/// countdown expires` text runs and the card is discarded.
+/// stasis (S:697) or its `counts_down_while` condition does not hold (Time Travel Pod); at
+/// zero its `when countdown expires` text runs and the card is discarded.
 pub(super) fn tick(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
     let Some(start) = step.def(card).countdown else {
         return Ok(());
     };
     if step.in_stasis_or_on_it(card) {
         return Ok(());
+    }
+    if let Some(condition) = step.def(card).countdown_while.clone() {
+        let mut ctx = context_for(step, card);
+        if !crate::interp::truth(step, &mut ctx, &condition)? {
+            return Ok(());
+        }
     }
     let left = step.state.card(card).countdown.unwrap_or(start).saturating_sub(1);
     step.state.card_mut(card).countdown = Some(left);

@@ -174,11 +174,10 @@ pub(super) fn value(step: &Step<'_>, ctx: &Context, name: &str, subject: &Value,
             None => Vec::new(),
         }),
         "far_end" => match subject {
-            Value::Location(at) => {
-                let last = step.state.spaceline.len().saturating_sub(1) as u16;
-                let far = if at.0 >= last - at.0 { 0 } else { last };
-                Value::Location(crate::ids::LocationId(far))
-            }
+            Value::Location(at) => match step.state.far_end(*at) {
+                Some(far) => Value::Location(far),
+                None => Value::Cards(Vec::new()),
+            },
             _ => Value::Cards(Vec::new()),
         },
         "answered" => Value::Bool(match (subject.clone().cards().first(), by) {

@@ -53,8 +53,10 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
             step.state
                 .locations()
                 .map(|location| step.state.location(location).mission)
+                .filter(|&card| step.def(card).mission.is_some())
                 .collect(),
         ),
+        "gaps_between_missions" => Value::Number(super::spaceline_effects::gaps_between_missions(step).len() as i64),
         _ if step.pool().vocabulary.contains_key(name) || step.pool().find(name).is_some() => Value::Name(name.into()),
         _ => return Err(unimplemented(step, ctx, expr, name)),
     })

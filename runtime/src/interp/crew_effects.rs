@@ -31,7 +31,8 @@ fn subject(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<Ve
 }
 
 /// `take_control CARDS [for PLAYER] [until TIME]`: with `until`, each card's control goes back
-/// to whoever had it, at the start of that turn.
+/// to whoever had it, at the start of that turn. A ship taken crosses to its new controller's
+/// side of its location (Lore Returns).
 fn take_control(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
     let cards = subject(step, ctx, effect)?;
     let player = clause(step, ctx, effect, "for")?.map_or(ctx.controller, |v| v.player(ctx.controller));
@@ -45,7 +46,7 @@ fn take_control(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Resu
             let back_to = state.status.control_returns.map_or(state.controller, |(_, p)| p);
             state.status.control_returns = Some((turn, back_to));
         }
-        state.controller = player;
+        step.give_control(card, player);
     }
     Ok(())
 }

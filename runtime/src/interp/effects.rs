@@ -2,7 +2,7 @@
 //! A primitive not implemented here is an [`EngineError::Unimplemented`] when a game reaches
 //! it, never a silent no-op.
 
-use super::exprs::{eval, mismatch, unimplemented, Value};
+use super::exprs::{eval, mismatch, Value};
 use super::{Context, EngineError};
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
@@ -132,7 +132,8 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 step.draw(for_player);
             }
         }
-        "place" | "return" | "relocate" => place(step, ctx, effect, subject, verb)?,
+        "place" | "return" | "relocate" => super::placing::place(step, ctx, effect, subject, verb)?,
+        "return_to_former" => super::placing::return_to_former(step, ctx, &subject.cards()),
         "modify" | "reduce" => {
             let amount = match clause_value(step, ctx, "by")? {
                 Some(Value::Number(n)) => {
@@ -199,7 +200,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
     Ok(())
 }
 
-fn mismatch_at(step: &Step<'_>, ctx: &Context, span: Span, expected: &'static str) -> Interrupt {
+pub(super) fn mismatch_at(step: &Step<'_>, ctx: &Context, span: Span, expected: &'static str) -> Interrupt {
     Interrupt::Error(EngineError::Mismatch {
         card: step.title(ctx.this),
         span,
@@ -213,7 +214,14 @@ pub(super) fn discard(step: &mut Step<'_>, ctx: &mut Context, card: CardId) {
         ctx.self_moved = true;
     }
     let owner = step.state.card(card).owner;
-    for carried in step.hosted(card) {
+    // Cards at a time location are not played on it: they stay for its "when discarded" text
+    // to return them (Time Travel Pod).
+    let carried = if step.def(card).time_location {
+        Vec::new()
+    } else {
+        step.hosted(card)
+    };
+    for carried in carried {
         discard(step, ctx, carried);
     }
     step.move_to(card, Place::Discard { player: owner });
@@ -239,90 +247,6 @@ pub(super) fn modified_attribute(
             Ok((cards, name.name.clone()))
         }
         _ => Err(mismatch(step, ctx, subject, "an attribute such as `target.WEAPONS`")),
-    }
-}
-
-/// `place`, `return` and `relocate`.
-fn place(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value, verb: &str) -> Result<(), Interrupt> {
-    let cards = subject.cards();
-    let mut destination = None;
-    for clause in &effect.clauses {
-        let value = eval(step, ctx, &clause.value)?;
-        destination = Some(match (clause.word.name.as_str(), value) {
-            (_, Value::Place(place)) => place,
-            ("on" | "onto", value) => match value.cards().first() {
-                Some(&host) => Place::On { card: host },
-                None => return Ok(()),
-            },
-            ("to", Value::Location(location)) if verb == "relocate" => relocated(step, &cards, location),
-            ("atop" | "to", Value::Location(location)) => Place::AtopMission { location },
-            ("atop", value) | ("under", value) => match value.cards().first().and_then(|&c| step.location_of(c)) {
-                Some(location) if clause.word.name == "atop" => Place::AtopMission { location },
-                Some(location) => Place::SeedStack { location },
-                None => return Ok(()),
-            },
-            // A zone word first: `to hand` names a zone, not a card to go onto.
-            (_, Value::Name(zone)) => {
-                Place::of_zone(&zone, ctx.controller).ok_or_else(|| unimplemented(step, ctx, &clause.value, &zone))?
-            }
-            ("to", value) => match value.cards().first() {
-                // `relocate crew to ship`: aboard a ship or facility (Escape Pod).
-                Some(&host) if verb == "relocate" && step.def(host).is_one_of(&["ship", "facility"]) => {
-                    Place::Aboard { card: host }
-                }
-                Some(&host) => match step.location_of(host) {
-                    Some(location) if verb == "relocate" => relocated(step, &cards, location),
-                    _ => Place::On { card: host },
-                },
-                None => return Ok(()),
-            },
-            _ => return Err(mismatch(step, ctx, &clause.value, "a place")),
-        });
-    }
-    let destination = match destination {
-        Some(place) => place,
-        None if verb == "return" => Place::Hand { player: ctx.controller },
-        None => return Err(mismatch_at(step, ctx, effect.verb.span, "a destination")),
-    };
-    for card in cards {
-        if card == ctx.this {
-            ctx.self_moved = true;
-        }
-        if verb == "relocate" {
-            // A relocated ship did not move there (S:818).
-            let status = &mut step.state.card_mut(card).status;
-            status.arrived = None;
-            status.arrived_before = None;
-        }
-        let destination = match destination {
-            Place::Hand { .. } => Place::Hand {
-                player: step.state.card(card).owner,
-            },
-            // Each relocated card goes to its own side: a ship to the spaceline, the personnel
-            // of its Away Teams to the planet surface (M:36, M:435).
-            Place::AtLocation { location, .. } | Place::Surface { location, .. } if verb == "relocate" => {
-                relocated(step, &[card], location)
-            }
-            other => other,
-        };
-        step.move_to(card, destination);
-    }
-    Ok(())
-}
-
-/// Where relocated cards go at a location (M:435): a ship or facility stays on its side of the
-/// spaceline; personnel go to the planet surface.
-fn relocated(step: &Step<'_>, cards: &[CardId], location: crate::ids::LocationId) -> Place {
-    match cards
-        .first()
-        .map(|&c| (step.state.card(c).place, step.state.card(c).controller))
-    {
-        Some((Place::AtLocation { player, .. }, _)) => Place::AtLocation { location, player },
-        Some((_, player)) => Place::Surface { location, player },
-        None => Place::Surface {
-            location,
-            player: step.state.active,
-        },
     }
 }
 

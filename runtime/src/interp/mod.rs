@@ -18,6 +18,7 @@ mod exprs;
 mod feature_effects;
 mod lives;
 mod pattern;
+mod placing;
 mod players;
 mod predicates;
 mod requirement;

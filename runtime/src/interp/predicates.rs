@@ -99,7 +99,7 @@ pub(super) fn predicate(
             Ok(!group.is_empty()
                 && group
                     .iter()
-                    .all(|&c| step.location_of(c).is_some_and(|l| l.0.abs_diff(location.0) == 1)))
+                    .all(|&c| step.location_of(c).is_some_and(|l| step.state.adjacent(l, location))))
         }
         ("copy_of", Some(card)) => {
             let cards = eval(step, ctx, card)?.cards();

@@ -108,7 +108,8 @@ fn farthest(step: &mut Step<'_>, ctx: &Context, missions: Vec<CardId>) -> Result
     };
     let distance = |step: &Step<'_>, c: CardId| {
         step.location_of(c)
-            .map_or(0, |l| (i64::from(l.0) - i64::from(here.0)).abs())
+            .and_then(|l| step.state.distance(l, here))
+            .unwrap_or(0)
     };
     let best = missions.iter().map(|&c| distance(step, c)).max().unwrap_or(0);
     if best == 0 {

@@ -1,13 +1,16 @@
 //! The effects that steer ships along the spaceline: `head_for` (a ship is given a location
 //! it must move toward: Incoming Message's "targets one of their facilities ... Ship must do
-//! nothing but move toward it"), `move_to_heading` (the required move itself, made now) and
+//! nothing but move toward it"), `move_to_heading` (the required move itself, made now),
+//! `move_to_far_end` (Cytherians: the required move toward the spaceline's far end) and
 //! `repair_all` (Spacedock: "repair all its damage"), `let_go` and the value `towing(ship)`
-//! (Tractor Beam, S:630).
+//! (Tractor Beam, S:630); `insert_location` (a card becomes a location inserted between two
+//! missions: Gaps in Normal Space).
 
 use super::exprs::{clause, eval, Value};
 use super::Context;
 use crate::engine::{Interrupt, Step};
 use crate::ids::CardId;
+use crate::state::{Location, Place};
 use stccg_lang::ast::Effect;
 
 /// Runs a spaceline effect; `None` if the verb is not one of them.
@@ -20,11 +23,13 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
             }
             Ok(())
         }),
+        "move_to_far_end" => move_to_far_end(step, ctx, effect),
         "let_go" => subject(step, ctx, effect).map(|ships| {
             for ship in ships {
                 crate::engine::let_go(step, ship);
             }
         }),
+        "insert_location" => insert_location(step, ctx, effect),
         "repair_all" => subject(step, ctx, effect).map(|cards| {
             for card in cards {
                 step.state.card_mut(card).status.under_repair = None;
@@ -60,6 +65,20 @@ fn head_for(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(
     Ok(())
 }
 
+/// `move_to_far_end SHIPS [with around_ends]`: each ship's required move toward the
+/// spaceline's far end, made now; `with around_ends` lets the way go around the spaceline's
+/// ends where its player may move so (Where No One Has Gone Before).
+fn move_to_far_end(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let around_ends = matches!(
+        clause(step, ctx, effect, "with")?,
+        Some(Value::Name(name)) if name == "around_ends"
+    );
+    for ship in subject(step, ctx, effect)? {
+        crate::engine::move_to_far_end(step, ship, around_ends)?;
+    }
+    Ok(())
+}
+
 /// The spaceline values: `towing(ship)`, the ships a ship tows now; `None` for other names.
 pub(super) fn value(step: &Step<'_>, name: &str, subject: &Value) -> Option<Value> {
     match name {
@@ -69,4 +88,58 @@ pub(super) fn value(step: &Step<'_>, name: &str, subject: &Value) -> Option<Valu
         })),
         _ => None,
     }
+}
+
+/// The places between two missions on the spaceline, as the positions a location inserted
+/// there would take (Gaps in Normal Space: "Insert in spaceline between two missions").
+pub(super) fn gaps_between_missions(step: &Step<'_>) -> Vec<usize> {
+    let is_mission = |position: usize| {
+        step.state
+            .at_position(position)
+            .is_some_and(|l| step.def(step.state.location(l).mission).mission.is_some())
+    };
+    (1..step.state.spaceline.len())
+        .filter(|&p| is_mission(p - 1) && is_mission(p))
+        .collect()
+}
+
+/// `insert_location CARD as KIND with SPAN`: the card becomes a location of that kind and
+/// span, inserted into the spaceline between two missions where its controller chooses
+/// (Gaps in Normal Space: "Insert in spaceline between two missions as a span 4 [S]
+/// location"). Nothing happens when there is no such place.
+fn insert_location(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let Some(&card) = subject(step, ctx, effect)?.first() else {
+        return Ok(());
+    };
+    let span = match clause(step, ctx, effect, "with")? {
+        Some(Value::Number(span)) => span,
+        _ => 1,
+    };
+    let kind = match clause(step, ctx, effect, "as")? {
+        Some(Value::Name(icon)) if icon == "P" => "planet",
+        _ => "space",
+    };
+    let gaps = gaps_between_missions(step);
+    if gaps.is_empty() {
+        return Ok(());
+    }
+    let name = |step: &Step<'_>, position: usize| match step.state.at_position(position) {
+        Some(location) => step.describe(step.state.location(location).mission),
+        None => String::new(),
+    };
+    let options = gaps
+        .iter()
+        .map(|&p| format!("between {} and {}", name(step, p - 1), name(step, p)))
+        .collect();
+    let prompt = format!("{}: insert it into the spaceline", step.title(ctx.this));
+    let chosen = step.decide(ctx.controller, prompt, options)?;
+    let mut location = Location::new(card);
+    location.span = Some(span);
+    let id = step.state.insert_location(gaps[chosen], location);
+    step.state.card_mut(card).status.converted_to = Some(kind.to_string());
+    if card == ctx.this {
+        ctx.self_moved = true;
+    }
+    step.move_to(card, Place::Mission { location: id });
+    Ok(())
 }

@@ -1,7 +1,9 @@
 //! The effects of a `static` ability read into the static layer (`state::StaticLayer`): a
 //! `modify`, `multiply`, `gain_skill` or `lose_skill` is collected there instead of applied,
 //! for as long as the card is in play and the ability's condition holds; a `convert CARDS to
-//! [Icon]` gives cards that affiliation in place of their printed ones (Lore's Fingernail).
+//! [Icon]` gives cards that affiliation in place of their printed ones (Lore's Fingernail);
+//! `count_as_staffed`, `may_initiate_battle` and `may_beam` mark ships and the cards their
+//! transporters may beam (Lore Returns).
 //! Other effects of a `static` are read from the text where the engine needs them (`forbid`,
 //! `nullify encounter(...)`) and do nothing here; `modify target.X` of a card played on
 //! another is read the same way (`engine::static_bonus`).
@@ -80,6 +82,32 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, _
                 layer
                     .affiliations
                     .extend(cards.into_iter().map(|c| (c, affiliation.clone())));
+            }
+        }
+        verb @ ("count_as_staffed" | "may_initiate_battle") => {
+            // Markers the engine reads where staffing and battle are decided (Lore Returns).
+            let cards = match &effect.subject {
+                Some(expr) => eval(step, ctx, expr)?.cards(),
+                None => Vec::new(),
+            };
+            if let Some(layer) = ctx.layer.as_mut() {
+                layer.markers.extend(cards.into_iter().map(|c| (c, verb.to_string())));
+            }
+        }
+        "may_beam" => {
+            // `may_beam CARDS with SHIP`: the ship's transporters beam these cards.
+            let cards = match &effect.subject {
+                Some(expr) => eval(step, ctx, expr)?.cards(),
+                None => Vec::new(),
+            };
+            let Some(with) = effect.clauses.iter().find(|c| c.word.name == "with") else {
+                return Ok(());
+            };
+            let hosts = eval(step, ctx, &with.value)?.cards();
+            if let Some(layer) = ctx.layer.as_mut() {
+                for host in hosts {
+                    layer.beamable.extend(cards.iter().map(|&c| (c, host)));
+                }
             }
         }
         _ => {}

@@ -28,12 +28,6 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
             }
         }),
         "exchange" => exchange(step, ctx, effect),
-        "move_to_far_end" => subject(step, ctx, effect).and_then(|ships| {
-            for ship in ships {
-                crate::engine::move_to_far_end(step, ship)?;
-            }
-            Ok(())
-        }),
         "bring_forward" => bring_forward(step, ctx, effect),
         "tow" => tow(step, ctx, effect),
         "restore_range" => subject(step, ctx, effect).map(|ships| {

@@ -61,8 +61,8 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Re
         }
         Expectation::Spaceline(wanted) => {
             let actual: Vec<(String, usize)> = state
-                .spaceline
-                .iter()
+                .locations()
+                .map(|l| state.location(l))
                 .map(|l| (title(l.mission), 1 + l.stacked.len()))
                 .collect();
             if &actual != wanted {

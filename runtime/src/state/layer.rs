@@ -22,6 +22,15 @@ pub struct StaticLayer {
     /// (Lore's Fingernail: "All inorganics (except [Holo]) become [Non]").
     #[serde(default)]
     pub affiliations: Vec<(CardId, String)>,
+    /// What ships count as or may do by a static text, the ship and the marker's verb:
+    /// `count_as_staffed` (Lore Returns: "While Rogue Borg aboard, ship is staffed"),
+    /// `may_initiate_battle` ("it may initiate battle").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub markers: Vec<(CardId, String)>,
+    /// Cards that are not personnel but may be beamed, each with the ship or facility whose
+    /// transporters beam them (Lore Returns: "beam your Rogue Borg").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub beamable: Vec<(CardId, CardId)>,
 }
 
 impl StaticLayer {
@@ -50,6 +59,11 @@ impl StaticLayer {
             .rev()
             .find(|(c, _)| *c == card)
             .map(|(_, a)| a.as_str())
+    }
+
+    /// Whether a static text marks a card with this verb (`count_as_staffed`).
+    pub fn marked(&self, card: CardId, verb: &str) -> bool {
+        self.markers.iter().any(|(c, v)| *c == card && v == verb)
     }
 
     /// The skill edits the layer makes to a card.

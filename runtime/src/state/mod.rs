@@ -8,6 +8,7 @@ mod player;
 mod schedule;
 mod shared;
 mod skills;
+mod spaceline;
 mod status;
 
 pub use layer::StaticLayer;
@@ -16,6 +17,7 @@ pub use player::{CardPlayBatch, PlayerState};
 pub use schedule::{Scheduled, Skip, TimedForbid};
 pub use shared::Shared;
 pub use skills::{includes, SkillBox, SkillChange, SkillEdit, Slot};
+pub use spaceline::Location;
 pub use status::Status;
 
 use crate::ids::{CardId, DefId, LocationId, PlayerId};
@@ -44,54 +46,10 @@ pub struct CardState {
     /// player must draw a card": The Traveler: Transcendence), set by `name_player`.
     #[serde(default)]
     pub named_player: Option<PlayerId>,
-}
-
-/// A location on the spaceline: a mission and whether it is solved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Location {
-    /// The mission card.
-    pub mission: CardId,
-    /// Who solved it (M:329: once per game).
-    pub solved_by: Option<PlayerId>,
-    /// Copies of the same unique mission seeded by the other player, stacked on it to form
-    /// this one location (S:199, M:263).
+    /// Where a card relocated to a time location came from, and its position in that place
+    /// (Temporal Rift: "return that ship or dilemma to its former location").
     #[serde(default)]
-    pub stacked: Vec<CardId>,
-    /// The seed cards revealed here during attempts, in order (M:240: which copy came first).
-    #[serde(default)]
-    pub revealed: Vec<CardId>,
-    /// Players who revealed a mis-seed of their own here: they may never solve it (M:248).
-    #[serde(default)]
-    pub barred: Vec<PlayerId>,
-}
-
-impl Location {
-    /// A location of a mission, unsolved, with nothing revealed yet.
-    pub fn new(mission: CardId) -> Self {
-        Location {
-            mission,
-            solved_by: None,
-            stacked: Vec::new(),
-            revealed: Vec::new(),
-            barred: Vec::new(),
-        }
-    }
-}
-
-/// The phase of the game (rules-digest §2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Phase {
-    /// Seeding missions (S:197).
-    SeedMissions,
-    /// Seeding dilemmas and artifacts under missions (S:201).
-    SeedDilemmas,
-    /// Seeding facilities (S:213).
-    SeedFacilities,
-    /// Play-phase turns.
-    Play,
-    /// The game is over.
-    Over,
+    pub former: Option<(Place, u32)>,
 }
 
 /// The rules a game is played under: the current glossary, the 1995 FAQ answers that the
@@ -146,6 +104,22 @@ impl Ruleset {
     }
 }
 
+/// The phase of the game (rules-digest §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Seeding missions (S:197).
+    SeedMissions,
+    /// Seeding dilemmas and artifacts under missions (S:201).
+    SeedDilemmas,
+    /// Seeding facilities (S:213).
+    SeedFacilities,
+    /// Play-phase turns.
+    Play,
+    /// The game is over.
+    Over,
+}
+
 /// The whole state of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
@@ -155,8 +129,10 @@ pub struct GameState {
     /// The cards in each place, in order (for decks and stacks, the last is the top); shared
     /// with the snapshots until a card moves.
     pub zones: Shared<IndexMap<Place, Vec<CardId>>>,
-    /// The spaceline, left to right.
-    pub spaceline: Vec<Location>,
+    /// Every location of the game, indexed by [`LocationId`]: the store, in no spatial order.
+    pub location_store: Vec<Location>,
+    /// The spaceline: the ids of its locations, left to right (`spaceline.rs`).
+    pub spaceline: Vec<LocationId>,
     /// Per-player counters.
     pub players: [PlayerState; 2],
     /// The rules in force.
@@ -200,6 +176,7 @@ impl GameState {
         GameState {
             cards: Vec::new(),
             zones: Default::default(),
+            location_store: Vec::new(),
             spaceline: Vec::new(),
             players: [PlayerState::default(), PlayerState::default()],
             ruleset,
@@ -233,16 +210,6 @@ impl GameState {
     /// The cards in a place, in order.
     pub fn in_place(&self, place: &Place) -> &[CardId] {
         self.zones.get(place).map(Vec::as_slice).unwrap_or(&[])
-    }
-
-    /// The location of a spaceline position.
-    pub fn location(&self, id: LocationId) -> &Location {
-        &self.spaceline[usize::from(id.0)]
-    }
-
-    /// Every location id, left to right.
-    pub fn locations(&self) -> impl Iterator<Item = LocationId> {
-        (0..self.spaceline.len()).map(|i| LocationId(i as u16))
     }
 
     /// Whether a card is stopped now: by its own status, or because it is aboard a stopped

@@ -161,6 +161,21 @@ impl GameState {
         from
     }
 
+    /// Moves a card within its place to a position (0 = bottom, first), or to the top if
+    /// the place holds fewer cards: a card returning from a time location takes back its
+    /// place in a seed stack.
+    pub fn reposition(&mut self, card: CardId, position: usize) {
+        let place = self.card(card).place;
+        let Some(list) = self.zones.get_mut(&place) else {
+            return;
+        };
+        if let Some(at) = list.iter().position(|&c| c == card) {
+            let moved = list.remove(at);
+            let position = position.min(list.len());
+            list.insert(position, moved);
+        }
+    }
+
     /// Checks that every card is in exactly one place, and that place is the one it
     /// records. Returns a description of the first problem.
     pub fn check_places(&self) -> Result<(), String> {

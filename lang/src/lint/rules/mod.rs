@@ -7,6 +7,7 @@ mod countdown_without_expiry;
 mod dilemma_without_failure;
 mod duplicate_ability;
 mod duplicate_collector_number;
+mod duplicate_errata;
 mod empty_ability;
 mod empty_branch;
 mod empty_selector;
@@ -53,6 +54,7 @@ pub(crate) static RULES: &[Rule] = &[
     space_dilemma_away_team::RULE,
     commander_mismatch::RULE,
     duplicate_collector_number::RULE,
+    duplicate_errata::RULE,
 ];
 
 /// The span of the first `points(self)` in the card's text.
