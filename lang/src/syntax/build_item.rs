@@ -122,35 +122,6 @@ impl<'d> Builder<'d> {
         })
     }
 
-    /// A `rule "Name" { setting: kind = value ... }` declaration.
-    fn rule_decl(&mut self, pair: Pair<'_, Rule>, docs: Vec<String>, span: Span) -> Option<RuleDecl> {
-        let docs_of = self::docs;
-        let mut parts = children(pair);
-        let name = self.string(&parts.next()?);
-        let mut settings = Vec::new();
-        for setting in parts {
-            let setting_span = self.span(&setting);
-            let mut inner = setting.into_inner();
-            let setting_docs = docs_of(&mut inner);
-            let name = self.ident(&inner.next()?);
-            let kind = self.ident(&inner.next()?);
-            let value = self.ident(&inner.next()?);
-            settings.push(RuleSetting {
-                name,
-                kind,
-                value,
-                docs: setting_docs,
-                span: setting_span,
-            });
-        }
-        Some(RuleDecl {
-            name,
-            settings,
-            docs,
-            span,
-        })
-    }
-
     fn name_or_string(&self, pair: &Pair<'_, Rule>) -> Ident {
         if pair.as_rule() == Rule::string {
             self.string(pair)

@@ -4,6 +4,7 @@
 mod build_ability;
 mod build_expr;
 mod build_item;
+mod build_rule;
 mod errors;
 pub mod lexer;
 mod rules;

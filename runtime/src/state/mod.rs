@@ -60,7 +60,10 @@ pub enum Ruleset {
     /// The glossary's rules.
     #[default]
     GlossaryCurrent,
-    /// The 1995 FAQ: interrupts resolve in the order played (FAQ:295).
+    /// The 1995 FAQ: the errata dated up to 1995, and the FAQ's answers that the glossary
+    /// later overturned, as errata of the core rules pinned to this ruleset
+    /// (stdlib/errata/faq_1995.errata: interrupts in the order played, FAQ:295, and others).
+    /// The engine reads those rules from the ruleset's pool, not from this name.
     Faq1995,
     /// The cards as printed, before any erratum or official reading (the FAQ of February
     /// 1995 is the first), under the glossary's rules.
