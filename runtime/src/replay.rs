@@ -16,7 +16,8 @@ pub struct GameRecord {
     pub setup: GameSetup,
     /// The accepted answers, in order.
     pub answers: Vec<usize>,
-    /// The digest of each card the decks use, by title.
+    /// The digest of each card the decks use, by title, and of each core rule's settings,
+    /// as `rule "Name"` (stdlib/rules.card, as the ruleset's errata left them).
     pub digests: BTreeMap<String, u64>,
     /// Where the game stood when it was recorded; a replay must reach the same.
     #[serde(default)]
@@ -69,6 +70,12 @@ pub enum ReplayError {
         /// The title.
         title: String,
     },
+    /// A core rule is missing or reads differently from when the game was recorded (another
+    /// ruleset, or changed errata).
+    RuleChanged {
+        /// The rule's name.
+        rule: String,
+    },
     /// A card of the record is not in the pool.
     CardMissing {
         /// The title.
@@ -97,6 +104,10 @@ impl std::fmt::Display for ReplayError {
         match self {
             ReplayError::CardChanged { title } => write!(f, "\"{title}\" has changed since the game was recorded"),
             ReplayError::CardMissing { title } => write!(f, "\"{title}\" is no longer in the pool"),
+            ReplayError::RuleChanged { rule } => write!(
+                f,
+                "the rule \"{rule}\" reads differently from when the game was recorded (replay with the record's ruleset)"
+            ),
             ReplayError::Setup(reason) => write!(f, "the game cannot start: {reason}"),
             ReplayError::OutcomeDiffers { recorded, replayed } => write!(
                 f,
@@ -132,6 +143,12 @@ impl GameRecord {
     /// checks the game ends where the recorded one did (when the record holds an outcome).
     pub fn replay(&self, pool: Arc<CardPool>) -> Result<Game, ReplayError> {
         for (title, digest) in &self.digests {
+            if let Some(rule) = rule_name(title) {
+                if rule_digest(&pool, rule) != Some(*digest) {
+                    return Err(ReplayError::RuleChanged { rule: rule.to_string() });
+                }
+                continue;
+            }
             match pool.find(title) {
                 None => return Err(ReplayError::CardMissing { title: title.clone() }),
                 Some(id) if pool.def(id).digest != *digest => {
@@ -160,11 +177,27 @@ impl GameRecord {
     }
 }
 
-/// The digests of the cards the decks use.
+/// The digests of the cards the decks use, and of the core rules.
 fn digests(pool: &CardPool, decks: &[crate::engine::Deck; 2]) -> BTreeMap<String, u64> {
-    decks
+    let cards = decks
         .iter()
         .flat_map(|deck| &deck.cards)
-        .filter_map(|title| pool.find(title).map(|id| (title.clone(), pool.def(id).digest)))
-        .collect()
+        .filter_map(|title| pool.find(title).map(|id| (title.clone(), pool.def(id).digest)));
+    let rules = pool
+        .rules
+        .keys()
+        .filter_map(|rule| rule_digest(pool, rule).map(|digest| (format!("rule \"{rule}\""), digest)));
+    cards.chain(rules).collect()
+}
+
+/// The rule a digest key names, if it is one: `rule "Interrupt order"`.
+fn rule_name(key: &str) -> Option<&str> {
+    key.strip_prefix("rule \"")?.strip_suffix('"')
+}
+
+/// The digest of a core rule's settings, if the pool has the rule.
+fn rule_digest(pool: &CardPool, rule: &str) -> Option<u64> {
+    let settings = pool.rules.get(rule)?;
+    let text: Vec<String> = settings.iter().map(|(name, value)| format!("{name}={value}")).collect();
+    Some(crate::defs::digest(&text.join(";")))
 }

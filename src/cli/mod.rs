@@ -44,11 +44,13 @@ usage:
       write every loaded card's definition (printed data and game text) as JSON
   stccg parse [--json] FILE
       print the syntax tree of one file
-  stccg play [--seed N] --deck FILE --deck FILE [--agent random|human]... [--cards DIR] [--log FILE] [--max-decisions N]
+  stccg play [--seed N] --deck FILE --deck FILE [--agent random|human]... [--cards DIR] [--ruleset NAME] [--log FILE] [--max-decisions N]
       play a game on two deck files (cards/decks/*.deck); the first --agent is player 1's, the
-      second player 2's; --cards plays with the card files under DIR; --log writes the record
+      second player 2's; --cards plays with the card files under DIR; --ruleset plays under
+      glossary-current (default), faq-1995 or printed; --log writes the record
   stccg replay FILE [--cards DIR]
-      re-run a record of `play --log` and confirm the same outcome (exit 1 if it differs)
+      re-run a record of `play --log` under its ruleset and confirm the same outcome (exit 1 if
+      it differs, or if a card or core rule reads differently)
   stccg test [--cards DIR] [PATH...]
       run the scenario files under PATH (default: tests/scenarios/), one line each, then a summary";
 

@@ -9,7 +9,7 @@ use stccg_runtime::defs::CardPool;
 use stccg_runtime::engine::{Deck, Game, GameSetup};
 use stccg_runtime::ids::PlayerId;
 use stccg_runtime::replay::GameRecord;
-use stccg_runtime::state::Phase;
+use stccg_runtime::state::{Phase, Ruleset};
 use stccg_runtime::view::{phase_name, player_name};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -40,6 +40,7 @@ struct Options {
     log: Option<PathBuf>,
     max_decisions: usize,
     cards: Option<PathBuf>,
+    ruleset: Ruleset,
 }
 
 /// How a game ended.
@@ -91,13 +92,13 @@ pub(crate) fn run(
 /// Loads the pool (the bundled one, or `--cards DIR`), reads and validates the decks, and
 /// starts the game. A deck's problems are rendered on `err`.
 fn start(options: &Options, err: &mut dyn Write) -> Result<Game, String> {
-    let pool = Arc::new(load_pool(options.cards.as_deref(), err)?);
+    let pool = Arc::new(load_pool(options.cards.as_deref(), options.ruleset, err)?);
     let decks = [
         read_deck(&options.decks[0], &pool, err)?,
         read_deck(&options.decks[1], &pool, err)?,
     ];
     let setup = GameSetup {
-        ruleset: "glossary-current".into(),
+        ruleset: options.ruleset.name().into(),
         seed: options.seed,
         decks,
     };
@@ -113,6 +114,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         log: None,
         max_decisions: 20_000,
         cards: None,
+        ruleset: Ruleset::default(),
     };
     let mut agents = Vec::new();
     let mut args = args.iter();
@@ -123,6 +125,15 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--deck" => options.decks.push(value()?.into()),
             "--log" => options.log = Some(value()?.into()),
             "--cards" => options.cards = Some(value()?.into()),
+            "--ruleset" => {
+                let name = value()?;
+                options.ruleset = Ruleset::from_name(name).ok_or_else(|| {
+                    format!(
+                        "unknown ruleset `{name}`; the rulesets are {}",
+                        Ruleset::NAMES.join(", ")
+                    )
+                })?;
+            }
             "--max-decisions" => options.max_decisions = number(arg, value()?)?,
             "--agent" => agents.push(match value()?.as_str() {
                 "random" => Seat::Random,
@@ -156,9 +167,14 @@ fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
 /// The pool the engine plays with: the cards under `cards` (the bundled `cards/` if none),
 /// read from disk at every run, so edited card files play without recompiling. A pool with
 /// errors is rendered on `err` and refused.
-pub(crate) fn load_pool(cards: Option<&Path>, err: &mut dyn Write) -> Result<CardPool, String> {
+pub(crate) fn load_pool(cards: Option<&Path>, ruleset: Ruleset, err: &mut dyn Write) -> Result<CardPool, String> {
     let dir = cards.map_or_else(super::default_cards_dir, Path::to_path_buf);
-    let pool = stccg_lang::load::load(std::slice::from_ref(&dir), &stccg_lang::load::StdlibSource::Embedded);
+    let pool = stccg_lang::load::load_ruleset(
+        std::slice::from_ref(&dir),
+        &stccg_lang::load::StdlibSource::Embedded,
+        ruleset.name(),
+        ruleset.errata_until(),
+    );
     if pool.count(stccg_lang::diag::Severity::Error) > 0 {
         super::render(&pool.diagnostics, &pool.sources, false, err);
         return Err(format!("the cards under {} have errors", dir.display()));

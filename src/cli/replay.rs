@@ -36,7 +36,9 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> 
             return Ok(2);
         }
     };
-    let pool = match super::play::load_pool(cards.as_deref(), err) {
+    // The pool of the record's ruleset: its errata and its reading of the core rules.
+    let ruleset = stccg_runtime::state::Ruleset::from_name(&record.setup.ruleset).unwrap_or_default();
+    let pool = match super::play::load_pool(cards.as_deref(), ruleset, err) {
         Ok(pool) => Arc::new(pool),
         Err(message) => {
             writeln!(err, "error: {message}").map_err(io)?;

@@ -101,6 +101,42 @@ fn the_log_is_a_replay_record_that_reproduces_the_game() {
 }
 
 #[test]
+fn a_game_names_its_ruleset_and_replays_only_under_it() {
+    let log = scratch("seed7-1995.json");
+    let log_arg = log.display().to_string();
+    let (status, _, err) = play(&["--seed", "7", "--ruleset", "faq-1995", "--log", &log_arg], "");
+    assert_eq!(status, 0, "{err}");
+    let text = std::fs::read_to_string(&log).expect("--log writes the file");
+    let record: GameRecord = serde_json::from_str(&text).expect("the log is a replay record");
+    assert_eq!(record.setup.ruleset, "faq-1995");
+    // The core rules are in the record: under faq-1995 interrupts resolve in the order played
+    // (stdlib/errata/faq_1995.errata, FAQ:295), which the glossary's pool reads otherwise.
+    assert!(
+        record.digests.contains_key("rule \"Interrupt order\""),
+        "{:?}",
+        record.digests.keys()
+    );
+    let (status, out, err) = run(&["replay", &log_arg], "");
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("the same outcome"), "{out}");
+    // The same record claiming the glossary's rules: the rules read differently.
+    let mut other = record.clone();
+    other.setup.ruleset = "glossary-current".into();
+    std::fs::write(&log, serde_json::to_string(&other).expect("a record")).expect("the scratch file");
+    let (status, _, err) = run(&["replay", &log_arg], "");
+    let _ = std::fs::remove_file(&log);
+    assert_eq!(status, 1, "{err}");
+    // The first rule that differs is named (Duplicate seeds and Interrupt order both do).
+    assert!(
+        err.contains("the rule \"") && err.contains("\" reads differently"),
+        "{err}"
+    );
+    let (status, _, err) = play(&["--ruleset", "1994"], "");
+    assert_eq!(status, 2);
+    assert!(err.contains("unknown ruleset `1994`"), "{err}");
+}
+
+#[test]
 fn a_human_is_told_what_is_wrong_with_an_entry_and_asked_again() {
     let input = format!("abc\n99\n\n0\n1\n{}q\n", "1\n".repeat(60));
     let (status, out, err) = play(&["--seed", "7", "--agent", "human", "--agent", "random"], &input);
