@@ -1,6 +1,6 @@
 //! Diagnostics: what the loader, the parser and the checks report about card files.
 //!
-//! A [`Diagnostic`] holds spans only; the [`SourceMap`](crate::source::SourceMap) holds the
+//! A [`Diagnostic`] holds spans only; the [`SourceMap`] holds the
 //! text. [`Rendered`] joins the two for miette, and [`to_json`] writes the machine form.
 
 use crate::source::{FileId, SourceMap};

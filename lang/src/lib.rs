@@ -11,7 +11,7 @@
 //! | collect declarations from the stdlib | [`symbols`] | a [`symbols::Symbols`] table |
 //! | check each card: fields, names, calls | [`check`] | diagnostics |
 //! | check the pool: duplicate titles, card references | [`check`] | diagnostics |
-//! | lay a file out canonically (`stccg fmt`, a tool apart from loading) | [`format`] | formatted text |
+//! | lay a file out canonically (`stccg fmt`, a tool apart from loading) | [`format`](mod@format) | formatted text |
 //! | lint rules, run by `stccg check` (not by [`load`]) | [`lint`] | warnings |
 //!
 //! The crate knows nothing of the runtime: it parses and checks card programs.

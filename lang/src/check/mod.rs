@@ -1,7 +1,7 @@
 //! Checks of loaded cards against the symbol table, each collecting diagnostics rather than
-//! stopping at the first: the card type, its fields ([`fields`]), the names, calls and effects
-//! of its game text ([`text`]), and across the pool, titles and card references ([`pool`]); the core rules' settings
-//! ([`rules`]).
+//! stopping at the first: the card type, its fields (`fields`), the names, calls and effects
+//! of its game text (`text`), and across the pool, titles and card references (`pool`); the core rules' settings
+//! (`rules`).
 
 mod fields;
 mod pool;

@@ -1,10 +1,10 @@
 //! The canonical formatter of card files (`stccg fmt`), built on the lossless logos token
 //! stream of [`syntax::lexer`](crate::syntax::lexer):
 //!
-//! * [`pieces`] turns the tokens into lines of pieces (brackets, words, `,` and `:`, strings,
+//! * `pieces` turns the tokens into lines of pieces (brackets, words, `,` and `:`, strings,
 //!   comments, and card references and icons kept verbatim);
 //! * [`layout`] prints the pieces in the canonical layout (`docs/format.md`);
-//! * [`compare`] compares syntax trees without their spans.
+//! * `compare` compares syntax trees without their spans.
 //!
 //! [`format_source`] is the safe entry point: it formats only a file that parses, and checks
 //! that the formatted text parses to the same syntax tree before returning it. Comments stay

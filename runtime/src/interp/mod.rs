@@ -2,7 +2,7 @@
 //! evaluate to [`Value`]s. It walks the checked AST directly; every evaluation has a step
 //! budget, and a `todo` clause or a primitive with no implementation is an [`EngineError`]
 //! naming the card and the span. Decisions (a `choose`, a `may`) go through the engine's
-//! [`Step`](crate::engine::Step), which either has the answer or asks for it.
+//! [`Step`], which either has the answer or asks for it.
 
 mod attempt_effects;
 mod battle_effects;
