@@ -38,7 +38,10 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     for (label, card, to) in super::beaming::text_beams(step, player)? {
         orders.push((label, Order::Beam { card, to }));
     }
-    attempts(step, player, &mut orders);
+    for found in super::attempt_groups::attempt_groups(step, player) {
+        let (location, group) = (found.location, found.group);
+        orders.push((found.label, Order::Attempt { location, group }));
+    }
     orders.extend(
         super::battle::attack_orders(step, player)
             .into_iter()
@@ -240,53 +243,4 @@ fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
     }
     let player = step.state.card(card).controller;
     step.any_compatible(player, &step.affiliation_icons(card), &step.affiliation_icons(host))
-}
-
-/// M:278-286: an unsolved mission; an Away Team on the surface (planet) or a ship's crew
-/// (space); at least one member matching the mission's affiliation icons.
-fn attempts(step: &Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) {
-    for location in step.state.locations() {
-        let site = step.state.location(location);
-        if site.solved_by.is_some() {
-            continue;
-        }
-        let mission = step.def(site.mission);
-        let Some(data) = &mission.mission else { continue };
-        if data.requirements.is_none() {
-            // M:278: a mission without requirements cannot be attempted.
-            continue;
-        }
-        let able = |cards: &[CardId]| -> Vec<CardId> {
-            cards
-                .iter()
-                .copied()
-                .filter(|&c| step.def(c).is("personnel") && !step.state.is_stopped(c))
-                .collect()
-        };
-        let mut groups = Vec::new();
-        if step.mission_kind(site.mission).as_deref() != Some("space") {
-            let team = able(step.state.in_place(&Place::Surface { location, player }));
-            if !team.is_empty() {
-                groups.push(("the Away Team".to_string(), team));
-            }
-        }
-        if step.mission_kind(site.mission).as_deref() != Some("planet") {
-            for &ship in step.state.in_place(&Place::AtLocation { location, player }) {
-                if step.def(ship).is("ship") && !step.state.card(ship).status.cloaked {
-                    let crew = able(step.state.in_place(&Place::Aboard { card: ship }));
-                    // M:280: one crew member at least matches the ship's affiliation (the
-                    // ship need not be staffed for movement).
-                    if !crew.is_empty() && super::attempt::matching(step, ship, &crew) {
-                        groups.push((format!("the crew of {}", step.describe(ship)), crew));
-                    }
-                }
-            }
-        }
-        for (who, group) in groups {
-            if super::attempt::matching(step, site.mission, &group) {
-                let label = format!("attempt {} with {who}", step.describe(site.mission));
-                orders.push((label, Order::Attempt { location, group }));
-            }
-        }
-    }
 }
