@@ -55,35 +55,26 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, col
     Ok(u8::from(!errata_errors.is_empty()))
 }
 
-/// One line per erratum in force, oldest first.
+/// One line per erratum in force, oldest first: the cards', then the core rules'.
 fn list(pool: &Pool, out: &mut dyn Write) -> std::io::Result<()> {
-    for applied in &pool.applied_errata {
-        let erratum = &applied.erratum;
+    let cards = pool
+        .applied_errata
+        .iter()
+        .map(|a| (&a.erratum, a.erratum.target.name.clone()));
+    let rules = (pool.applied_rule_errata.iter()).map(|a| (&a.erratum, format!("rule \"{}\"", a.erratum.target.name)));
+    let mut count = 0;
+    for (erratum, target) in cards.chain(rules) {
         let patches: Vec<String> = erratum.patches.iter().map(|p| p.describe()).collect();
         writeln!(
             out,
-            "{}  {}: {} ({}; {})",
+            "{}  {target}: {} ({}; {})",
             erratum.date,
-            erratum.target.name,
             erratum.reason,
             patches.join(", "),
             erratum.source
         )?;
+        count += 1;
     }
-    for applied in &pool.applied_rule_errata {
-        let erratum = &applied.erratum;
-        let patches: Vec<String> = erratum.patches.iter().map(|p| p.describe()).collect();
-        writeln!(
-            out,
-            "{}  rule \"{}\": {} ({}; {})",
-            erratum.date,
-            erratum.target.name,
-            erratum.reason,
-            patches.join(", "),
-            erratum.source
-        )?;
-    }
-    let count = pool.applied_errata.len() + pool.applied_rule_errata.len();
     writeln!(out, "{count} errata in force")
 }
 
