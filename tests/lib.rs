@@ -27,6 +27,14 @@ pub fn render_plain(diagnostics: &[&Diagnostic], sources: &SourceMap) -> String 
     out
 }
 
+/// The `// expect: CODE` annotations of a malformed-input fixture, in order.
+pub fn expected_codes(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter_map(|line| line.trim().strip_prefix("// expect:"))
+        .map(str::trim)
+        .collect()
+}
+
 /// The diagnostics whose primary label is in `file`.
 pub fn diagnostics_in(diagnostics: &[Diagnostic], file: FileId) -> Vec<&Diagnostic> {
     diagnostics.iter().filter(|d| d.primary().file == file).collect()

@@ -6,16 +6,8 @@
 use stccg_lang::diag::Severity;
 use stccg_lang::load::{load, load_bytes, StdlibSource};
 use stccg_lang::source::FileId;
-use stccg_tests::{diagnostics_in, render_plain};
+use stccg_tests::{diagnostics_in, expected_codes, render_plain};
 use std::path::PathBuf;
-
-/// The `// expect: CODE` annotations of a fixture.
-fn expected_codes(text: &str) -> Vec<&str> {
-    text.lines()
-        .filter_map(|line| line.trim().strip_prefix("// expect:"))
-        .map(str::trim)
-        .collect()
-}
 
 #[test]
 fn each_malformed_fixture_gets_its_diagnostics() {
