@@ -151,7 +151,7 @@ fn unset_removes_a_field_and_a_flag() {
             })
             .collect()
     };
-    // Without the fixture, the Bortas names its commander and Tomek is universal.
+    // Without the fixture, Kurn names the ship he commands and Tomek is universal.
     let bundled = load(&[PathBuf::from("../cards")], &StdlibSource::Embedded);
     let bundled_has = |title: &str, name: &str| {
         bundled
@@ -164,8 +164,8 @@ fn unset_removes_a_field_and_a_flag() {
                 })
             })
     };
-    assert!(bundled_has("I.K.S. Bortas", "commander") && bundled_has("Tomek", "universal"));
-    assert!(!names("I.K.S. Bortas").contains(&"commander".to_string()));
+    assert!(bundled_has("Kurn", "commands") && bundled_has("Tomek", "universal"));
+    assert!(!names("Kurn").contains(&"commands".to_string()));
     assert!(!names("Tomek").contains(&"universal".to_string()));
     assert!(
         names("Tomek").contains(&"affiliation".to_string()),
