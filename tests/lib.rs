@@ -112,3 +112,35 @@ pub fn setup(seed: u64) -> stccg_runtime::engine::GameSetup {
         decks: [deck("federation"), deck("klingon")],
     }
 }
+
+/// The board of the `decision/in_play/N` benchmark: the play phase at player 1's orders with
+/// `in_play` cards in play (one mission and personnel of the pool without game text on its
+/// surface, as many as fill the count) and ten Tricorders in each draw deck.
+pub fn decision_board(pool: &stccg_runtime::defs::CardPool, in_play: usize) -> stccg_runtime::state::GameState {
+    use stccg_runtime::ids::PlayerId;
+    use stccg_runtime::state::Place;
+    let me = PlayerId(0);
+    let mut board = stccg_runtime::board::Board::new(pool, stccg_runtime::state::Ruleset::GlossaryCurrent, 1);
+    let (location, _) = board.mission("Diplomacy Mission", me).expect("a Premiere mission");
+    let personnel: Vec<&str> = pool
+        .defs
+        .iter()
+        .filter(|d| d.is("personnel") && d.abilities.is_empty())
+        .map(|d| d.title.as_str())
+        .collect();
+    for index in 0..in_play - 1 {
+        let title = personnel[index % personnel.len()];
+        board
+            .card(title, me, Place::Surface { location, player: me })
+            .expect("a personnel of the pool");
+    }
+    for player in PlayerId::BOTH {
+        for _ in 0..10 {
+            board
+                .card("Tricorder", player, Place::DrawDeck { player })
+                .expect("Tricorder");
+        }
+    }
+    board.turn(me, 1, stccg_runtime::engine::Segment::Orders);
+    board.build()
+}

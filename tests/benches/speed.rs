@@ -11,12 +11,10 @@
 use criterion::{BatchSize, BenchmarkId, Criterion, Throughput};
 use serde_json::Value;
 use stccg_runtime::agent::{Agent, RandomAgent};
-use stccg_runtime::board::Board;
 use stccg_runtime::defs::CardPool;
-use stccg_runtime::engine::{Game, Segment};
-use stccg_runtime::ids::PlayerId;
-use stccg_runtime::state::{GameState, Place, Ruleset};
-use stccg_tests::{runtime_pool, setup, workspace_root};
+use stccg_runtime::engine::Game;
+use stccg_runtime::state::{GameState, Place};
+use stccg_tests::{decision_board, runtime_pool, setup, workspace_root};
 use std::hint::black_box;
 use std::sync::Arc;
 use std::time::Duration;
@@ -161,41 +159,12 @@ fn games(c: &mut Criterion) {
     group.finish();
 }
 
-/// A board in the play phase at my orders with `in_play` cards in play: one mission and
-/// personnel of the pool on its surface, as many as fill the count, and a draw deck each.
-fn board_with(pool: &CardPool, in_play: usize) -> GameState {
-    let me = PlayerId(0);
-    let mut board = Board::new(pool, Ruleset::GlossaryCurrent, 1);
-    let (location, _) = board.mission("Diplomacy Mission", me).expect("a Premiere mission");
-    let personnel: Vec<&str> = pool
-        .defs
-        .iter()
-        .filter(|d| d.is("personnel") && d.abilities.is_empty())
-        .map(|d| d.title.as_str())
-        .collect();
-    for index in 0..in_play - 1 {
-        let title = personnel[index % personnel.len()];
-        board
-            .card(title, me, Place::Surface { location, player: me })
-            .expect("a personnel of the pool");
-    }
-    for player in PlayerId::BOTH {
-        for _ in 0..10 {
-            board
-                .card("Tricorder", player, Place::DrawDeck { player })
-                .expect("Tricorder");
-        }
-    }
-    board.turn(me, 1, Segment::Orders);
-    board.build()
-}
-
 fn decisions(c: &mut Criterion) {
     let pool = runtime_pool();
     let mut group = c.benchmark_group("decision");
     group.sample_size(20).measurement_time(Duration::from_secs(5));
     for in_play in [10usize, 200] {
-        let state = board_with(&pool, in_play);
+        let state = decision_board(&pool, in_play);
         let game = Game::from_board(pool.clone(), state.clone());
         let decision = game.pending().expect("a decision at my orders");
         println!("decision with {in_play} in play: {} options", decision.options.len());

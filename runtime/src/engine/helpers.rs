@@ -102,10 +102,7 @@ impl Step<'_> {
 
     /// Every card in play.
     pub fn in_play(&self) -> Vec<CardId> {
-        (0..self.state.cards.len() as u32)
-            .map(CardId)
-            .filter(|&c| self.state.card(c).place.in_play())
-            .collect()
+        self.state.cards_in_play()
     }
 
     /// Whether a card is in stasis, or is suspended by being in play on or aboard a card in

@@ -152,6 +152,19 @@ impl GameState {
         from
     }
 
+    /// Every card in play, in the order of their ids: read from the places that are in play
+    /// (each card is listed in its one place), not from every card of the game.
+    pub fn cards_in_play(&self) -> Vec<CardId> {
+        let mut cards = Vec::with_capacity(self.cards.len());
+        for (place, listed) in self.zones.iter() {
+            if place.in_play() {
+                cards.extend_from_slice(listed);
+            }
+        }
+        cards.sort_unstable();
+        cards
+    }
+
     /// Moves a card to the start (bottom) of a place: a new seed goes to the bottom (S:201).
     pub fn move_card_to_bottom(&mut self, card: CardId, to: Place) -> Place {
         let from = self.move_card(card, to);
