@@ -59,7 +59,7 @@ pub(super) fn responses(
     action: &ActionRef,
 ) -> Result<Vec<AbilityUse>, Interrupt> {
     let mut found = Vec::new();
-    for card in step.in_play() {
+    for card in step.in_play_with_text() {
         if !may_use(step, card, player) || card == action.subject || step.def(card).is_one_of(&["interrupt", "event"]) {
             // An interrupt's or event's `respond to` is the card played from hand in
             // response; once on the table its text is spent.
@@ -135,7 +135,7 @@ pub(super) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
     if step.state.phase != Phase::Play {
         return Ok(found);
     }
-    for card in step.in_play() {
+    for card in step.in_play_with_text() {
         if !may_use(step, card, player) {
             continue;
         }

@@ -180,7 +180,7 @@ fn batch_offers(step: &mut Step<'_>, player: PlayerId) -> Vec<(String, CardId, u
 /// The effects with this verb in the `static` abilities of the player's cards in play.
 pub(crate) fn statics_of(step: &Step<'_>, player: PlayerId, verb: &str) -> Vec<(CardId, Effect)> {
     let mine: Vec<CardId> = step
-        .in_play()
+        .in_play_with_text()
         .into_iter()
         .filter(|&card| step.state.card(card).controller == player)
         .collect();

@@ -78,7 +78,7 @@ fn static_match(
     verb: &str,
     ignored: &dyn Fn(&Step<'_>, crate::ids::CardId) -> bool,
 ) -> Result<bool, Interrupt> {
-    for card in step.in_play() {
+    for card in step.in_play_with_text() {
         let status = &step.state.card(card).status;
         if status.stasis || status.disabled || ignored(step, card) {
             continue;

@@ -13,8 +13,13 @@ use stccg_lang::ast::{AbilityKind, Effect, Expr, ExprKind, StatementKind};
 impl Step<'_> {
     /// The `static` statements with this verb of the cards in play that `player` controls.
     fn granting(&self, player: PlayerId, verb: &str) -> Vec<(CardId, Effect)> {
+        self.granting_among(self.in_play_with_text(), player, verb)
+    }
+
+    /// The `static` statements with this verb of those of `cards` that `player` controls.
+    fn granting_among(&self, cards: Vec<CardId>, player: PlayerId, verb: &str) -> Vec<(CardId, Effect)> {
         let mut found = Vec::new();
-        for card in self.in_play() {
+        for card in cards {
             let state = self.state.card(card);
             if state.controller != player || state.status.stasis || state.status.disabled {
                 continue;
@@ -60,7 +65,10 @@ impl Step<'_> {
     /// The affiliations `player`'s cards may attempt this mission as, beyond its own icons:
     /// those of the cards played on it with `attempt_as target with [X]`.
     pub(crate) fn attempt_affiliations(&self, player: PlayerId, mission: CardId) -> Vec<String> {
-        self.granting(player, "attempt_as")
+        // Only a card played on the mission grants it: the others need no looking at.
+        let mut on_mission = self.state.in_place(&Place::On { card: mission }).to_vec();
+        on_mission.sort_unstable();
+        self.granting_among(on_mission, player, "attempt_as")
             .iter()
             .filter(|(card, effect)| {
                 self.state.card(*card).place == (Place::On { card: mission })

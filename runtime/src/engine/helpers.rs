@@ -105,6 +105,13 @@ impl Step<'_> {
         self.state.cards_in_play()
     }
 
+    /// Every card in play whose definition has game text: the only cards whose statics,
+    /// uses, responses and triggers a pass over the text need look at.
+    pub fn in_play_with_text(&self) -> Vec<CardId> {
+        self.state
+            .cards_in_play_where(|card| !self.def(card).abilities.is_empty())
+    }
+
     /// Whether a card is in stasis, or is suspended by being in play on or aboard a card in
     /// stasis (S:697).
     pub fn in_stasis_or_on_it(&self, card: CardId) -> bool {

@@ -86,7 +86,8 @@ pub(super) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
 /// around the spaceline's ends, as if they were adjacent.
 pub(super) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<(String, ShipMove)> {
     let mut found = Vec::new();
-    for ship in step.in_play_of_kind("ship") {
+    let at_locations = |place| matches!(place, Place::AtLocation { player: side, .. } if side == player);
+    for ship in step.state.cards_placed(at_locations, |card| step.def(card).is("ship")) {
         let Place::AtLocation {
             location: from,
             player: side,

@@ -23,7 +23,7 @@ pub(super) fn barriers(step: &Step<'_>) -> bool {
     if step.state.forbids.iter().any(|f| KINDS.contains(&f.action.as_str())) {
         return true;
     }
-    step.in_play().into_iter().any(|card| {
+    step.in_play_with_text().into_iter().any(|card| {
         step.text_abilities(card).iter().any(|ability| {
             let AbilityKind::Static { body, .. } = &ability.kind else {
                 return false;
@@ -95,7 +95,7 @@ pub(super) fn way_open(step: &mut Step<'_>, player: PlayerId, chosen: &ShipMove)
 /// Whether a card in play lets the player move ships between the spaceline's ends as if
 /// they were adjacent: a `static` with `move_around PLAYER` naming the player.
 pub(super) fn wraps(step: &mut Step<'_>, player: PlayerId) -> Result<bool, Interrupt> {
-    let cards = step.in_play();
+    let cards = step.in_play_with_text();
     for found in static_effects(step, cards, "move_around") {
         let mut ctx = context_for(step, found.card);
         if let Some(condition) = found.condition {

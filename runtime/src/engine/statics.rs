@@ -83,7 +83,7 @@ impl Step<'_> {
     fn collect_statics(&mut self) -> StaticLayer {
         let mut layer = StaticLayer::default();
         let mut counted: Vec<(String, usize, CardId)> = Vec::new();
-        for card in self.in_play() {
+        for card in self.in_play_with_text() {
             if self.in_stasis_or_on_it(card) {
                 continue;
             }

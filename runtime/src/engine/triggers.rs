@@ -141,7 +141,7 @@ pub(super) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
         return Ok(());
     }
     let watchers: Vec<_> = step
-        .in_play()
+        .in_play_with_text()
         .into_iter()
         .filter(|&c| step.def(c).has_triggers)
         .collect();

@@ -132,7 +132,7 @@ pub(super) fn context_for(step: &Step<'_>, card: CardId) -> Context {
 
 /// Runs the texts of cards in play that happen at this point of the current turn.
 fn run_turn_texts(step: &mut Step<'_>, point: TurnPoint) -> Result<(), Interrupt> {
-    for card in step.in_play() {
+    for card in step.in_play_with_text() {
         let abilities = step.text_abilities(card);
         for (index, ability) in abilities.iter().enumerate() {
             let AbilityKind::AtTurn {
@@ -233,7 +233,7 @@ pub(super) fn tick(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
 /// `cure with` and `nullify with`: a card in play whose condition is met by the personnel
 /// present with it runs its cure text and is discarded.
 pub(super) fn check_cures(step: &mut Step<'_>) -> Result<(), Interrupt> {
-    for card in step.in_play() {
+    for card in step.in_play_with_text() {
         let abilities = step.def(card).abilities.clone();
         for (index, ability) in abilities.iter().enumerate() {
             let (AbilityKind::Cure { condition, body } | AbilityKind::NullifyWith { condition, body }) = &ability.kind

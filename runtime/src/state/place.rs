@@ -165,6 +165,25 @@ impl GameState {
         cards
     }
 
+    /// The cards in play that `keep` keeps, in the order of their ids (as `cards_in_play`,
+    /// sorting only those kept).
+    pub fn cards_in_play_where(&self, keep: impl Fn(CardId) -> bool) -> Vec<CardId> {
+        self.cards_placed(Place::in_play, keep)
+    }
+
+    /// The cards in the places `placed` accepts that `keep` keeps, in the order of their ids:
+    /// the places are looked at, and only the cards of those accepted.
+    pub fn cards_placed(&self, placed: impl Fn(Place) -> bool, keep: impl Fn(CardId) -> bool) -> Vec<CardId> {
+        let mut cards = Vec::new();
+        for (&place, listed) in self.zones.iter() {
+            if placed(place) {
+                cards.extend(listed.iter().copied().filter(|&card| keep(card)));
+            }
+        }
+        cards.sort_unstable();
+        cards
+    }
+
     /// Moves a card to the start (bottom) of a place: a new seed goes to the bottom (S:201).
     pub fn move_card_to_bottom(&mut self, card: CardId, to: Place) -> Place {
         let from = self.move_card(card, to);

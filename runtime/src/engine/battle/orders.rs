@@ -88,11 +88,8 @@ fn ship_battles(step: &Step<'_>, player: PlayerId, location: LocationId, orders:
 }
 
 fn personnel_battles(step: &Step<'_>, player: PlayerId, location: LocationId, orders: &mut Vec<(String, AttackOrder)>) {
-    let team = able(step, step.state.in_place(&Place::Surface { location, player }));
-    let team: Vec<CardId> = team.into_iter().filter(|&c| step.def(c).is("personnel")).collect();
-    if team.is_empty() || !has_leader(step, &team) || !may_initiate(step, &team) {
-        return;
-    }
+    // The opposing Away Team first: without one there is no battle, and the attackers need
+    // no looking at.
     let opposing: Vec<CardId> = step
         .state
         .in_place(&Place::Surface {
@@ -106,6 +103,11 @@ fn personnel_battles(step: &Step<'_>, player: PlayerId, location: LocationId, or
     let Some(&first) = opposing.first() else {
         return;
     };
+    let team = able(step, step.state.in_place(&Place::Surface { location, player }));
+    let team: Vec<CardId> = team.into_iter().filter(|&c| step.def(c).is("personnel")).collect();
+    if team.is_empty() || !has_leader(step, &team) || !may_initiate(step, &team) {
+        return;
+    }
     if !may_attack(step, &team, &opposing) {
         return;
     }
