@@ -90,6 +90,7 @@ impl Game {
             checkpoint: 0,
             statics_memo: &mut self.statics_memo,
             asked: 0,
+            in_play_memo: Default::default(),
         };
         step.refresh_statics();
     }
@@ -211,6 +212,7 @@ impl Game {
             checkpoint,
             statics_memo: &mut self.statics_memo,
             asked: 0,
+            in_play_memo: Default::default(),
         };
         let result = flow::step(&mut step);
         match result {
@@ -275,6 +277,7 @@ pub fn attribute_of(game: &Game, card: crate::ids::CardId, attribute: &str) -> i
         checkpoint: 0,
         statics_memo: &mut None,
         asked: 0,
+        in_play_memo: Default::default(),
     };
     step.attribute(card, attribute)
 }

@@ -102,14 +102,16 @@ impl Step<'_> {
 
     /// Every card in play.
     pub fn in_play(&self) -> Vec<CardId> {
-        self.state.cards_in_play()
+        self.in_play_memo.all(&self.state.zones, || self.state.cards_in_play())
     }
 
     /// Every card in play whose definition has game text: the only cards whose statics,
     /// uses, responses and triggers a pass over the text need look at.
     pub fn in_play_with_text(&self) -> Vec<CardId> {
-        self.state
-            .cards_in_play_where(|card| !self.def(card).abilities.is_empty())
+        self.in_play_memo.with_text(&self.state.zones, || {
+            self.state
+                .cards_in_play_where(|card| !self.def(card).abilities.is_empty())
+        })
     }
 
     /// Whether a card is in stasis, or is suspended by being in play on or aboard a card in

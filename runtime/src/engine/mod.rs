@@ -21,6 +21,7 @@ mod game;
 mod granted;
 mod helpers;
 mod holograms;
+mod in_play_memo;
 mod interrupts;
 mod misseed;
 mod movement;
@@ -94,6 +95,8 @@ pub struct Step<'a> {
     statics_memo: &'a mut Option<statics::StaticsMemo>,
     /// How many decisions of more than one option this step has reached (answered or not).
     asked: usize,
+    /// The lists of cards in play this step has read, with the places they were read from.
+    in_play_memo: in_play_memo::InPlayMemo,
 }
 
 impl Step<'_> {

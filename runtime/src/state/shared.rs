@@ -21,6 +21,14 @@ impl<T: Clone> Shared<T> {
     }
 }
 
+impl<T: Clone> Shared<T> {
+    /// Whether two are shares of one value (not merely equal values): while a share is
+    /// held, a change to the other copies it first, so the same value stays unchanged.
+    pub fn same(a: &Self, b: &Self) -> bool {
+        Arc::ptr_eq(&a.0, &b.0)
+    }
+}
+
 impl<T: Clone> From<T> for Shared<T> {
     fn from(value: T) -> Self {
         Shared::new(value)
