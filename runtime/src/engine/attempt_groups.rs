@@ -78,9 +78,14 @@ pub(super) fn attempt_groups(step: &Step<'_>, player: PlayerId) -> Vec<AttemptGr
 
 /// The unstopped personnel among `cards` (S:757: stopped cards may not attempt).
 fn able(step: &Step<'_>, cards: &[CardId]) -> Vec<CardId> {
-    cards
-        .iter()
-        .copied()
-        .filter(|&c| step.def(c).is("personnel") && !step.state.is_stopped(c))
-        .collect()
+    // Room for every card at once: a whole Away Team is usually able, and growing the list
+    // card by card copies it again and again.
+    let mut able = Vec::with_capacity(cards.len());
+    able.extend(
+        cards
+            .iter()
+            .copied()
+            .filter(|&c| step.def(c).is("personnel") && !step.state.is_stopped(c)),
+    );
+    able
 }

@@ -165,13 +165,51 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<P
     places
 }
 
+/// The places a card may beam from (aboard a ship, on a planet's surface) where there is
+/// somewhere else to beam to: a card in any other place has no beam to list, and needs no
+/// looking at. The places to beam to are found per location into `places_at`.
+fn beam_from(
+    step: &Step<'_>,
+    player: PlayerId,
+    places_at: &mut Vec<(LocationId, Vec<Place>)>,
+) -> impl Fn(Place) -> bool {
+    let mut from = Vec::new();
+    for &place in step.state.zones.keys() {
+        let location = match place {
+            Place::Surface { location, .. } => Some(location),
+            Place::Aboard { card: host } => step.location_of(host),
+            _ => None,
+        };
+        let Some(location) = location else {
+            continue;
+        };
+        let index = match places_at.iter().position(|(at, _)| *at == location) {
+            Some(index) => index,
+            None => {
+                places_at.push((location, beam_places(step, player, location)));
+                places_at.len() - 1
+            }
+        };
+        if places_at[index].1.iter().any(|&to| to != place) {
+            from.push(place);
+        }
+    }
+    move |place| from.contains(&place)
+}
+
 fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) -> Result<(), Interrupt> {
-    // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
-    let mut movable = step.in_play_of_kind("personnel");
-    movable.extend(step.in_play_of_kind("equipment"));
     // Where one may beam depends on the location only: found once per location, not once
     // per card (nothing changes while the orders are listed).
     let mut places_at: Vec<(LocationId, Vec<Place>)> = Vec::new();
+    let beam_from = beam_from(step, player, &mut places_at);
+    // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
+    let mut movable = step
+        .state
+        .cards_placed(&beam_from, |card| step.def(card).is("personnel"));
+    movable.extend(
+        step.state
+            .cards_placed(&beam_from, |card| step.def(card).is("equipment")),
+    );
     for card in movable {
         let state = step.state.card(card);
         if state.controller != player || step.state.is_stopped(card) || state.status.quarantine || state.status.stasis {
