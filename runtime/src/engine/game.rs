@@ -34,6 +34,9 @@ pub struct Game {
     history: Vec<usize>,
     checkpoints: Vec<Checkpoint>,
     statics_memo: Option<statics::StaticsMemo>,
+    /// The lists of cards in play last read, kept from step to step while the places stay
+    /// the same.
+    in_play_memo: super::in_play_memo::InPlayMemo,
 }
 
 impl Game {
@@ -71,6 +74,7 @@ impl Game {
             history: Vec::new(),
             checkpoints: Vec::new(),
             statics_memo: None,
+            in_play_memo: Default::default(),
         };
         game.refresh_statics();
         game.advance();
@@ -90,7 +94,7 @@ impl Game {
             checkpoint: 0,
             statics_memo: &mut self.statics_memo,
             asked: 0,
-            in_play_memo: Default::default(),
+            in_play_memo: &self.in_play_memo,
         };
         step.refresh_statics();
     }
@@ -212,7 +216,7 @@ impl Game {
             checkpoint,
             statics_memo: &mut self.statics_memo,
             asked: 0,
-            in_play_memo: Default::default(),
+            in_play_memo: &self.in_play_memo,
         };
         let result = flow::step(&mut step);
         match result {
@@ -277,7 +281,7 @@ pub fn attribute_of(game: &Game, card: crate::ids::CardId, attribute: &str) -> i
         checkpoint: 0,
         statics_memo: &mut None,
         asked: 0,
-        in_play_memo: Default::default(),
+        in_play_memo: &Default::default(),
     };
     step.attribute(card, attribute)
 }

@@ -1,7 +1,7 @@
-//! The cards in play, listed once per step while the places stay the same. A step's passes
-//! (the orders list's moves, forbids, uses; the static layer) each ask for the cards in play;
-//! the lists are kept with the places they were read from, and given again while the state's
-//! places are that very value. The memo holds a share of the places (`Shared`), so any change
+//! The cards in play, listed once while the places stay the same. A step's passes (the
+//! orders list's moves, forbids, uses; the static layer) each ask for the cards in play, and
+//! so does the next step when no card has moved: the game keeps the lists with the places
+//! they were read from, and gives them again while the state's places are that very value. The memo holds a share of the places (`Shared`), so any change
 //! to the state's places copies them first and no longer matches: a kept list is never stale.
 
 use crate::ids::CardId;

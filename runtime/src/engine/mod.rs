@@ -95,8 +95,8 @@ pub struct Step<'a> {
     statics_memo: &'a mut Option<statics::StaticsMemo>,
     /// How many decisions of more than one option this step has reached (answered or not).
     asked: usize,
-    /// The lists of cards in play this step has read, with the places they were read from.
-    in_play_memo: in_play_memo::InPlayMemo,
+    /// The lists of cards in play last read, with the places they were read from.
+    in_play_memo: &'a in_play_memo::InPlayMemo,
 }
 
 impl Step<'_> {
