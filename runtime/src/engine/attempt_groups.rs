@@ -79,13 +79,13 @@ pub(super) fn attempt_groups(step: &Step<'_>, player: PlayerId) -> Vec<AttemptGr
 /// The unstopped personnel among `cards` (S:757: stopped cards may not attempt).
 fn able(step: &Step<'_>, cards: &[CardId]) -> Vec<CardId> {
     // Room for every card at once: a whole Away Team is usually able, and growing the list
-    // card by card copies it again and again.
+    // card by card copies it again and again. A plain loop: a filtered iterator's `extend`
+    // goes card by card through a closure the compiler does not inline.
     let mut able = Vec::with_capacity(cards.len());
-    able.extend(
-        cards
-            .iter()
-            .copied()
-            .filter(|&c| step.def(c).is("personnel") && !step.state.is_stopped(c)),
-    );
+    for &card in cards {
+        if step.def(card).is("personnel") && !step.state.is_stopped(card) {
+            able.push(card);
+        }
+    }
     able
 }
