@@ -56,7 +56,12 @@ impl Step<'_> {
             .collect();
         let statics: i64 = hosted.iter().map(|&h| self.static_bonus(h, card, name)).sum();
         let factor: i64 = hosted.iter().map(|&h| self.static_factor(h, card, name)).product();
-        let sum = self.def(card).attribute(name) + modifiers + statics + self.state.statics.bonus(card, name);
+        let printed = self
+            .state
+            .statics
+            .fixed(card, name)
+            .unwrap_or_else(|| self.def(card).attribute(name));
+        let sum = printed + modifiers + statics + self.state.statics.bonus(card, name);
         sum.saturating_mul(factor)
             .saturating_mul(self.state.statics.factor(card, name))
     }

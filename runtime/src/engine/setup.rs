@@ -94,6 +94,7 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
                 countdown: None,
                 target: None,
                 named_player: None,
+                named_cards: Vec::new(),
                 former: None,
             }));
             state.zones.entry(place).or_default().push(id);
