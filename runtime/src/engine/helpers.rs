@@ -207,9 +207,10 @@ impl Step<'_> {
     }
 
     /// Nullifies a card: one being played is marked, and is discarded when its window
-    /// closes; one already in play is discarded now.
+    /// closes; one already in play is discarded now. A card that "may not be nullified"
+    /// (Fair Play) is left as it is.
     pub fn nullify(&mut self, card: CardId) {
-        if self.state.nullified.contains(&card) {
+        if self.state.nullified.contains(&card) || self.def(card).not_nullifiable {
             return;
         }
         self.emit(Event::Nullified { card });

@@ -32,6 +32,7 @@ mod required_move;
 pub(crate) mod rescue;
 mod schedule;
 mod seed;
+mod seed_doorways;
 mod seed_rules;
 mod setup;
 mod static_bonus;
@@ -55,7 +56,7 @@ pub(crate) use play::play_as_if_normal;
 pub(crate) use required_move::{move_to_far_end, move_to_heading};
 pub(crate) use schedule::bring_forward;
 pub use seed::OPENING_HAND;
-pub use setup::{Deck, GameSetup};
+pub use setup::{Deck, GameSetup, SideDeck};
 pub(crate) use tow::{in_tow, let_go, take_in_tow, towed_by};
 
 use crate::decision::Decision;
