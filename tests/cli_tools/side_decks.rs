@@ -37,7 +37,7 @@ fn a_q_s_tent_side_deck_is_read_and_its_doorway_seeds_first() {
         seed: 7,
         decks: [deck, stccg_tests::deck("klingon")],
     };
-    let game = Game::new(pool.clone(), setup).expect("the game starts");
+    let mut game = Game::new(pool.clone(), setup).expect("the game starts");
     let state = game.state();
     // S:193: the doorway phase comes first; S:191: the side deck is in place before it.
     assert_eq!(state.phase, Phase::SeedDoorways);
@@ -48,11 +48,27 @@ fn a_q_s_tent_side_deck_is_read_and_its_doorway_seeds_first() {
     // The seeded copy is a seed card (S:178).
     let seeds = state.in_place(&Place::SeedDeck { player: me });
     assert!(seeds.iter().any(|&c| state.card(c).def == tent));
-    let decision = game.pending().expect("P1 seeds a doorway or passes");
+    let view = |game: &Game, viewer| stccg_runtime::view::render_board(game.state(), game.pool(), viewer);
+    // S:394: no looking through a side deck unless a card allows it; not opened yet, it is
+    // counted.
     assert!(
-        decision.options.iter().any(|o| o.contains("seed Q's Tent")),
-        "{decision:?}"
+        view(&game, me).contains("your Q's Tent side deck: 3 cards"),
+        "{}",
+        view(&game, me)
     );
+    let decision = game.pending().expect("P1 seeds a doorway or passes");
+    let seed = decision
+        .options
+        .iter()
+        .position(|o| o.contains("seed Q's Tent"))
+        .unwrap_or_else(|| panic!("{decision:?}"));
+    game.answer(seed).expect("the seed is legal");
+    // "You may examine cards in this side deck": its owner sees the cards, the opponent a count.
+    let own = view(&game, me);
+    assert!(own.contains("your Q's Tent side deck (3): "), "{own}");
+    assert!(own.contains("Countermanda") && own.contains("Wrong Door"), "{own}");
+    let theirs = view(&game, me.other());
+    assert!(theirs.contains("opponent's Q's Tent side deck: 3 cards"), "{theirs}");
 }
 
 #[test]
