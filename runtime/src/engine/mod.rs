@@ -9,6 +9,7 @@ mod abilities;
 pub mod action;
 mod after_window;
 mod attempt;
+mod attempt_encounter;
 mod attempt_groups;
 pub mod battle;
 mod beaming;
