@@ -9,6 +9,7 @@ mod export;
 mod lint;
 mod no_recompile;
 mod replay;
+mod side_decks;
 
 use std::path::PathBuf;
 

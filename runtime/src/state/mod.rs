@@ -113,6 +113,8 @@ impl Ruleset {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
+    /// Seeding doorways on their side decks (S:193), when a player has one to seed.
+    SeedDoorways,
     /// Seeding missions (S:197).
     SeedMissions,
     /// Seeding dilemmas and artifacts under missions (S:201).
