@@ -3,7 +3,7 @@
 //! a side deck breaking Q's Tent's "up to 13 different cards", or with nothing to open it, is
 //! refused with one diagnostic per problem.
 
-use super::{run, scratch};
+use super::{play_against_klingon, scratch};
 use stccg_runtime::engine::{Game, GameSetup};
 use stccg_runtime::ids::PlayerId;
 use stccg_runtime::state::{Phase, Place};
@@ -93,12 +93,7 @@ fn a_q_s_tent_side_deck_breaking_its_rules_gets_one_diagnostic_per_problem() {
     let lines: String = titles.iter().map(|t| format!("  {t}\n")).collect();
     let text = with_side_deck(&lines, false);
     let dir = scratch("bad-side-deck", &[("tent.deck", &text)]);
-    let bad = dir.join("tent.deck").display().to_string();
-    let good = stccg_tests::workspace_root()
-        .join("cards/decks/klingon.deck")
-        .display()
-        .to_string();
-    let (status, _, err) = run(&["play", "--deck", &bad, "--deck", &good]);
+    let (status, err) = play_against_klingon(&dir.join("tent.deck"));
     assert_eq!(status, 2, "{err}");
     for wanted in [
         "deck::side_deck",
@@ -120,12 +115,7 @@ fn a_q_s_tent_side_deck_breaking_its_rules_gets_one_diagnostic_per_problem() {
 fn a_side_deck_of_a_card_that_opens_none_is_refused() {
     let text = with_side_deck("  Countermanda\n", false).replace("side_deck Q's Tent", "side_deck Wrong Door");
     let dir = scratch("not-a-side-deck", &[("door.deck", &text)]);
-    let bad = dir.join("door.deck").display().to_string();
-    let good = stccg_tests::workspace_root()
-        .join("cards/decks/klingon.deck")
-        .display()
-        .to_string();
-    let (status, _, err) = run(&["play", "--deck", &bad, "--deck", &good]);
+    let (status, err) = play_against_klingon(&dir.join("door.deck"));
     assert_eq!(status, 2, "{err}");
     assert!(err.contains("Wrong Door does not open a side deck"), "{err}");
 }
