@@ -90,6 +90,7 @@ impl<'p> Board<'p> {
                 _ => None,
             },
             named_player: None,
+            named_cards: Vec::new(),
             former: None,
         }));
         self.state.zones.entry(place).or_default().push(id);

@@ -43,6 +43,7 @@ pub fn player_name(player: PlayerId) -> String {
 /// A phase as people name it.
 pub fn phase_name(phase: Phase) -> &'static str {
     match phase {
+        Phase::SeedDoorways => "seeding doorways",
         Phase::SeedMissions => "seeding missions",
         Phase::SeedDilemmas => "seeding dilemmas and artifacts",
         Phase::SeedFacilities => "seeding facilities",
@@ -187,6 +188,37 @@ impl View<'_> {
             let table = self.state.in_place(&Place::Table { player });
             if !table.is_empty() {
                 let _ = writeln!(text, "{whose} cards on the table: {}", self.names(table));
+            }
+            self.side_decks(player, whose, text);
+        }
+    }
+
+    /// A player's side decks (S:390): counted, or listed for their owner when the doorway
+    /// that opened it lets him examine it (Q's Tent, S:394).
+    fn side_decks(&self, player: PlayerId, whose: &str, text: &mut String) {
+        for (place, cards) in self.state.zones.iter() {
+            let Place::SideDeck { player: owner, deck } = *place else {
+                continue;
+            };
+            if owner != player || cards.is_empty() {
+                continue;
+            }
+            let opener = self.pool.def(deck);
+            let opened = self
+                .state
+                .in_place(&Place::Table { player })
+                .iter()
+                .any(|&c| self.state.card(c).def == deck);
+            let title = &opener.title;
+            if player == self.viewer && opened && opener.side_deck_examinable {
+                let _ = writeln!(
+                    text,
+                    "{whose} {title} side deck ({}): {}",
+                    cards.len(),
+                    self.names(cards)
+                );
+            } else {
+                let _ = writeln!(text, "{whose} {title} side deck: {}", count(cards.len(), "card"));
             }
         }
     }

@@ -2,7 +2,7 @@
 //! refused by `stccg play` and `stccg check` with one diagnostic per problem, each pointing
 //! at its line.
 
-use super::{run, scratch};
+use super::{play_against_klingon, run, scratch};
 
 /// A bundled deck's text.
 fn bundled(name: &str) -> String {
@@ -48,12 +48,7 @@ fn a_deck_breaking_the_rules_gets_one_diagnostic_per_problem() {
     text = text.replace("seed\n", "seed\n  Data\n  20 Hyper-Aging\n  Armus: Skin of Evil\n");
     let seed_limit = format!("the deck has {} counted seed cards, more than 30", bundled_seeds + 22);
     let dir = scratch("bad-deck", &[("bad.deck", &text)]);
-    let bad = dir.join("bad.deck").display().to_string();
-    let good = stccg_tests::workspace_root()
-        .join("cards/decks/klingon.deck")
-        .display()
-        .to_string();
-    let (status, _, err) = run(&["play", "--deck", &bad, "--deck", &good]);
+    let (status, err) = play_against_klingon(&dir.join("bad.deck"));
     assert_eq!(status, 2, "{err}");
     for wanted in [
         "deck::missions",
@@ -85,17 +80,12 @@ fn a_deck_file_that_does_not_read_says_where() {
             ("empty.deck", "// nothing\n"),
         ],
     );
-    let good = stccg_tests::workspace_root()
-        .join("cards/decks/klingon.deck")
-        .display()
-        .to_string();
     for (file, wanted) in [
         ("no-name.deck", "a deck file starts with its name"),
         ("no-section.deck", "a card line before any section"),
         ("empty.deck", "the deck file is empty"),
     ] {
-        let path = dir.join(file).display().to_string();
-        let (status, _, err) = run(&["play", "--deck", &path, "--deck", &good]);
+        let (status, err) = play_against_klingon(&dir.join(file));
         assert_eq!(status, 2, "{file}: {err}");
         assert!(err.contains(wanted) && err.contains("deck::syntax"), "{file}: {err}");
     }

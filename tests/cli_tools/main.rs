@@ -9,8 +9,9 @@ mod export;
 mod lint;
 mod no_recompile;
 mod replay;
+mod side_decks;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Runs the command line: (status, stdout, stderr).
 fn run(args: &[&str]) -> (u8, String, String) {
@@ -31,4 +32,16 @@ fn scratch(test: &str, files: &[(&str, &str)]) -> PathBuf {
         std::fs::write(&path, text).expect("a scratch file");
     }
     dir
+}
+
+/// Runs `stccg play` with the deck file at `deck` against the bundled Klingon deck: (status,
+/// stderr). The deck tests use it to see what a deck file's diagnostics say.
+fn play_against_klingon(deck: &Path) -> (u8, String) {
+    let deck = deck.display().to_string();
+    let klingon = stccg_tests::workspace_root()
+        .join("cards/decks/klingon.deck")
+        .display()
+        .to_string();
+    let (status, _, err) = run(&["play", "--deck", &deck, "--deck", &klingon]);
+    (status, err)
 }

@@ -11,6 +11,7 @@ pub(crate) fn deck(cards: &[&str]) -> Deck {
     Deck {
         name: "test".into(),
         cards: cards.iter().map(|c| c.to_string()).collect(),
+        side_decks: Vec::new(),
     }
 }
 

@@ -4,9 +4,11 @@
 mod ability;
 mod expr;
 mod item;
+mod statement;
 pub(crate) mod visit;
 
 pub use ability::*;
 pub use expr::*;
 pub use item::*;
+pub use statement::*;
 pub use visit::*;

@@ -2,14 +2,15 @@
 //! ([`validate`]), and turning it into the [`Deck`] a game starts from.
 
 pub mod parse;
+mod side_decks;
 pub mod validate;
 
 use crate::defs::CardPool;
-use crate::engine::Deck;
+use crate::engine::{Deck, SideDeck};
 use stccg_lang::diag::Diagnostic;
 use stccg_lang::source::FileId;
 
-pub use parse::{DeckFile, Entry, Section};
+pub use parse::{DeckFile, Entry, Section, SideDeckHeader};
 
 /// Reads and validates a deck file's text: the deck, or every problem found.
 pub fn read(text: &str, file: FileId, pool: &CardPool) -> Result<Deck, Vec<Diagnostic>> {
@@ -24,14 +25,26 @@ pub fn read(text: &str, file: FileId, pool: &CardPool) -> Result<Deck, Vec<Diagn
 impl DeckFile {
     /// The deck a game starts from: each title as many times as the deck holds it, in order.
     pub fn to_deck(&self) -> Deck {
-        let cards = self
-            .entries
+        let titles = |wanted: &dyn Fn(Section) -> bool| -> Vec<String> {
+            self.entries
+                .iter()
+                .filter(|e| wanted(e.section))
+                .flat_map(|e| std::iter::repeat_n(e.title.clone(), e.count))
+                .collect()
+        };
+        let side_decks = self
+            .side_decks
             .iter()
-            .flat_map(|e| std::iter::repeat_n(e.title.clone(), e.count))
+            .enumerate()
+            .map(|(index, header)| SideDeck {
+                opener: header.opener.clone(),
+                cards: titles(&|section| section == Section::SideDeck(index)),
+            })
             .collect();
         Deck {
             name: self.name.clone(),
-            cards,
+            cards: titles(&|section| !matches!(section, Section::SideDeck(_))),
+            side_decks,
         }
     }
 }

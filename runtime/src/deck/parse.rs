@@ -10,11 +10,14 @@
 //!   2 Armus: Skin Of Evil
 //! draw
 //!   3 Tricorder
+//! side_deck Q's Tent
+//!   Countermanda
 //! ```
 //!
 //! The first line that is not blank or a comment names the deck. Then come sections
-//! (`missions`, `seed`, `draw`), each a list of cards, one title per line, with a count in
-//! front when there are several copies.
+//! (`missions`, `seed`, `draw`, and `side_deck OPENER` for a side deck the doorway OPENER
+//! opens, S:390), each a list of cards, one title per line, with a count in front when there
+//! are several copies.
 
 use stccg_lang::diag::Diagnostic;
 use stccg_lang::source::FileId;
@@ -29,6 +32,8 @@ pub enum Section {
     Seed,
     /// The draw deck.
     Draw,
+    /// A side deck (S:390): the index of its header in [`DeckFile::side_decks`].
+    SideDeck(usize),
 }
 
 impl Section {
@@ -38,6 +43,7 @@ impl Section {
             Section::Missions => "missions",
             Section::Seed => "seed",
             Section::Draw => "draw",
+            Section::SideDeck(_) => "side_deck",
         }
     }
 }
@@ -64,6 +70,17 @@ pub struct DeckFile {
     pub name_span: Span,
     /// The card lines, in order.
     pub entries: Vec<Entry>,
+    /// The side decks' headers, in order: `side_deck Q's Tent`.
+    pub side_decks: Vec<SideDeckHeader>,
+}
+
+/// A `side_deck OPENER` line: a side deck, opened by the doorway titled OPENER.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SideDeckHeader {
+    /// The title of the card that opens it (Q's Tent).
+    pub opener: String,
+    /// The title as written.
+    pub span: Span,
 }
 
 /// Where a piece of a line sits in the file.
@@ -82,6 +99,7 @@ pub fn parse(text: &str, file: FileId) -> Result<DeckFile, Diagnostic> {
     let mut name = None;
     let mut section = None;
     let mut entries = Vec::new();
+    let mut side_decks = Vec::new();
     let mut offset = 0;
     for raw in text.split_inclusive('\n') {
         let start = offset;
@@ -101,6 +119,10 @@ pub fn parse(text: &str, file: FileId) -> Result<DeckFile, Diagnostic> {
             "missions" => section = Some(Section::Missions),
             "seed" => section = Some(Section::Seed),
             "draw" => section = Some(Section::Draw),
+            _ if is_side_deck_header(trimmed) => {
+                side_decks.push(side_deck_header(trimmed, at, file)?);
+                section = Some(Section::SideDeck(side_decks.len() - 1));
+            }
             _ => {
                 let section = section.ok_or_else(|| {
                     syntax(
@@ -108,7 +130,7 @@ pub fn parse(text: &str, file: FileId) -> Result<DeckFile, Diagnostic> {
                         here,
                         "a card line before any section",
                         "which section is this card in?",
-                        "open a section first: a line `missions`, `seed` or `draw`",
+                        "open a section first: a line `missions`, `seed`, `draw` or `side_deck OPENER`",
                     )
                 })?;
                 entries.push(entry(trimmed, at, section, file)?);
@@ -128,6 +150,30 @@ pub fn parse(text: &str, file: FileId) -> Result<DeckFile, Diagnostic> {
         name,
         name_span,
         entries,
+        side_decks,
+    })
+}
+
+/// Whether a line opens a side deck section: `side_deck` alone or followed by a title.
+fn is_side_deck_header(line: &str) -> bool {
+    line == "side_deck" || line.starts_with("side_deck ")
+}
+
+/// `side_deck Q's Tent`: the title of the doorway that opens the side deck.
+fn side_deck_header(line: &str, at: usize, file: FileId) -> Result<SideDeckHeader, Diagnostic> {
+    let opener = line["side_deck".len()..].trim_start();
+    if opener.is_empty() {
+        return Err(syntax(
+            file,
+            span_of(at, line),
+            "a side deck without the card that opens it",
+            "which doorway opens this side deck?",
+            "name the doorway after `side_deck`: side_deck Q's Tent (S:390)",
+        ));
+    }
+    Ok(SideDeckHeader {
+        opener: opener.to_string(),
+        span: span_of(at + (line.len() - opener.len()), opener),
     })
 }
 

@@ -32,7 +32,9 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
     let mut problems = Vec::new();
     for entry in &deck.entries {
         match pool.find(&entry.title) {
-            None => problems.push(unknown(entry, pool, file)),
+            None => problems.push(unknown_title(&entry.title, entry.span, pool, file)),
+            Some(_) if matches!(entry.section, Section::SideDeck(_)) => {}
+            Some(def) if opens_listed_side_deck(deck, pool, def, entry) => {}
             Some(def) => {
                 let kind = &pool.def(def).kind;
                 let wanted = section_for(kind);
@@ -45,7 +47,7 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
                             format!("{} is a {kind} card, listed under `{}`", entry.title, entry.section.word()),
                         )
                         .with_label(format!("belongs under `{}`", wanted.word()))
-                        .with_help("missions go under `missions`; dilemmas, artifacts and facilities under `seed`; every other card under `draw`"),
+                        .with_help("missions go under `missions`; dilemmas, artifacts and facilities under `seed`, and one copy of the doorway that opens a listed side deck (S:390); every other card under `draw`"),
                     );
                 }
             }
@@ -53,18 +55,28 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
     }
     problems.extend(mission_problems(deck, pool, file));
     problems.extend(seed_limit(deck, file));
+    problems.extend(super::side_decks::side_deck_problems(deck, pool, file));
     problems
 }
 
-fn unknown(entry: &Entry, pool: &CardPool, file: FileId) -> Diagnostic {
+/// A doorway under `seed` that opens a side deck the deck lists: one copy seeds (S:390).
+fn opens_listed_side_deck(deck: &DeckFile, pool: &CardPool, def: crate::ids::DefId, entry: &Entry) -> bool {
+    entry.section == Section::Seed
+        && pool.def(def).side_deck_size.is_some()
+        && deck.side_decks.iter().any(|h| h.opener == entry.title)
+        && super::side_decks::seeded_copies(deck, &entry.title) == 1
+}
+
+/// A title the pool lacks, with the nearest title as the hint if one is close.
+pub(super) fn unknown_title(title: &str, span: stccg_lang::span::Span, pool: &CardPool, file: FileId) -> Diagnostic {
     let titles = pool.by_title.keys().map(String::as_str);
-    let help = stccg_lang::suggest::help_for(&entry.title, titles)
+    let help = stccg_lang::suggest::help_for(title, titles)
         .unwrap_or_else(|| "write the card's full title as its card file gives it".into());
     Diagnostic::error(
         "deck::unknown_card",
         file,
-        entry.span,
-        format!("no card in the pool is titled `{}`", entry.title),
+        span,
+        format!("no card in the pool is titled `{title}`"),
     )
     .with_label("unknown card")
     .with_help(help)

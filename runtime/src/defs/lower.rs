@@ -147,6 +147,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         universal: flag("universal"),
         affects_all_players: flag("affects_all_players"),
         cumulative: flag("cumulative"),
+        not_nullifiable: flag("may_not_be_nullified"),
         has_uses: abilities.iter().any(|a| {
             matches!(
                 a.kind,
@@ -182,6 +183,9 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         time_location: flag("time_location"),
         countdown_at_start: flag("counts_down_at_start"),
         countdown_while: values("counts_down_while").first().cloned(),
+        side_deck_size: number("opens_side_deck"),
+        side_deck_different: flag("side_deck_different"),
+        side_deck_examinable: flag("side_deck_examinable"),
         abilities,
     }
 }

@@ -34,6 +34,10 @@ pub struct CardDef {
     /// "(Cumulative.)": the static effects of several copies add up; without it, one copy's
     /// effect on a card is counted once.
     pub cumulative: bool,
+    /// "May not be nullified" (`may_not_be_nullified`: Fair Play): a `nullify` aimed at it
+    /// does nothing.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub not_nullifiable: bool,
     /// Whether it has abilities a player may use from play (actions, special downloads,
     /// responses), so the engine skips cards without.
     #[serde(skip)]
@@ -88,6 +92,16 @@ pub struct CardDef {
     /// The condition the countdown waits for (`counts_down_while`: Time Travel Pod).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub countdown_while: Option<Expr>,
+    /// A doorway that opens a side deck of its title (`opens_side_deck`: Q's Tent, S:390): the
+    /// most cards the side deck may hold.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub side_deck_size: Option<i64>,
+    /// The side deck's cards must all be different (`side_deck_different`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub side_deck_different: bool,
+    /// Its owner may look through the side deck (`side_deck_examinable`, S:394).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub side_deck_examinable: bool,
     /// Game text.
     pub abilities: Vec<Ability>,
 }

@@ -52,6 +52,7 @@ impl Game {
         let empty = || setup::Deck {
             name: "board".into(),
             cards: Vec::new(),
+            side_decks: Vec::new(),
         };
         let setup = GameSetup {
             ruleset: state.ruleset.name().into(),

@@ -16,6 +16,7 @@ pub const OPENING_HAND: usize = 7;
 /// One seed turn.
 pub(super) fn seed_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     match step.state.phase {
+        Phase::SeedDoorways => super::seed_doorways::seed_doorway(step),
         Phase::SeedMissions => seed_mission(step),
         Phase::SeedDilemmas => seed_under_missions(step),
         Phase::SeedFacilities => seed_facility(step),
@@ -212,7 +213,7 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
 }
 
 /// A pass; two in a row end the phase (S:189).
-fn pass(step: &mut Step<'_>, next: Phase, name: &str) -> Result<(), Interrupt> {
+pub(super) fn pass(step: &mut Step<'_>, next: Phase, name: &str) -> Result<(), Interrupt> {
     let player = step.state.active;
     step.emit(Event::Passed { player });
     step.state.passes += 1;
@@ -236,8 +237,10 @@ fn next_phase(step: &mut Step<'_>, next: Phase, name: &str) -> Result<(), Interr
     Ok(())
 }
 
-/// Unused seed cards go out of play (S:229); opening hands; the first turn.
+/// Unused seed cards, and side decks no doorway opened, go out of play (S:229); opening
+/// hands; the first turn.
 fn begin_play(step: &mut Step<'_>) {
+    super::seed_doorways::close_unopened(step);
     for player in PlayerId::BOTH {
         let unused: Vec<CardId> = step.state.in_place(&Place::SeedDeck { player }).to_vec();
         for card in unused {

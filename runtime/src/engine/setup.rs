@@ -1,11 +1,13 @@
 //! Starting a game: the two decks become cards in their owners' seed decks (missions,
 //! dilemmas, artifacts, facilities: S:170-178) and draw decks (everything else), the draw
-//! decks are shuffled with the game's seed, and the first seed phase begins.
+//! decks are shuffled with the game's seed, and the first seed phase begins. A side deck's
+//! cards are shuffled in their side deck (S:191) and one copy of the doorway that opens it
+//! goes to the seed deck; with a side deck to open, the doorway phase comes first (S:193).
 
 use super::Frame;
 use crate::defs::CardPool;
 use crate::event::Event;
-use crate::ids::{CardId, PlayerId};
+use crate::ids::{CardId, DefId, PlayerId};
 use crate::state::{CardState, GameState, Phase, Place, Ruleset, Shared, Status};
 use serde::{Deserialize, Serialize};
 
@@ -14,6 +16,18 @@ use serde::{Deserialize, Serialize};
 pub struct Deck {
     /// The deck's name.
     pub name: String,
+    /// The cards, by title.
+    pub cards: Vec<String>,
+    /// The side decks (S:390); one copy of each opener among `cards` is seeded to open it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub side_decks: Vec<SideDeck>,
+}
+
+/// A side deck (S:390): the cards a doorway opens, by title.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SideDeck {
+    /// The title of the doorway that opens it (Q's Tent).
+    pub opener: String,
     /// The cards, by title.
     pub cards: Vec<String>,
 }
@@ -74,42 +88,85 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
     let mut state = GameState::empty(ruleset, setup.seed, Phase::SeedMissions, vec![Frame::Seed]);
     for player in PlayerId::BOTH {
         let deck = &setup.decks[player.index()];
-        for title in &deck.cards {
-            let def = pool.find(title).ok_or_else(|| SetupError::UnknownCard {
+        let find = |title: &String| {
+            pool.find(title).ok_or_else(|| SetupError::UnknownCard {
                 deck: deck.name.clone(),
                 title: title.clone(),
-            })?;
+            })
+        };
+        let mut openers = deck
+            .side_decks
+            .iter()
+            .map(|side| find(&side.opener))
+            .collect::<Result<Vec<_>, _>>()?;
+        for title in &deck.cards {
+            let def = find(title)?;
             let place = if SEED_TYPES.contains(&pool.def(def).kind.as_str()) {
+                Place::SeedDeck { player }
+            } else if let Some(at) = openers.iter().position(|&opener| opener == def) {
+                // The doorway that opens a side deck is a seed card (S:178, S:390).
+                openers.remove(at);
                 Place::SeedDeck { player }
             } else {
                 Place::DrawDeck { player }
             };
-            let id = CardId(state.cards.len() as u32);
-            state.cards.push(Shared::new(CardState {
-                def,
-                owner: player,
-                controller: player,
-                place,
-                status: Status::default(),
-                countdown: None,
-                target: None,
-                named_player: None,
-                former: None,
-            }));
-            state.zones.entry(place).or_default().push(id);
+            add_card(&mut state, def, player, place);
         }
-        let deck_place = Place::DrawDeck { player };
-        if let Some(cards) = state.zones.get_mut(&deck_place) {
-            let mut shuffled = std::mem::take(cards);
-            state.rng.shuffle(&mut shuffled);
-            state.zones.insert(deck_place, shuffled);
+        shuffle(&mut state, Place::DrawDeck { player });
+        for side in &deck.side_decks {
+            let place = Place::SideDeck {
+                player,
+                deck: find(&side.opener)?,
+            };
+            for title in &side.cards {
+                add_card(&mut state, find(title)?, player, place);
+            }
+            shuffle(&mut state, place);
         }
     }
+    let doorways = PlayerId::BOTH.iter().any(|&player| {
+        state
+            .in_place(&Place::SeedDeck { player })
+            .iter()
+            .any(|&card| pool.def(state.card(card).def).side_deck_size.is_some())
+    });
+    state.phase = if doorways {
+        Phase::SeedDoorways
+    } else {
+        Phase::SeedMissions
+    };
     let log = vec![
         Event::GameStarted { seed: setup.seed },
         Event::PhaseBegan {
-            phase: "seed_missions".into(),
+            phase: if doorways { "seed_doorways" } else { "seed_missions" }.into(),
         },
     ];
     Ok((state, log))
+}
+
+/// A new card of the player's, in a place.
+fn add_card(state: &mut GameState, def: DefId, player: PlayerId, place: Place) {
+    let id = CardId(state.cards.len() as u32);
+    state.cards.push(Shared::new(CardState {
+        def,
+        owner: player,
+        controller: player,
+        place,
+        status: Status::default(),
+        countdown: None,
+        target: None,
+        named_player: None,
+        named_cards: Vec::new(),
+        former: None,
+    }));
+    state.zones.entry(place).or_default().push(id);
+}
+
+/// Shuffles the cards of a place with the game's random numbers.
+fn shuffle(state: &mut GameState, place: Place) {
+    if let Some(cards) = state.zones.get_mut(&place) {
+        let mut shuffled = std::mem::take(cards);
+        state.rng.shuffle(&mut shuffled);
+        state.zones.insert(place, shuffled);
+    }
 }

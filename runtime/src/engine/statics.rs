@@ -149,6 +149,7 @@ impl Step<'_> {
                     .extend(got.skills.into_iter().filter(|s| kept.contains(&s.0)));
                 counted.extend(kept.into_iter().map(|a| (title.clone(), index, a)));
                 layer.affiliations.extend(got.affiliations);
+                layer.fixed.extend(got.fixed);
                 layer.markers.extend(got.markers);
                 layer.beamable.extend(got.beamable);
             }

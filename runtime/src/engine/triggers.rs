@@ -132,10 +132,21 @@ pub(super) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
     if step.log_start >= end {
         return Ok(());
     }
-    let actions: Vec<ActionRef> = step.log[step.log_start..end]
+    let mut actions: Vec<ActionRef> = Vec::new();
+    for action in step.log[step.log_start..end]
         .iter()
         .flat_map(|e| solving_of(e, step.state).into_iter().chain(action_of(e, step.state)))
-        .collect();
+    {
+        // A mission solved is reported twice in one step, as solved and as an attempt that
+        // ended solved: it is one solving, answered once (Samaritan Snare discards one card).
+        let again = action.kind == ActionType::Solve
+            && actions
+                .iter()
+                .any(|a| a.kind == ActionType::Solve && a.subject == action.subject && a.by == action.by);
+        if !again {
+            actions.push(action);
+        }
+    }
     step.log_start = end;
     if actions.is_empty() {
         return Ok(());

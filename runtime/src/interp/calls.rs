@@ -123,6 +123,7 @@ pub(super) fn call(
             | "controlled_by"
             | "classified_as"
             | "title_has"
+            | "lore_has"
             | "copy_of"
             | "of_type"
             | "moved_to_this_turn"

@@ -45,6 +45,18 @@ pub(super) fn place(
                 Some(&host) if verb == "relocate" && step.def(host).is_one_of(&["ship", "facility"]) => {
                     Place::Aboard { card: host }
                 }
+                // `relocate engineer to member`: into that personnel's crew or Away Team (Make
+                // Us Go: "the ENGINEER returns to the crew or Away Team that cures it", M:60).
+                Some(&host)
+                    if verb == "relocate"
+                        && step.def(host).is("personnel")
+                        && matches!(
+                            step.state.card(host).place,
+                            Place::Aboard { .. } | Place::Surface { .. }
+                        ) =>
+                {
+                    step.state.card(host).place
+                }
                 Some(&host) => match step.location_of(host) {
                     Some(location) if verb == "relocate" => relocated(step, &cards, location),
                     _ => Place::On { card: host },

@@ -1,6 +1,7 @@
 //! Players chosen by card text and the effects on a player's whole game: "Choose a player"
 //! (`choose_player()`, and `name_player` / `named_player(self)` for a choice a card keeps,
-//! The Traveler: Transcendence), cards put beneath a draw deck (`place_beneath_deck`,
+//! The Traveler: Transcendence; `name_cards` / `named_cards(self)` for cards it keeps, Make
+//! Us Go), cards put beneath a draw deck (`place_beneath_deck`,
 //! Masaka Transformations) and the end of the game with a winner (`end_game PLAYER`, Raise the
 //! Stakes).
 
@@ -34,6 +35,15 @@ pub(super) fn call(
                 step.state.card(card).named_player.unwrap_or(ctx.controller),
             ))
         }
+        "named_cards" => {
+            let card = subject.clone().cards().first().copied().unwrap_or(ctx.this);
+            let kept = step.state.card(card).named_cards.clone();
+            Ok(Value::Cards(
+                kept.into_iter()
+                    .filter(|&c| step.state.card(c).place.in_play())
+                    .collect(),
+            ))
+        }
         _ => return super::card_play_calls::call(step, ctx, name, subject, by),
     })
 }
@@ -41,7 +51,7 @@ pub(super) fn call(
 /// Runs an effect of this module; `None` if the verb is not one of them.
 pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
     let verb = effect.verb.name.as_str();
-    if !matches!(verb, "name_player" | "place_beneath_deck" | "end_game") {
+    if !matches!(verb, "name_player" | "name_cards" | "place_beneath_deck" | "end_game") {
         return super::card_play_calls::run(step, ctx, effect);
     }
     let subject = match &effect.subject {
@@ -55,6 +65,9 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
         ("name_player", Some(value)) => {
             let player = value.player(ctx.controller);
             step.state.card_mut(ctx.this).named_player = Some(player);
+        }
+        ("name_cards", Some(value)) => {
+            step.state.card_mut(ctx.this).named_cards = value.cards();
         }
         ("place_beneath_deck", Some(value)) => {
             let mut cards = value.cards();

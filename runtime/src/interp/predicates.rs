@@ -66,6 +66,16 @@ pub(super) fn predicate(
                     .any(|w| w.trim_matches(|ch: char| !ch.is_alphanumeric()) == word)
             }))
         }
+        ("lore_has", Some(word)) => {
+            let word = atom_name(word).unwrap_or_default().to_string();
+            Ok(group.iter().any(|&c| {
+                step.def(c)
+                    .characteristics
+                    .iter()
+                    .flat_map(|text| text.split(|ch: char| !ch.is_alphanumeric()))
+                    .any(|w| w == word)
+            }))
+        }
         ("of_type", Some(kind)) => {
             let kind = match eval(step, ctx, kind)? {
                 Value::Name(kind) => kind,

@@ -111,7 +111,8 @@ pub(crate) fn meets_count(step: &Step<'_>, ctx: &Context, group: &[CardId], atom
 
 /// The conditions of a ship's status: `cloaked`, `exposed` (not cloaked; FAQ:755-765),
 /// `changed_cloak` (cloaked or uncloaked this turn, FAQ:755-757, or barred from cloaking), `damaged` (FAQ:245-249),
-/// `empty` (no personnel aboard), `in_tow` (towing or towed, S:630), and `aboard_facility` for a card aboard a facility.
+/// `empty` (no personnel aboard), `in_tow` (towing or towed, S:630), `aboard_facility` for a card aboard a facility,
+/// and `atop_mission` for a card placed atop a mission (in no crew or Away Team, M:60).
 fn ship_status(step: &Step<'_>, card: CardId, name: &str) -> bool {
     let status = &step.state.card(card).status;
     let is_ship = step.def(card).is("ship");
@@ -127,6 +128,7 @@ fn ship_status(step: &Step<'_>, card: CardId, name: &str) -> bool {
         "damaged" => status.damaged,
         "unstopped" => !step.state.is_stopped(card) && !status.disabled && !status.stasis,
         "in_tow" => is_ship && crate::engine::in_tow(step, card),
+        "atop_mission" => matches!(step.state.card(card).place, crate::state::Place::AtopMission { .. }),
         "aboard_facility" => matches!(
             step.state.card(card).place,
             crate::state::Place::Aboard { card: host } if step.def(host).is("facility")

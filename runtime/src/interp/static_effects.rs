@@ -2,6 +2,8 @@
 //! `modify`, `multiply`, `gain_skill` or `lose_skill` is collected there instead of applied,
 //! for as long as the card is in play and the ability's condition holds; a `convert CARDS to
 //! [Icon]` gives cards that affiliation in place of their printed ones (Lore's Fingernail);
+//! `set_attribute CARD.X to N` gives an attribute a value in place of the printed one (Frame
+//! of Mind);
 //! `count_as_staffed`, `may_initiate_battle` and `may_beam` mark ships and the cards their
 //! transporters may beam (Lore Returns).
 //! Other effects of a `static` are read from the text where the engine needs them (`forbid`,
@@ -82,6 +84,23 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, _
                 layer
                     .affiliations
                     .extend(cards.into_iter().map(|c| (c, affiliation.clone())));
+            }
+        }
+        "set_attribute" => {
+            // `set_attribute target.INTEGRITY to 3`: the attribute has this value in place of
+            // the printed one while the static holds (Frame of Mind: "attributes of 3-3-3").
+            let Some(to) = effect.clauses.iter().find(|c| c.word.name == "to") else {
+                return Ok(());
+            };
+            let value = match eval(step, ctx, &to.value)? {
+                Value::Number(n) => n,
+                _ => return Err(mismatch(step, ctx, &to.value, "a number")),
+            };
+            let (cards, attribute) = modified_attribute(step, ctx, effect)?;
+            if let Some(layer) = ctx.layer.as_mut() {
+                layer
+                    .fixed
+                    .extend(cards.into_iter().map(|c| (c, attribute.clone(), value)));
             }
         }
         verb @ ("count_as_staffed" | "may_initiate_battle") => {

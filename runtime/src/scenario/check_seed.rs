@@ -9,6 +9,7 @@ use crate::state::{Phase, Place};
 /// The word a scenario writes for a phase (as its `phase_began` event names it).
 pub(super) fn phase_word(phase: Phase) -> &'static str {
     match phase {
+        Phase::SeedDoorways => "seed_doorways",
         Phase::SeedMissions => "seed_missions",
         Phase::SeedDilemmas => "seed_dilemmas",
         Phase::SeedFacilities => "seed_facilities",
@@ -19,9 +20,14 @@ pub(super) fn phase_word(phase: Phase) -> &'static str {
 
 /// The seed phase a word names.
 pub(super) fn seed_phase(word: &str) -> Option<Phase> {
-    [Phase::SeedMissions, Phase::SeedDilemmas, Phase::SeedFacilities]
-        .into_iter()
-        .find(|&p| phase_word(p) == word)
+    [
+        Phase::SeedDoorways,
+        Phase::SeedMissions,
+        Phase::SeedDilemmas,
+        Phase::SeedFacilities,
+    ]
+    .into_iter()
+    .find(|&p| phase_word(p) == word)
 }
 
 /// Checks a seed-phase expectation: `Err((expected, actual))` when it fails.

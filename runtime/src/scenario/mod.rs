@@ -6,7 +6,9 @@ mod board;
 mod check_seed;
 mod model;
 mod parse;
+mod parse_board;
 mod parse_seed;
+mod parse_step;
 mod run;
 
 pub use model::{Expectation, Scenario, Setup, SetupKind, Step, StepKind, Where};

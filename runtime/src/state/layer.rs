@@ -1,5 +1,5 @@
 //! The static layer: what the `static` abilities of cards in play give now (attribute
-//! modifiers, gained skills, multiplied attributes, changed affiliations). The engine recomputes it from the cards'
+//! modifiers, attributes given a value, gained skills, multiplied attributes, changed affiliations). The engine recomputes it from the cards'
 //! text at every step (`engine::statics`), so it holds exactly while its conditions do: a
 //! personnel who leaves the equipment's presence loses its bonus at once (FAQ:583-585).
 
@@ -16,6 +16,11 @@ pub struct StaticLayer {
     /// every addition (the published rules let the player order modifiers, FAQ:845-847;
     /// multiplying last is the order that favours the card's controller).
     pub multipliers: Vec<(CardId, String, i64)>,
+    /// Attributes given a value in place of the printed one: the card, the attribute, the
+    /// value (Frame of Mind: "attributes of 3-3-3" while the dilemma is on the personnel).
+    /// Modifiers still add to it (the last one collected wins between two such values).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fixed: Vec<(CardId, String, i64)>,
     /// Skill changes: the card and the edit.
     pub skills: Vec<(CardId, SkillEdit)>,
     /// Affiliations cards have in place of their printed ones: the card and the affiliation
@@ -41,6 +46,15 @@ impl StaticLayer {
             .filter(|(c, a, _)| *c == card && a == attribute)
             .map(|(_, _, amount)| amount)
             .sum()
+    }
+
+    /// The value a static text gives an attribute of a card in place of its printed one.
+    pub fn fixed(&self, card: CardId, attribute: &str) -> Option<i64> {
+        self.fixed
+            .iter()
+            .rev()
+            .find(|(c, a, _)| *c == card && a == attribute)
+            .map(|(_, _, value)| *value)
     }
 
     /// The product of the factors an attribute of a card is multiplied by (1 for none).

@@ -46,6 +46,11 @@ pub struct CardState {
     /// player must draw a card": The Traveler: Transcendence), set by `name_player`.
     #[serde(default)]
     pub named_player: Option<PlayerId>,
+    /// The cards its text kept to act on later (Make Us Go: the ENGINEER placed atop the
+    /// mission with it, "place both out of play" at the end of the next turn), set by
+    /// `name_cards`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub named_cards: Vec<CardId>,
     /// Where a card relocated to a time location came from, and its position in that place
     /// (Temporal Rift: "return that ship or dilemma to its former location").
     #[serde(default)]
@@ -108,6 +113,8 @@ impl Ruleset {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
+    /// Seeding doorways on their side decks (S:193), when a player has one to seed.
+    SeedDoorways,
     /// Seeding missions (S:197).
     SeedMissions,
     /// Seeding dilemmas and artifacts under missions (S:201).

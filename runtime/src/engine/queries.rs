@@ -1,0 +1,157 @@
+//! What steps and the interpreter ask of the state: titles, attributes with their modifiers,
+//! where a card is, who is present with whom, and which cards are in play.
+
+use super::Step;
+use crate::defs::CardDef;
+use crate::ids::{CardId, LocationId};
+use crate::state::Place;
+
+impl Step<'_> {
+    /// A card's definition.
+    pub fn def(&self, card: CardId) -> &CardDef {
+        self.pool.def(self.state.card(card).def)
+    }
+
+    /// A card's title.
+    pub fn title(&self, card: CardId) -> String {
+        self.def(card).title.clone()
+    }
+
+    /// A card as an option's text: its title and its number in this game.
+    pub fn describe(&self, card: CardId) -> String {
+        format!("{} (#{})", self.def(card).title, card.0)
+    }
+
+    /// An attribute with the modifiers in force (`total_attributes` is the sum of the three
+    /// personnel attributes).
+    pub fn attribute(&self, card: CardId, name: &str) -> i64 {
+        if name == "total_attributes" {
+            return ["INTEGRITY", "CUNNING", "STRENGTH"]
+                .iter()
+                .map(|a| self.attribute(card, a))
+                .sum();
+        }
+        let turn = self.state.turn_number;
+        let modifiers: i64 = self
+            .state
+            .card(card)
+            .status
+            .modifiers
+            .iter()
+            .filter(|(attribute, _, until)| attribute == name && *until > turn)
+            .map(|(_, amount, _)| amount)
+            .sum();
+        let hosted: Vec<CardId> = self
+            .state
+            .cards
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| matches!(c.place, Place::On { card: host } if host == card))
+            .map(|(index, _)| CardId(index as u32))
+            .collect();
+        let statics: i64 = hosted.iter().map(|&h| self.static_bonus(h, card, name)).sum();
+        let factor: i64 = hosted.iter().map(|&h| self.static_factor(h, card, name)).product();
+        let printed = self
+            .state
+            .statics
+            .fixed(card, name)
+            .unwrap_or_else(|| self.def(card).attribute(name));
+        let sum = printed + modifiers + statics + self.state.statics.bonus(card, name);
+        sum.saturating_mul(factor)
+            .saturating_mul(self.state.statics.factor(card, name))
+    }
+
+    /// The location a card is at, if it is on the spaceline.
+    pub fn location_of(&self, card: CardId) -> Option<LocationId> {
+        match self.state.card(card).place {
+            Place::Mission { location }
+            | Place::SeedStack { location }
+            | Place::AtopMission { location }
+            | Place::AtLocation { location, .. }
+            | Place::Surface { location, .. } => Some(location),
+            Place::Aboard { card: host } | Place::On { card: host } => self.location_of(host),
+            _ => None,
+        }
+    }
+
+    /// The cards present with a card: those in the same place (aboard the same ship, on the
+    /// same surface), or, for a card on another card, those with that card.
+    pub fn present_with(&self, card: CardId) -> Vec<CardId> {
+        match self.state.card(card).place {
+            Place::On { card: host } => match self.state.card(host).place {
+                Place::AtLocation { .. } => self.state.in_place(&Place::Aboard { card: host }).to_vec(),
+                _ => self.present_with(host),
+            },
+            place @ (Place::Aboard { .. } | Place::Surface { .. }) => self.state.in_place(&place).to_vec(),
+            Place::AtLocation { .. } => self.state.in_place(&Place::Aboard { card }).to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The ship a card is on, aboard, or that the group is aboard.
+    pub fn ship_of(&self, card: CardId, group: &[CardId]) -> Option<CardId> {
+        let host = |c: CardId| match self.state.card(c).place {
+            Place::On { card: host } | Place::Aboard { card: host } => Some(host),
+            _ => None,
+        };
+        let is_ship = |c: CardId| self.def(c).is("ship");
+        host(card)
+            .filter(|&h| is_ship(h))
+            .or_else(|| group.iter().find_map(|&m| host(m).filter(|&h| is_ship(h))))
+    }
+
+    /// Every card in play.
+    pub fn in_play(&self) -> Vec<CardId> {
+        self.in_play_memo.all(&self.state.zones, || self.state.cards_in_play())
+    }
+
+    /// Every card in play whose definition has game text: the only cards whose statics,
+    /// uses, responses and triggers a pass over the text need look at.
+    pub fn in_play_with_text(&self) -> Vec<CardId> {
+        self.in_play_memo.with_text(&self.state.zones, || {
+            self.state
+                .cards_in_play_where(|card| !self.def(card).abilities.is_empty())
+        })
+    }
+
+    /// Whether a card is in stasis, or is suspended by being in play on or aboard a card in
+    /// stasis (S:697).
+    pub fn in_stasis_or_on_it(&self, card: CardId) -> bool {
+        let state = self.state.card(card);
+        let host = match state.place {
+            Place::On { card: host } | Place::Aboard { card: host } => Some(host),
+            _ => None,
+        };
+        state.status.stasis || host.is_some_and(|h| self.state.card(h).status.stasis)
+    }
+
+    /// The cards, with the cards aboard those that are ships (S:697: "cards aboard a ship in
+    /// stasis are also in stasis").
+    pub fn with_aboard(&self, cards: Vec<CardId>) -> Vec<CardId> {
+        let mut all = cards.clone();
+        for card in cards.into_iter().filter(|&c| self.def(c).is("ship")) {
+            all.extend_from_slice(self.state.in_place(&Place::Aboard { card }));
+        }
+        all
+    }
+
+    /// Every card in play of a card type.
+    pub fn in_play_of_kind(&self, kind: &str) -> Vec<CardId> {
+        self.in_play().into_iter().filter(|&c| self.def(c).is(kind)).collect()
+    }
+
+    /// Every card in play at a location.
+    pub fn cards_at(&self, location: LocationId) -> Vec<CardId> {
+        self.in_play()
+            .into_iter()
+            .filter(|&c| self.location_of(c) == Some(location))
+            .collect()
+    }
+
+    /// The cards on or aboard a card, which go where it goes when it leaves play.
+    pub fn hosted(&self, card: CardId) -> Vec<CardId> {
+        let mut hosted = self.state.in_place(&Place::Aboard { card }).to_vec();
+        hosted.extend_from_slice(self.state.in_place(&Place::On { card }));
+        hosted
+    }
+}

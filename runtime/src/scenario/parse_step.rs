@@ -1,0 +1,124 @@
+//! Reading the steps of a scenario: a player's choice, or an expectation about the game.
+
+use super::model::{Expectation, Step, StepKind};
+use super::parse::{children, player, span, text_of, Rule};
+use super::parse_board::read_where;
+use crate::ids::PlayerId;
+use pest::iterators::Pair;
+
+/// One step: a choice or an expectation.
+pub(super) fn read_step(pair: Pair<'_, Rule>) -> Step {
+    let at = span(&pair);
+    let inner = pair.into_inner().next().expect("a step");
+    let kind = match inner.as_rule() {
+        Rule::choose => {
+            let mut parts = children(inner).into_iter();
+            let who = player(parts.next().expect("player"));
+            StepKind::Choose(who, text_of(parts.next().expect("text")))
+        }
+        _ => {
+            let expectation = children(inner).into_iter().next().expect("an expectation");
+            StepKind::Expect(read_expectation(
+                expectation.into_inner().next().expect("an expectation"),
+            ))
+        }
+    };
+    Step { kind, span: at }
+}
+
+fn read_expectation(pair: Pair<'_, Rule>) -> Expectation {
+    let rule = pair.as_rule();
+    if rule == Rule::expect_stack {
+        let entries = children(pair)
+            .into_iter()
+            .filter(|p| p.as_rule() == Rule::stack_entry)
+            .map(|entry| {
+                let mut parts = entry.into_inner();
+                let title = text_of(parts.next().expect("title"));
+                (title, player(parts.next().expect("player")))
+            })
+            .collect();
+        return Expectation::Stack(entries);
+    }
+    if rule == Rule::expect_place {
+        let mut parts = children(pair).into_iter().peekable();
+        let negated = parts.next_if(|p| p.as_rule() == Rule::negation).is_some();
+        let name = text_of(parts.next().expect("name"));
+        let place = read_where(parts.next().expect("where"));
+        let owner = parts.next().map(player);
+        return if negated {
+            Expectation::Elsewhere(name, place, owner)
+        } else {
+            Expectation::Place(name, place, owner)
+        };
+    }
+    if let Some(expectation) = super::parse_seed::read(&pair) {
+        return expectation;
+    }
+    let negated = pair.clone().into_inner().any(|p| p.as_rule() == Rule::negation);
+    let no = pair.clone().into_inner().any(|p| p.as_rule() == Rule::kw_no);
+    let parts: Vec<Pair<'_, Rule>> = children(pair)
+        .into_iter()
+        .filter(|p| p.as_rule() != Rule::negation)
+        .collect();
+    let mut it = parts.into_iter();
+    let mut next_text = || it.next().map(text_of).unwrap_or_default();
+    match rule {
+        Rule::expect_offered => {
+            let who = next_text();
+            Expectation::Offered(!negated, to_player(&who), next_text())
+        }
+        Rule::expect_pending => {
+            let who = next_text();
+            Expectation::Pending(to_player(&who), next_text())
+        }
+        Rule::expect_score => {
+            let who = next_text();
+            Expectation::Score(to_player(&who), next_text().parse().unwrap_or(0))
+        }
+        Rule::expect_solved => {
+            let name = next_text();
+            let by = Some(next_text()).filter(|s| !s.is_empty()).map(|s| to_player(&s));
+            Expectation::Solved(!negated, name, by)
+        }
+        Rule::expect_stopped => Expectation::Stopped(!negated, next_text()),
+        Rule::expect_status => {
+            let status = next_text();
+            Expectation::Status(!negated, status, next_text())
+        }
+        Rule::expect_event => {
+            let kind = next_text();
+            let about = Some(next_text()).filter(|s| !s.is_empty());
+            Expectation::Event(!no, kind, about)
+        }
+        Rule::expect_refused => {
+            let who = next_text();
+            Expectation::Refused(to_player(&who), next_text())
+        }
+        Rule::expect_skill => {
+            let name = next_text();
+            Expectation::Skill(!negated, name, next_text())
+        }
+        Rule::expect_skills => {
+            let name = next_text();
+            Expectation::Skills(name, next_text())
+        }
+        Rule::expect_countdown => {
+            let name = next_text();
+            Expectation::Countdown(name, next_text().parse().unwrap_or(0))
+        }
+        _ => {
+            let name = next_text();
+            let attribute = next_text();
+            Expectation::Attribute(name, attribute, next_text().parse().unwrap_or(0))
+        }
+    }
+}
+
+fn to_player(text: &str) -> PlayerId {
+    if text == "P2" {
+        PlayerId(1)
+    } else {
+        PlayerId(0)
+    }
+}
