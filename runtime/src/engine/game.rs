@@ -2,7 +2,7 @@
 //! keeps a checkpoint, so an answer that fails later is undone back to it and the decision
 //! is asked again with the reason.
 
-use super::{flow, setup, statics, Frame, GameSetup, Interrupt, Step};
+use super::{flow, setup, statics, AnswerRejected, Frame, GameSetup, Interrupt, Step};
 use crate::decision::{AnswerError, Decision};
 use crate::defs::CardPool;
 use crate::event::Event;
@@ -286,23 +286,3 @@ pub fn attribute_of(game: &Game, card: crate::ids::CardId, attribute: &str) -> i
     };
     step.attribute(card, attribute)
 }
-
-/// Why an answer was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnswerRejected {
-    /// Not a legal option.
-    Answer(AnswerError),
-    /// The option led to an engine error (a `todo`, an unimplemented primitive).
-    Engine(EngineError),
-}
-
-impl std::fmt::Display for AnswerRejected {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            AnswerRejected::Answer(e) => e.fmt(f),
-            AnswerRejected::Engine(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for AnswerRejected {}

@@ -8,6 +8,7 @@
 mod abilities;
 pub mod action;
 mod after_window;
+mod answer;
 mod attempt;
 mod attempt_encounter;
 mod attempt_groups;
@@ -48,13 +49,14 @@ mod turn;
 mod uses;
 mod window;
 
+pub use answer::AnswerRejected;
 pub use battle::{Battle, BattleKind};
 pub(crate) use beaming::beams_this_turn;
 pub(crate) use card_play::{at_turn_start, cancel_play, is_normal_play, plays_left};
 pub use changes::VICTORY_POINTS;
 pub use flow::{AttemptStage, Frame, Segment};
 pub(crate) use forbid::forbidden;
-pub use game::{attribute_of, AnswerRejected, Game};
+pub use game::{attribute_of, Game};
 pub(crate) use play::play_as_if_normal;
 pub(crate) use required_move::{move_to_far_end, move_to_heading};
 pub(crate) use schedule::bring_forward;
