@@ -2,7 +2,7 @@
 //! ends, keeps its invariants after every event, is deterministic, and replays.
 
 use stccg_runtime::agent::{Agent, RandomAgent};
-use stccg_runtime::engine::{AnswerRejected, Game};
+use stccg_runtime::engine::{AnswerRejected, Game, GameSetup};
 use stccg_runtime::event::Event;
 use stccg_runtime::ids::PlayerId;
 use stccg_runtime::replay::{GameRecord, ReplayError};
@@ -17,8 +17,14 @@ pub(crate) fn play_random(seed: u64) -> Game {
 /// [`play_random`], with how many answers the engine refused because their action reached
 /// an engine error (an unscripted clause or an unimplemented primitive).
 pub(crate) fn play_random_counting(seed: u64) -> (Game, usize) {
+    play_setup_counting(setup(seed))
+}
+
+/// [`play_random_counting`] on any setup: the agents are seeded from the setup's seed.
+pub(crate) fn play_setup_counting(setup: GameSetup) -> (Game, usize) {
+    let seed = setup.seed;
     let mut refused = 0;
-    let mut game = Game::new(runtime_pool(), setup(seed)).expect("the decks are valid");
+    let mut game = Game::new(runtime_pool(), setup).expect("the decks are valid");
     let mut agents = [RandomAgent::new(seed ^ 0xA5A5), RandomAgent::new(seed ^ 0x5A5A)];
     let mut decisions = 0;
     while let Some(decision) = game.pending().cloned() {
@@ -41,8 +47,9 @@ pub(crate) fn play_random_counting(seed: u64) -> (Game, usize) {
 /// Every `Moved` event must take the card from where the events before it left it: replaying
 /// the log's moves on a map from card to place never finds a card somewhere else, and ends at
 /// the game's final places. So, after every event, every card is in exactly one place.
-fn check_moves(seed: u64, game: &Game) {
-    let initial = Game::new(runtime_pool(), setup(seed)).expect("the decks are valid");
+pub(crate) fn check_moves(setup: GameSetup, game: &Game) {
+    let seed = setup.seed;
+    let initial = Game::new(runtime_pool(), setup).expect("the decks are valid");
     let mut places: Vec<_> = initial.state().cards.iter().map(|c| c.place).collect();
     for (index, event) in game.log().iter().enumerate() {
         if let Event::Moved { card, from, to } = event {
@@ -62,7 +69,7 @@ fn check_moves(seed: u64, game: &Game) {
 }
 
 /// Each score is the sum of its scoring events; no counter is negative.
-fn check_counts(seed: u64, state: &GameState, log: &[Event]) {
+pub(crate) fn check_counts(seed: u64, state: &GameState, log: &[Event]) {
     for player in PlayerId::BOTH {
         let scored: i64 = log
             .iter()
@@ -111,7 +118,7 @@ fn a_thousand_random_games_end_keep_their_invariants_and_replay_identically() {
             "seed {seed}: the last event is not the end of the game: {}",
             serde_json::to_string(&game.log()[game.log().len().saturating_sub(6)..]).unwrap_or_default()
         );
-        check_moves(seed, &game);
+        check_moves(setup(seed), &game);
         check_counts(seed, game.state(), game.log());
         // Each game replays from its record (setup and answers) to the same log and state;
         // the record's outcome (event count, log digest, scores) is checked by the replay.

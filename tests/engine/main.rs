@@ -6,5 +6,6 @@ mod manheim;
 mod mechanics;
 mod rulesets;
 mod scenario;
+mod side_deck_games;
 mod spaceline;
 mod timing;
