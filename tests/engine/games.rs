@@ -47,7 +47,7 @@ pub(crate) fn play_setup_counting(setup: GameSetup) -> (Game, usize) {
 /// Every `Moved` event must take the card from where the events before it left it: replaying
 /// the log's moves on a map from card to place never finds a card somewhere else, and ends at
 /// the game's final places. So, after every event, every card is in exactly one place.
-pub(crate) fn check_moves(setup: GameSetup, game: &Game) {
+fn check_moves(setup: GameSetup, game: &Game) {
     let seed = setup.seed;
     let initial = Game::new(runtime_pool(), setup).expect("the decks are valid");
     let mut places: Vec<_> = initial.state().cards.iter().map(|c| c.place).collect();
@@ -69,7 +69,7 @@ pub(crate) fn check_moves(setup: GameSetup, game: &Game) {
 }
 
 /// Each score is the sum of its scoring events; no counter is negative.
-pub(crate) fn check_counts(seed: u64, state: &GameState, log: &[Event]) {
+fn check_counts(seed: u64, state: &GameState, log: &[Event]) {
     for player in PlayerId::BOTH {
         let scored: i64 = log
             .iter()
@@ -90,6 +90,42 @@ pub(crate) fn check_counts(seed: u64, state: &GameState, log: &[Event]) {
     assert!(state.passes <= 2, "seed {seed}: passes");
 }
 
+/// What every random game must show: it ended with no engine halt and a `GameEnded` last
+/// event, its moves add up and its counts hold, and its record replays to the same log and
+/// state (the record's outcome, event count, log digest and scores, is checked by the replay).
+pub(crate) fn check_game(setup: GameSetup, game: &Game) {
+    let seed = setup.seed;
+    assert!(
+        game.halted().is_none(),
+        "seed {seed} halted: {}",
+        game.halted().map(|e| e.to_string()).unwrap_or_default()
+    );
+    assert_eq!(game.state().phase, Phase::Over, "seed {seed} did not end");
+    assert!(
+        matches!(game.log().last(), Some(Event::GameEnded { .. })),
+        "seed {seed}: the last event is not the end of the game: {}",
+        serde_json::to_string(&game.log()[game.log().len().saturating_sub(6)..]).unwrap_or_default()
+    );
+    check_moves(setup, game);
+    check_counts(seed, game.state(), game.log());
+    // Each game replays from its record (setup and answers) to the same log and state;
+    // the record's outcome (event count, log digest, scores) is checked by the replay.
+    let record = GameRecord::of(game);
+    let again = record
+        .replay(runtime_pool())
+        .unwrap_or_else(|e| panic!("seed {seed}: the record does not replay: {e}"));
+    assert_eq!(
+        serde_json::to_string(game.log()).expect("the log serialises"),
+        serde_json::to_string(again.log()).expect("the log serialises"),
+        "seed {seed}: the replay gave another log"
+    );
+    assert_eq!(
+        again.state(),
+        game.state(),
+        "seed {seed}: the replay ends in another state"
+    );
+}
+
 /// How many games the playout test runs: 1,000, or `STCCG_GAMES` for a quicker local run
 /// while working (CI always runs the full 1,000).
 fn game_count() -> u64 {
@@ -107,35 +143,7 @@ fn a_thousand_random_games_end_keep_their_invariants_and_replay_identically() {
     for seed in 0..games {
         let (game, refusals) = play_random_counting(seed);
         refused += refusals;
-        assert!(
-            game.halted().is_none(),
-            "seed {seed} halted: {}",
-            game.halted().map(|e| e.to_string()).unwrap_or_default()
-        );
-        assert_eq!(game.state().phase, Phase::Over, "seed {seed} did not end");
-        assert!(
-            matches!(game.log().last(), Some(Event::GameEnded { .. })),
-            "seed {seed}: the last event is not the end of the game: {}",
-            serde_json::to_string(&game.log()[game.log().len().saturating_sub(6)..]).unwrap_or_default()
-        );
-        check_moves(setup(seed), &game);
-        check_counts(seed, game.state(), game.log());
-        // Each game replays from its record (setup and answers) to the same log and state;
-        // the record's outcome (event count, log digest, scores) is checked by the replay.
-        let record = GameRecord::of(&game);
-        let again = record
-            .replay(runtime_pool())
-            .unwrap_or_else(|e| panic!("seed {seed}: the record does not replay: {e}"));
-        assert_eq!(
-            serde_json::to_string(game.log()).expect("the log serialises"),
-            serde_json::to_string(again.log()).expect("the log serialises"),
-            "seed {seed}: the replay gave another log"
-        );
-        assert_eq!(
-            again.state(),
-            game.state(),
-            "seed {seed}: the replay ends in another state"
-        );
+        check_game(setup(seed), &game);
         solved += game
             .log()
             .iter()
