@@ -3,7 +3,7 @@
 //! ships that stop at a location must attempt its mission: Samaritan Snare, S:46), and
 //! `replay` and `end_turn` (Temporal Causality Loop).
 
-use super::exprs::eval;
+use super::exprs::{eval, subject_cards};
 use super::Context;
 use crate::engine::{Interrupt, Step};
 use stccg_lang::ast::Effect;
@@ -52,10 +52,7 @@ fn must_attempt(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Resu
 
 /// `replay CARDS`: the cards discarded from this card's location this attempt go back.
 fn replay(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
-    let cards = match &effect.subject {
-        Some(expr) => eval(step, ctx, expr)?.cards(),
-        None => Vec::new(),
-    };
+    let cards = subject_cards(step, ctx, effect)?;
     if let Some(here) = ctx.location.or_else(|| step.location_of(ctx.this)) {
         step.replay_discarded(here, &cards);
     }

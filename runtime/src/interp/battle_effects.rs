@@ -3,7 +3,7 @@
 //! Asteroid Sanctuary), `cloak` and `uncloak` (the Cloaking Device keyword, Tachyon Detection
 //! Grid), and the values they read: `combatants(player)` and `casualties`.
 
-use super::exprs::{eval, Value};
+use super::exprs::{eval, subject_cards, Value};
 use super::Context;
 use crate::engine::battle::{self, BattleKind};
 use crate::engine::{Interrupt, Step};
@@ -137,10 +137,7 @@ fn cloak(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), 
 /// `station CARDS at LOCATION`: puts cards in space at a location, on their owner's side, as
 /// ships are (Borg Ship: "Place at furthest spaceline end").
 fn station(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
-    let cards = match &effect.subject {
-        Some(expr) => eval(step, ctx, expr)?.cards(),
-        None => Vec::new(),
-    };
+    let cards = subject_cards(step, ctx, effect)?;
     let mut location = None;
     for clause in &effect.clauses {
         if let Value::Location(at) = eval(step, ctx, &clause.value)? {

@@ -67,6 +67,15 @@ pub(super) fn clause(
     }
 }
 
+/// The cards an effect's subject names (`discard CARDS`, `convert CARDS to ...`); none when
+/// the effect has no subject.
+pub(super) fn subject_cards(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<Vec<CardId>, Interrupt> {
+    match &effect.subject {
+        Some(expr) => Ok(eval(step, ctx, expr)?.cards()),
+        None => Ok(Vec::new()),
+    }
+}
+
 /// Evaluates an expression to a value.
 pub fn eval(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr) -> Result<Value, Interrupt> {
     tick(step, ctx, expr.span)?;

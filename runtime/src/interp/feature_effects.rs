@@ -3,7 +3,7 @@
 //! its game text, point box or affiliation icons). Both last for the rest of the game; a
 //! shorter `until` is not supported yet and is an error, never silently ignored.
 
-use super::exprs::{eval, Value};
+use super::exprs::{eval, subject_cards, Value};
 use super::Context;
 use crate::engine::{Interrupt, Step};
 use stccg_lang::ast::Effect;
@@ -35,10 +35,7 @@ fn change(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, verb: &str) -
             ));
         }
     }
-    let cards = match &effect.subject {
-        Some(expr) => eval(step, ctx, expr)?.cards(),
-        None => Vec::new(),
-    };
+    let cards = subject_cards(step, ctx, effect)?;
     let word = if verb == "convert" { "to" } else { "with" };
     let value = match clause(word) {
         Some(expr) => eval(step, ctx, &expr)?,

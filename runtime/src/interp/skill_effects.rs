@@ -6,7 +6,7 @@
 //! Each change is a [`SkillEdit`] on the card: with an `until` clause it holds until then,
 //! without one while the card whose text made it is in play.
 
-use super::exprs::{clause, eval, Value};
+use super::exprs::{clause, eval, subject_cards, Value};
 use super::Context;
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
@@ -27,10 +27,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
 }
 
 fn run_verb(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, verb: &str) -> Result<(), Interrupt> {
-    let cards = match &effect.subject {
-        Some(expr) => eval(step, ctx, expr)?.cards(),
-        None => Vec::new(),
-    };
+    let cards = subject_cards(step, ctx, effect)?;
     let until = match clause(step, ctx, effect, "until")? {
         Some(Value::Until(turn)) => Some(turn),
         _ => None,

@@ -11,7 +11,7 @@
 //! another is read the same way (`engine::static_bonus`).
 
 use super::effects::modified_attribute;
-use super::exprs::{eval, mismatch, Value};
+use super::exprs::{eval, mismatch, subject_cards, Value};
 use super::requirement::affiliation_of_icon;
 use super::skill_effects::skill_clause;
 use super::Context;
@@ -42,10 +42,7 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, _
             }
         }
         verb @ ("gain_skill" | "lose_skill") => {
-            let cards = match &effect.subject {
-                Some(expr) => eval(step, ctx, expr)?.cards(),
-                None => Vec::new(),
-            };
+            let cards = subject_cards(step, ctx, effect)?;
             let (skill, halves) = skill_clause(step, ctx, effect)?;
             let change = if verb == "gain_skill" {
                 SkillChange::Add { skill, halves }
@@ -69,10 +66,7 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, _
         "convert" => {
             // `convert p to [Non]`: the card has this affiliation in place of its printed ones
             // while the static holds (Lore's Fingernail).
-            let cards = match &effect.subject {
-                Some(expr) => eval(step, ctx, expr)?.cards(),
-                None => Vec::new(),
-            };
+            let cards = subject_cards(step, ctx, effect)?;
             let Some(to) = effect.clauses.iter().find(|c| c.word.name == "to") else {
                 return Ok(());
             };
@@ -105,20 +99,14 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, _
         }
         verb @ ("count_as_staffed" | "may_initiate_battle") => {
             // Markers the engine reads where staffing and battle are decided (Lore Returns).
-            let cards = match &effect.subject {
-                Some(expr) => eval(step, ctx, expr)?.cards(),
-                None => Vec::new(),
-            };
+            let cards = subject_cards(step, ctx, effect)?;
             if let Some(layer) = ctx.layer.as_mut() {
                 layer.markers.extend(cards.into_iter().map(|c| (c, verb.to_string())));
             }
         }
         "may_beam" => {
             // `may_beam CARDS with SHIP`: the ship's transporters beam these cards.
-            let cards = match &effect.subject {
-                Some(expr) => eval(step, ctx, expr)?.cards(),
-                None => Vec::new(),
-            };
+            let cards = subject_cards(step, ctx, effect)?;
             let Some(with) = effect.clauses.iter().find(|c| c.word.name == "with") else {
                 return Ok(());
             };
