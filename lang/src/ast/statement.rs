@@ -108,6 +108,10 @@ pub struct Effect {
     pub subject: Option<Expr>,
     /// The clauses: `to mission`, `until countdown_expires`.
     pub clauses: Vec<Clause>,
+    /// The declaration the verb resolved to when the pool loaded: its index among the pool's
+    /// declared effects (`Symbols::effects`). `None` until then, and for an undeclared verb.
+    #[serde(skip)]
+    pub declaration: Option<usize>,
 }
 
 /// A named clause of an effect.

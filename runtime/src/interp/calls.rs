@@ -1,7 +1,7 @@
 //! Roots and function calls of game text: the value of a root name, and what each stdlib
 //! function returns.
 
-use super::exprs::{default_group, eval, mismatch, truth_over, unimplemented, Value};
+use super::exprs::{default_group, eval, mismatch, number, truth_over, unimplemented, Value};
 use super::predicates::predicate;
 use super::requirement::able;
 use super::Context;
@@ -106,6 +106,23 @@ pub(super) fn call(
             }
         }
         return Ok(Value::Cards(kept));
+    }
+    if name == "sum" {
+        // `sum(cards, NUMBER)`: the number is computed card by card, so an attribute in it is
+        // that card's own, and the results are added.
+        let (subject, of) = match receiver {
+            Some(subject) => (subject, args.first()),
+            None => match args.first() {
+                Some(first) => (eval(step, ctx, &first.value)?, args.get(1)),
+                None => (Value::Cards(Vec::new()), None),
+            },
+        };
+        let of = &of.ok_or_else(|| mismatch(step, ctx, expr, "a number"))?.value;
+        let mut total = 0i64;
+        for card in subject.cards() {
+            total = total.saturating_add(number(step, ctx, of, &[card])?);
+        }
+        return Ok(Value::Number(total));
     }
     if let (Some(subject), "meets") = (&receiver, name) {
         // `cards.meets(CONDITION)`: the receiver is the group.
