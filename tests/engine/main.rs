@@ -4,6 +4,7 @@
 mod games;
 mod manheim;
 mod mechanics;
+mod primitives;
 mod rulesets;
 mod scenario;
 mod side_deck_games;

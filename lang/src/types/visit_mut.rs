@@ -76,7 +76,7 @@ fn statement_exprs_mut(statement: &mut Statement, visit: &mut dyn VisitMut) {
             visit.effect(effect);
             effect.subject.iter_mut().for_each(|e| visit.expr(e));
             for clause in &mut effect.clauses {
-                visit(&mut clause.value);
+                visit.expr(&mut clause.value);
             }
         }
         StatementKind::If {
@@ -101,13 +101,13 @@ fn statement_exprs_mut(statement: &mut Statement, visit: &mut dyn VisitMut) {
                 block_exprs_mut(otherwise, visit);
             }
         }
-        StatementKind::GetPast { condition } => visit(condition),
+        StatementKind::GetPast { condition } => visit.expr(condition),
         StatementKind::ForEach { over, body, .. } => {
             visit.expr(over);
             block_exprs_mut(body, visit);
         }
         StatementKind::Either { options } => options.iter_mut().for_each(|b| block_exprs_mut(b, visit)),
-        StatementKind::Let { value, .. } => visit(value),
+        StatementKind::Let { value, .. } => visit.expr(value),
         StatementKind::Modal { player, statement, .. } => {
             visit.expr(player);
             statement_exprs_mut(statement, visit);

@@ -188,7 +188,7 @@ primitives! {
     RootOp {
         Universal = "universal",
         AnyCard = "any_card",
-        Self = "self",
+        SelfCard = "self",
         Target = "target",
         You = "you",
         Opponent = "opponent",

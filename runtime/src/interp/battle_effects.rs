@@ -6,23 +6,24 @@
 use super::exprs::{eval, subject_cards, Value};
 use super::Context;
 use crate::engine::battle::{self, BattleKind};
+use crate::defs::EffectOp;
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
 use stccg_lang::ast::{Effect, ExprKind};
 
-/// Runs a battle effect; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    Some(match effect.verb.name.as_str() {
-        "attack" => attack(step, ctx, effect),
-        "cancel_battle" => {
+/// Runs a battle effect.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
+    match op {
+        EffectOp::Attack => attack(step, ctx, effect),
+        EffectOp::CancelBattle => {
             battle::cancel(step);
             Ok(())
         }
-        "cloak" | "uncloak" => cloak(step, ctx, effect),
-        "station" => station(step, ctx, effect),
-        _ => return None,
-    })
+        EffectOp::Cloak | EffectOp::Uncloak => cloak(step, ctx, op == EffectOp::Cloak, effect),
+        EffectOp::Station => station(step, ctx, effect),
+        other => Err(super::effects::not_routed(step, ctx, other, effect)),
+    }
 }
 
 /// `attack DEFENDERS [by ATTACKERS] [with N | with STRENGTH xN] [for N]`: the attackers (this
@@ -97,8 +98,7 @@ fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
 
 /// `cloak SHIPS` / `uncloak SHIPS [until TIME]`: the status changes and the turn of the change
 /// is noted (once per turn, FAQ:755-757); `until` bars the ships from cloaking again until then.
-fn cloak(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
-    let on = effect.verb.name == "cloak";
+fn cloak(step: &mut Step<'_>, ctx: &mut Context, on: bool, effect: &Effect) -> Result<(), Interrupt> {
     let ships = match &effect.subject {
         Some(expr) => eval(step, ctx, expr)?.cards(),
         None => Vec::new(),

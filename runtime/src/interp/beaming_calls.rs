@@ -35,19 +35,15 @@ pub(super) fn call(
     }))
 }
 
-/// Runs an effect of this module; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    if effect.verb.name != "flip" {
-        return None;
-    }
-    let cards = match effect.subject.as_ref().map(|s| eval(step, ctx, s)) {
-        Some(Ok(value)) => value.cards(),
-        Some(Err(interrupt)) => return Some(Err(interrupt)),
+/// `flip CARDS`: each card turns face down, or face up again.
+pub(super) fn flip(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let cards = match &effect.subject {
+        Some(expr) => eval(step, ctx, expr)?.cards(),
         None => Vec::new(),
     };
     for card in cards {
         let status = &mut step.state.card_mut(card).status;
         status.face_down = !status.face_down;
     }
-    Some(Ok(()))
+    Ok(())
 }

@@ -100,11 +100,18 @@ pub(super) fn call(
         };
         let condition = &condition.ok_or_else(|| mismatch(step, ctx, expr, "a condition"))?.value;
         let mut kept = Vec::new();
+        let saved = std::mem::replace(&mut ctx.over_group, false);
         for card in subject.cards() {
-            if truth_over(step, ctx, condition, &[card])? == (name == "where") {
-                kept.push(card);
+            match truth_over(step, ctx, condition, &[card]) {
+                Ok(met) if met == (name == "where") => kept.push(card),
+                Ok(_) => {}
+                Err(interrupt) => {
+                    ctx.over_group = saved;
+                    return Err(interrupt);
+                }
             }
         }
+        ctx.over_group = saved;
         return Ok(Value::Cards(kept));
     }
     if name == "sum" {
@@ -131,7 +138,7 @@ pub(super) fn call(
             .ok_or_else(|| mismatch(step, ctx, expr, "a condition"))?
             .value;
         let group = able(step, &subject.clone().cards());
-        return Ok(Value::Bool(truth_over(step, ctx, condition, &group)?));
+        return Ok(Value::Bool(super::exprs::truth_over_group(step, ctx, condition, &group)?));
     }
     if matches!(
         name,

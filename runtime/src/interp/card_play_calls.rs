@@ -46,18 +46,14 @@ pub(super) fn call(
     }))
 }
 
-/// Runs an effect of this module; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    if effect.verb.name != "cancel_play" {
-        return super::beaming_calls::run(step, ctx, effect);
-    }
-    let cards = match effect.subject.as_ref().map(|s| eval(step, ctx, s)) {
-        Some(Ok(value)) => value.cards(),
-        Some(Err(interrupt)) => return Some(Err(interrupt)),
+/// `cancel_play CARDS`: the cards' plays are canceled.
+pub(super) fn cancel_play(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let cards = match &effect.subject {
+        Some(expr) => eval(step, ctx, expr)?.cards(),
         None => Vec::new(),
     };
     for card in cards {
         crate::engine::cancel_play(step, card);
     }
-    Some(Ok(()))
+    Ok(())
 }

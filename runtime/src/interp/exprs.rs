@@ -119,7 +119,21 @@ pub fn eval(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr) -> Result<Value
 /// Decides a condition over the group the text refers to.
 pub fn truth(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr) -> Result<bool, Interrupt> {
     let group = default_group(step, ctx);
-    truth_over(step, ctx, expr, &group)
+    truth_over_group(step, ctx, expr, &group)
+}
+
+/// Decides a condition over a group as a whole (not card by card): see
+/// [`Context::over_group`].
+pub(super) fn truth_over_group(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    expr: &Expr,
+    group: &[CardId],
+) -> Result<bool, Interrupt> {
+    let saved = std::mem::replace(&mut ctx.over_group, true);
+    let result = truth_over(step, ctx, expr, group);
+    ctx.over_group = saved;
+    result
 }
 
 /// The group a bare requirement is checked against: the encountering personnel, or the

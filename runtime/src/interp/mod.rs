@@ -147,6 +147,10 @@ pub struct Context {
     pub layer: Option<crate::state::StaticLayer>,
     /// Set by `end_turn`: the turn ends once the dilemma's text has run.
     pub turn_ended: bool,
+    /// Set while a condition is decided over a group (a requirement, a dilemma's conditions,
+    /// `present(...)`), not card by card (`.where(...)`, a pattern): a card named in it is
+    /// met by equipment with the group too (M:300, S:763).
+    pub over_group: bool,
 }
 
 impl Context {
@@ -165,6 +169,7 @@ impl Context {
             attempt_ended: false,
             layer: None,
             turn_ended: false,
+            over_group: false,
         }
     }
 

@@ -7,6 +7,7 @@
 
 use super::exprs::{eval, Value};
 use super::Context;
+use crate::defs::EffectOp;
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::PlayerId;
@@ -48,28 +49,21 @@ pub(super) fn call(
     })
 }
 
-/// Runs an effect of this module; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    let verb = effect.verb.name.as_str();
-    if !matches!(verb, "name_player" | "name_cards" | "place_beneath_deck" | "end_game") {
-        return super::card_play_calls::run(step, ctx, effect);
-    }
+/// Runs an effect that names players or cards, or ends the game.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
     let subject = match &effect.subject {
-        Some(expr) => match eval(step, ctx, expr) {
-            Ok(value) => Some(value),
-            Err(interrupt) => return Some(Err(interrupt)),
-        },
+        Some(expr) => Some(eval(step, ctx, expr)?),
         None => None,
     };
-    match (verb, subject) {
-        ("name_player", Some(value)) => {
+    match (op, subject) {
+        (EffectOp::NamePlayer, Some(value)) => {
             let player = value.player(ctx.controller);
             step.state.card_mut(ctx.this).named_player = Some(player);
         }
-        ("name_cards", Some(value)) => {
+        (EffectOp::NameCards, Some(value)) => {
             step.state.card_mut(ctx.this).named_cards = value.cards();
         }
-        ("place_beneath_deck", Some(value)) => {
+        (EffectOp::PlaceBeneathDeck, Some(value)) => {
             let mut cards = value.cards();
             // "Shuffles their hand, places it beneath their draw deck": in random order.
             for i in (1..cards.len()).rev() {
@@ -87,12 +81,15 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
                 step.emit(Event::Moved { card, from, to });
             }
         }
-        ("end_game", winner) => {
+        (EffectOp::EndGame, winner) => {
             let winner = winner.map(|v| v.player(ctx.controller));
             let reason = format!("{} ended the game", step.title(ctx.this));
             step.end_game(winner, reason);
         }
+        (other, _) if !matches!(other, EffectOp::NamePlayer | EffectOp::NameCards | EffectOp::PlaceBeneathDeck) => {
+            return Err(super::effects::not_routed(step, ctx, other, effect))
+        }
         _ => {}
     }
-    Some(Ok(()))
+    Ok(())
 }

@@ -1,7 +1,7 @@
 //! Predicates: the stdlib functions that decide a condition over a group (`present`,
 //! `meets`, `stopped`, ...).
 
-use super::exprs::{default_group, eval, mismatch, truth_over, Value};
+use super::exprs::{default_group, eval, mismatch, Value};
 use super::requirement::{able, amount_in_halves, atom_name};
 use super::Context;
 use crate::engine::{Interrupt, Step};
@@ -21,7 +21,7 @@ pub(super) fn predicate(
     match (name, first) {
         ("present", Some(condition)) => {
             let present = default_group(step, ctx);
-            truth_over(step, ctx, condition, &present)
+            super::exprs::truth_over_group(step, ctx, condition, &present)
         }
         ("meets", Some(subject)) => {
             let cards = eval(step, ctx, subject)?.cards();
@@ -29,7 +29,7 @@ pub(super) fn predicate(
                 .get(1)
                 .map(|a| &a.value)
                 .ok_or_else(|| mismatch(step, ctx, expr, "a condition"))?;
-            truth_over(step, ctx, condition, &able(step, &cards))
+            super::exprs::truth_over_group(step, ctx, condition, &able(step, &cards))
         }
         ("seeded_at", Some(location)) => {
             let location = match eval(step, ctx, location)? {

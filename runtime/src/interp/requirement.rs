@@ -106,7 +106,7 @@ pub(crate) fn meets_count(step: &Step<'_>, ctx: &Context, group: &[CardId], atom
         // location: `attempt(here)` asks whether the mission is the one at this location.
         return None;
     }
-    if let ExprKind::CardRef { title } = &atom.kind {
+    if let (ExprKind::CardRef { title }, true) = (&atom.kind, ctx.over_group) {
         return Some(with_group_titled(step, group, title) >= count);
     }
     Some(amount_in_halves(step, group, name) >= 2 * count)
