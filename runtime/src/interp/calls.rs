@@ -5,60 +5,88 @@ use super::exprs::{default_group, eval, mismatch, number, truth_over, unimplemen
 use super::predicates::predicate;
 use super::requirement::able;
 use super::Context;
+use crate::defs::{FunctionOp, RootOp};
 use crate::engine::{Interrupt, Step};
 use crate::ids::CardId;
 use crate::state::Place;
 use stccg_lang::ast::{Arg, Expr};
 
-/// The value of a root name (declared in stdlib/primitives.card), or a vocabulary name.
+/// The value of a root name (declared in stdlib/primitives.card, a [`RootOp`]), or a
+/// vocabulary name or card title as a name.
 pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Expr) -> Result<Value, Interrupt> {
     let this = ctx.this;
-    Ok(match name {
-        "self" => Value::Card(this),
-        "any_card" => Value::Bool(true),
-        "target" => ctx.target.map_or(Value::Cards(Vec::new()), Value::Card),
-        "you" => Value::Player(ctx.controller),
-        "each_player" => Value::BothPlayers,
-        "opponent" => Value::Player(ctx.controller.other()),
-        "whose_turn" => Value::Player(step.state.active),
-        "group" | "away_team" | "crew" => {
+    let Some(op) = RootOp::from_name(name) else {
+        if step.pool().vocabulary.contains_key(name) || step.pool().find(name).is_some() {
+            return Ok(Value::Name(name.into()));
+        }
+        return Err(unimplemented(step, ctx, expr, name));
+    };
+    use RootOp as R;
+    Ok(match op {
+        R::SelfCard => Value::Card(this),
+        R::AnyCard => Value::Bool(true),
+        R::Target => ctx.target.map_or(Value::Cards(Vec::new()), Value::Card),
+        R::You => Value::Player(ctx.controller),
+        R::EachPlayer => Value::BothPlayers,
+        R::Opponent => Value::Player(ctx.controller.other()),
+        R::WhoseTurn => Value::Player(step.state.active),
+        R::Group | R::AwayTeam | R::Crew => {
             if ctx.group.is_empty() {
                 Value::Cards(step.present_with(this))
             } else {
                 Value::Cards(ctx.group.clone())
             }
         }
-        "ship" => step
+        R::Ship => step
             .ship_of(this, &ctx.group)
             .map_or(Value::Cards(Vec::new()), Value::Card),
-        "mission" => match ctx.location.or_else(|| step.location_of(this)) {
+        R::Mission => match ctx.location.or_else(|| step.location_of(this)) {
             Some(location) => Value::Card(step.state.location(location).mission),
             None => Value::Cards(Vec::new()),
         },
-        "here" => ctx
+        R::Here => ctx
             .location
             .or_else(|| step.location_of(this))
             .map_or(Value::Cards(Vec::new()), Value::Location),
-        "out_of_play" => Value::Place(Place::OutOfPlay {
+        R::OutOfPlay => Value::Place(Place::OutOfPlay {
             player: step.state.card(this).owner,
         }),
-        "table" => Value::Place(Place::Table { player: ctx.controller }),
-        "end_of_turn" | "start_of_next_turn" => Value::Until(step.state.turn_number + 1),
-        "countdown_expires" | "rest_of_game" => Value::Until(u32::MAX),
-        "next_turn" => Value::Name(name.into()),
-        "all_personnel" => Value::Cards(step.in_play_of_kind("personnel")),
-        "all_ships" => Value::Cards(step.in_play_of_kind("ship")),
-        "casualties" => Value::Cards(crate::engine::battle::casualties(step)),
-        "all_missions" => Value::Cards(
+        R::Table => Value::Place(Place::Table { player: ctx.controller }),
+        R::EndOfTurn | R::StartOfNextTurn => Value::Until(step.state.turn_number + 1),
+        R::CountdownExpires | R::RestOfGame => Value::Until(u32::MAX),
+        R::NextTurn => Value::Name(name.into()),
+        R::AllPersonnel => Value::Cards(step.in_play_of_kind("personnel")),
+        R::AllShips => Value::Cards(step.in_play_of_kind("ship")),
+        R::Casualties => Value::Cards(crate::engine::battle::casualties(step)),
+        R::AllMissions => Value::Cards(
             step.state
                 .locations()
                 .map(|location| step.state.location(location).mission)
                 .filter(|&card| step.def(card).mission.is_some())
                 .collect(),
         ),
-        "gaps_between_missions" => Value::Number(super::spaceline_effects::gaps_between_missions(step).len() as i64),
-        _ if step.pool().vocabulary.contains_key(name) || step.pool().find(name).is_some() => Value::Name(name.into()),
-        _ => return Err(unimplemented(step, ctx, expr, name)),
+        R::GapsBetweenMissions => Value::Number(super::spaceline_effects::gaps_between_missions(step).len() as i64),
+        // Qualities of a card, decided card by card in a condition (`requirement.rs`): as a
+        // value they are names, when the vocabulary declares them, as before.
+        R::Universal
+        | R::InStasis
+        | R::OnPlanet
+        | R::Cloaked
+        | R::Exposed
+        | R::ChangedCloak
+        | R::Damaged
+        | R::Empty
+        | R::AboardFacility
+        | R::Unstopped
+        | R::InTow
+        | R::AtopMission
+        | R::Spaceline => {
+            if step.pool().vocabulary.contains_key(name) || step.pool().find(name).is_some() {
+                Value::Name(name.into())
+            } else {
+                return Err(unimplemented(step, ctx, expr, name));
+            }
+        }
     })
 }
 
@@ -89,7 +117,9 @@ pub(super) fn call(
     args: &[Arg],
     expr: &Expr,
 ) -> Result<Value, Interrupt> {
-    if matches!(name, "where" | "except") {
+    use FunctionOp as F;
+    let op = FunctionOp::from_name(name);
+    if let Some(op @ (F::Where | F::Except)) = op {
         // The condition is decided per card, so it is not evaluated here.
         let (subject, condition) = match receiver {
             Some(subject) => (subject, args.first()),
@@ -103,7 +133,7 @@ pub(super) fn call(
         let saved = std::mem::replace(&mut ctx.over_group, false);
         for card in subject.cards() {
             match truth_over(step, ctx, condition, &[card]) {
-                Ok(met) if met == (name == "where") => kept.push(card),
+                Ok(met) if met == (op == F::Where) => kept.push(card),
                 Ok(_) => {}
                 Err(interrupt) => {
                     ctx.over_group = saved;
@@ -114,7 +144,7 @@ pub(super) fn call(
         ctx.over_group = saved;
         return Ok(Value::Cards(kept));
     }
-    if name == "sum" {
+    if op == Some(F::Sum) {
         // `sum(cards, NUMBER)`: the number is computed card by card, so an attribute in it is
         // that card's own, and the results are added.
         let (subject, of) = match receiver {
@@ -131,7 +161,7 @@ pub(super) fn call(
         }
         return Ok(Value::Number(total));
     }
-    if let (Some(subject), "meets") = (&receiver, name) {
+    if let (Some(subject), Some(F::Meets)) = (&receiver, op) {
         // `cards.meets(CONDITION)`: the receiver is the group.
         let condition = &args
             .first()
@@ -141,18 +171,20 @@ pub(super) fn call(
         return Ok(Value::Bool(super::exprs::truth_over_group(step, ctx, condition, &group)?));
     }
     if matches!(
-        name,
-        "present"
-            | "meets"
-            | "controlled_by"
-            | "classified_as"
-            | "title_has"
-            | "lore_has"
-            | "copy_of"
-            | "of_type"
-            | "moved_to_this_turn"
-            | "at_heading"
-            | "adjacent_to"
+        op,
+        Some(
+            F::Present
+                | F::Meets
+                | F::ControlledBy
+                | F::ClassifiedAs
+                | F::TitleHas
+                | F::LoreHas
+                | F::CopyOf
+                | F::OfType
+                | F::MovedToThisTurn
+                | F::AtHeading
+                | F::AdjacentTo
+        )
     ) {
         let group = default_group(step, ctx);
         return Ok(Value::Bool(predicate(step, ctx, name, args, &group, expr)?));
@@ -164,39 +196,39 @@ pub(super) fn call(
     if let Some(picked) = super::picking::pick(step, ctx, name, &values)? {
         return Ok(picked);
     }
-    Ok(match name {
-        "count" => Value::Number(subject.cards().len() as i64),
-        "owner" | "controller" => match subject.cards().first() {
+    Ok(match op {
+        Some(F::Count) => Value::Number(subject.cards().len() as i64),
+        Some(F::Owner) | Some(F::Controller) => match subject.cards().first() {
             Some(&card) => {
                 let state = step.state.card(card);
-                Value::Player(if name == "owner" { state.owner } else { state.controller })
+                Value::Player(if op == Some(F::Owner) { state.owner } else { state.controller })
             }
             None => Value::Player(ctx.controller),
         },
-        "aboard" => Value::Cards(
+        Some(F::Aboard) => Value::Cards(
             subject
                 .cards()
                 .iter()
                 .flat_map(|&c| step.state.in_place(&Place::Aboard { card: c }).to_vec())
                 .collect(),
         ),
-        "present_with" => Value::Cards(
+        Some(F::PresentWith) => Value::Cards(
             subject
                 .cards()
                 .first()
                 .map(|&c| step.present_with(c))
                 .unwrap_or_default(),
         ),
-        "hand" | "discard_pile" | "draw_deck" => {
+        Some(F::Hand) | Some(F::DiscardPile) | Some(F::DrawDeck) => {
             let player = subject.player(ctx.controller);
-            let place = match name {
-                "hand" => Place::Hand { player },
-                "discard_pile" => Place::Discard { player },
+            let place = match op {
+                Some(F::Hand) => Place::Hand { player },
+                Some(F::DiscardPile) => Place::Discard { player },
                 _ => Place::DrawDeck { player },
             };
             Value::Cards(step.state.in_place(&place).to_vec())
         }
-        "side_deck" => {
+        Some(F::SideDeck) => {
             let player = subject.player(ctx.controller);
             let deck = match named("of") {
                 Some(Value::Name(title)) => step.pool().find(&title),
@@ -207,36 +239,36 @@ pub(super) fn call(
                 None => Value::Cards(Vec::new()),
             }
         }
-        "opponent_of" => Value::Player(subject.player(ctx.controller).other()),
-        "q_continuum" => Value::Place(Place::QContinuum {
+        Some(F::OpponentOf) => Value::Player(subject.player(ctx.controller).other()),
+        Some(F::QContinuum) => Value::Place(Place::QContinuum {
             player: subject.player(ctx.controller),
         }),
-        "top" => subject,
-        "held_by" => {
+        Some(F::Top) => subject,
+        Some(F::HeldBy) => {
             let location = subject.cards().first().and_then(|&c| step.location_of(c));
             let held = location
                 .map(|location| step.state.in_place(&Place::AtopMission { location }).to_vec())
                 .unwrap_or_default();
             Value::Cards(held.into_iter().filter(|&c| step.state.card(c).status.stasis).collect())
         }
-        "points" => Value::Number(subject.cards().first().and_then(|&c| step.point_box(c)).unwrap_or(0)),
-        "location" => subject
+        Some(F::Points) => Value::Number(subject.cards().first().and_then(|&c| step.point_box(c)).unwrap_or(0)),
+        Some(F::Location) => subject
             .cards()
             .first()
             .and_then(|&c| step.location_of(c))
             .map_or(Value::Cards(Vec::new()), Value::Location),
-        "away_teams_of" => Value::Cards(away_teams_of(step, &subject.cards())),
-        "discarded_this_attempt" => match subject {
+        Some(F::AwayTeamsOf) => Value::Cards(away_teams_of(step, &subject.cards())),
+        Some(F::DiscardedThisAttempt) => match subject {
             Value::Location(here) => {
                 Value::Cards(step.discarded_this_attempt(here).into_iter().map(|(c, _)| c).collect())
             }
             _ => Value::Cards(Vec::new()),
         },
-        "cards_at" => match subject {
+        Some(F::CardsAt) => match subject {
             Value::Location(location) => Value::Cards(step.cards_at(location)),
             _ => Value::Cards(Vec::new()),
         },
-        "cards_in_play" => {
+        Some(F::CardsInPlay) => {
             let in_play = step.in_play();
             Value::Cards(match subject {
                 Value::BothPlayers => in_play,
@@ -249,8 +281,8 @@ pub(super) fn call(
                 }
             })
         }
-        "end_of" | "start_of" => Value::Until(step.state.turn_number + 2),
-        "in_play" => Value::Bool(match &subject {
+        Some(F::EndOf) | Some(F::StartOf) => Value::Until(step.state.turn_number + 2),
+        Some(F::InPlay) => Value::Bool(match &subject {
             // `in_play({Tox Uthat})`: a card named by its title is in play if a copy is.
             Value::Name(title) => step.in_play().into_iter().any(|c| &step.def(c).title == title),
             _ => subject
@@ -258,21 +290,21 @@ pub(super) fn call(
                 .first()
                 .is_some_and(|&c| step.state.card(c).place.in_play()),
         }),
-        "stopped" => Value::Bool(subject.cards().iter().any(|&c| step.state.is_stopped(c))),
-        "commanded" => Value::Bool(
+        Some(F::Stopped) => Value::Bool(subject.cards().iter().any(|&c| step.state.is_stopped(c))),
+        Some(F::Commanded) => Value::Bool(
             subject
                 .cards()
                 .first()
                 .is_some_and(|&c| super::commander::commanded(step, c)),
         ),
-        "attempted" => Value::Bool(
+        Some(F::Attempted) => Value::Bool(
             subject
                 .cards()
                 .first()
                 .and_then(|&c| step.location_of(c))
                 .is_some_and(|l| crate::engine::action::attempted(step, l)),
         ),
-        "name_card_type" => {
+        Some(F::NameCardType) => {
             let by = named("by").map_or(ctx.controller, |v| v.player(ctx.controller));
             let mut kinds: Vec<String> = step.pool().defs.iter().map(|d| d.kind.clone()).collect();
             kinds.sort();
@@ -281,11 +313,11 @@ pub(super) fn call(
             let chosen = step.decide(by, prompt, kinds.clone())?;
             Value::Name(kinds[chosen].clone())
         }
-        other => match super::battle_effects::value(step, ctx, other, &subject, named("by")) {
+        _ => match super::battle_effects::value(step, ctx, name, &subject, named("by")) {
             Some(value) => value,
-            None => match super::players::call(step, ctx, other, &subject, named("by")) {
+            None => match super::players::call(step, ctx, name, &subject, named("by")) {
                 Some(result) => return result,
-                None => return super::selection::call(step, ctx, other, &values, expr),
+                None => return super::selection::call(step, ctx, name, &values, expr),
             },
         },
     })
