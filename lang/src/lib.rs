@@ -32,5 +32,5 @@ pub mod stdlib;
 pub mod suggest;
 pub mod symbols;
 pub mod syntax;
-pub mod types;
 pub mod testing;
+pub mod types;

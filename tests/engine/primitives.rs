@@ -55,10 +55,16 @@ fn a_verb_resolves_to_its_typed_id_when_the_pool_loads() {
         }
     }
     for effect in &effects {
-        let op = engine.effect_op(effect).expect("every verb of a loaded card is resolved");
+        let op = engine
+            .effect_op(effect)
+            .expect("every verb of a loaded card is resolved");
         assert_eq!(op.name(), effect.verb.name);
     }
-    assert!(effects.len() > 500, "the bundled cards hold hundreds of effects, found {}", effects.len());
+    assert!(
+        effects.len() > 500,
+        "the bundled cards hold hundreds of effects, found {}",
+        effects.len()
+    );
 }
 
 fn ability_effects<'a>(kind: &'a AbilityKind, out: &mut Vec<&'a Effect>) {

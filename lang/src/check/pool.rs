@@ -134,10 +134,17 @@ fn never_in_group(
             "type::card-never-matches",
             file,
             span,
-            format!("\"{title}\" is {} {kind}, never one of a crew or Away Team", article(kind)),
+            format!(
+                "\"{title}\" is {} {kind}, never one of a crew or Away Team",
+                article(kind)
+            ),
         )
         .with_label("a condition on a group matches its personnel and equipment only")
-        .with_secondary(found.file, found.title, format!("defined here as {} {kind}", article(kind)))
+        .with_secondary(
+            found.file,
+            found.title,
+            format!("defined here as {} {kind}", article(kind)),
+        )
         .with_help(format!(
             "to ask whether the card is in play write `in_play({{{title}}})`; to match cards by title \
              one at a time, `.where({{{title}}})`"

@@ -95,7 +95,12 @@ fn handlers(pool: &Pool) -> Result<Vec<super::EffectOp>, PoolError> {
     {
         return Err(unhandled("function", name));
     }
-    if let Some(name) = pool.symbols.roots.keys().find(|n| super::RootOp::from_name(n).is_none()) {
+    if let Some(name) = pool
+        .symbols
+        .roots
+        .keys()
+        .find(|n| super::RootOp::from_name(n).is_none())
+    {
         return Err(unhandled("root", name));
     }
     pool.symbols

@@ -5,8 +5,8 @@
 
 use super::exprs::{eval, subject_cards, Value};
 use super::Context;
+use crate::defs::{EffectOp, FunctionOp};
 use crate::engine::battle::{self, BattleKind};
-use crate::defs::EffectOp;
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
@@ -159,28 +159,33 @@ fn station(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<()
 
 /// The functions and roots of battle: `combatants(player)`, `casualties`, `far_end(location)`,
 /// `played_on(card)`, and `answered(card, by: {Title})`.
-pub(super) fn value(step: &Step<'_>, ctx: &Context, name: &str, subject: &Value, by: Option<Value>) -> Option<Value> {
-    Some(match name {
-        "combatants" => {
+pub(super) fn value(
+    step: &Step<'_>,
+    ctx: &Context,
+    op: FunctionOp,
+    subject: &Value,
+    by: Option<Value>,
+) -> Option<Value> {
+    Some(match op {
+        FunctionOp::Combatants => {
             let player = subject.clone().player(ctx.controller);
             Value::Cards(battle::combatants(step, player))
         }
-        "casualties" => Value::Cards(battle::casualties(step)),
-        "played_on" => Value::Cards(match subject.clone().cards().first() {
+        FunctionOp::PlayedOn => Value::Cards(match subject.clone().cards().first() {
             Some(&card) => step.state.in_place(&crate::state::Place::On { card }).to_vec(),
             None => Vec::new(),
         }),
-        "far_end" => match subject {
+        FunctionOp::FarEnd => match subject {
             Value::Location(at) => match step.state.far_end(*at) {
                 Some(far) => Value::Location(far),
                 None => Value::Cards(Vec::new()),
             },
             _ => Value::Cards(Vec::new()),
         },
-        "answered" => Value::Bool(match (subject.clone().cards().first(), by) {
+        FunctionOp::Answered => Value::Bool(match (subject.clone().cards().first(), by) {
             (Some(&card), Some(Value::Name(title))) => crate::engine::action::answered(step, card, &title),
             _ => false,
         }),
-        _ => return super::spaceline_effects::value(step, name, subject),
+        _ => return None,
     })
 }

@@ -5,26 +5,27 @@
 
 use super::exprs::{eval, Value};
 use super::Context;
+use crate::defs::FunctionOp;
 use crate::engine::{Interrupt, Step};
 use stccg_lang::ast::Effect;
 
-/// The functions of this module; `None` if the name is not one of them.
+/// The functions of this module; `None` for another function.
 pub(super) fn call(
     step: &mut Step<'_>,
     ctx: &Context,
-    name: &str,
+    op: FunctionOp,
     subject: &Value,
     by: Option<Value>,
 ) -> Option<Result<Value, Interrupt>> {
-    Some(Ok(match name {
-        "beams_this_turn" => match subject {
+    Some(Ok(match op {
+        FunctionOp::BeamsThisTurn => match subject {
             Value::Location(location) => {
                 let player = by.map_or(ctx.controller, |v| v.player(ctx.controller));
                 Value::Number(crate::engine::beams_this_turn(step, *location, player))
             }
             _ => Value::Number(0),
         },
-        "face_down" => Value::Bool(
+        FunctionOp::FaceDown => Value::Bool(
             subject
                 .clone()
                 .cards()

@@ -168,7 +168,9 @@ pub(super) fn call(
             .ok_or_else(|| mismatch(step, ctx, expr, "a condition"))?
             .value;
         let group = able(step, &subject.clone().cards());
-        return Ok(Value::Bool(super::exprs::truth_over_group(step, ctx, condition, &group)?));
+        return Ok(Value::Bool(super::exprs::truth_over_group(
+            step, ctx, condition, &group,
+        )?));
     }
     if matches!(
         op,
@@ -193,42 +195,68 @@ pub(super) fn call(
     let positional = |i: usize| super::selection::positional(&values, i);
     let named = |key: &str| super::selection::named(&values, key);
     let subject = positional(0).unwrap_or(Value::Cards(Vec::new()));
-    if let Some(picked) = super::picking::pick(step, ctx, name, &values)? {
-        return Ok(picked);
+    let Some(op) = op else {
+        return Err(unimplemented(step, ctx, expr, name));
+    };
+    let by = named("by");
+    let routed = match op {
+        F::Random | F::Choose | F::UpTo | F::Highest | F::Lowest | F::Topmost => {
+            super::picking::pick(step, ctx, op, &values)?
+        }
+        F::Half | F::HalfUp | F::Most | F::Farthest | F::Docked => {
+            Some(super::selection::call(step, ctx, op, &values, expr)?)
+        }
+        F::Combatants | F::PlayedOn | F::FarEnd | F::Answered => {
+            super::battle_effects::value(step, ctx, op, &subject, by.clone())
+        }
+        F::Towing => super::spaceline_effects::value(step, op, &subject),
+        F::ChoosePlayer | F::NamedPlayer | F::NamedCards => {
+            super::players::call(step, ctx, op, &subject, by.clone()).transpose()?
+        }
+        F::CardPlaysLeft | F::NormalCardPlay | F::AtStartOfTurn | F::StaffingIcons | F::BottomSeedCard => {
+            super::card_play_calls::call(step, ctx, op, &subject).transpose()?
+        }
+        F::BeamsThisTurn | F::FaceDown => {
+            super::beaming_calls::call(step, ctx, op, &subject, by.clone()).transpose()?
+        }
+        _ => None,
+    };
+    if let Some(value) = routed {
+        return Ok(value);
     }
     Ok(match op {
-        Some(F::Count) => Value::Number(subject.cards().len() as i64),
-        Some(F::Owner) | Some(F::Controller) => match subject.cards().first() {
+        F::Count => Value::Number(subject.cards().len() as i64),
+        F::Owner | F::Controller => match subject.cards().first() {
             Some(&card) => {
                 let state = step.state.card(card);
-                Value::Player(if op == Some(F::Owner) { state.owner } else { state.controller })
+                Value::Player(if op == F::Owner { state.owner } else { state.controller })
             }
             None => Value::Player(ctx.controller),
         },
-        Some(F::Aboard) => Value::Cards(
+        F::Aboard => Value::Cards(
             subject
                 .cards()
                 .iter()
                 .flat_map(|&c| step.state.in_place(&Place::Aboard { card: c }).to_vec())
                 .collect(),
         ),
-        Some(F::PresentWith) => Value::Cards(
+        F::PresentWith => Value::Cards(
             subject
                 .cards()
                 .first()
                 .map(|&c| step.present_with(c))
                 .unwrap_or_default(),
         ),
-        Some(F::Hand) | Some(F::DiscardPile) | Some(F::DrawDeck) => {
+        F::Hand | F::DiscardPile | F::DrawDeck => {
             let player = subject.player(ctx.controller);
             let place = match op {
-                Some(F::Hand) => Place::Hand { player },
-                Some(F::DiscardPile) => Place::Discard { player },
+                F::Hand => Place::Hand { player },
+                F::DiscardPile => Place::Discard { player },
                 _ => Place::DrawDeck { player },
             };
             Value::Cards(step.state.in_place(&place).to_vec())
         }
-        Some(F::SideDeck) => {
+        F::SideDeck => {
             let player = subject.player(ctx.controller);
             let deck = match named("of") {
                 Some(Value::Name(title)) => step.pool().find(&title),
@@ -239,36 +267,36 @@ pub(super) fn call(
                 None => Value::Cards(Vec::new()),
             }
         }
-        Some(F::OpponentOf) => Value::Player(subject.player(ctx.controller).other()),
-        Some(F::QContinuum) => Value::Place(Place::QContinuum {
+        F::OpponentOf => Value::Player(subject.player(ctx.controller).other()),
+        F::QContinuum => Value::Place(Place::QContinuum {
             player: subject.player(ctx.controller),
         }),
-        Some(F::Top) => subject,
-        Some(F::HeldBy) => {
+        F::Top => subject,
+        F::HeldBy => {
             let location = subject.cards().first().and_then(|&c| step.location_of(c));
             let held = location
                 .map(|location| step.state.in_place(&Place::AtopMission { location }).to_vec())
                 .unwrap_or_default();
             Value::Cards(held.into_iter().filter(|&c| step.state.card(c).status.stasis).collect())
         }
-        Some(F::Points) => Value::Number(subject.cards().first().and_then(|&c| step.point_box(c)).unwrap_or(0)),
-        Some(F::Location) => subject
+        F::Points => Value::Number(subject.cards().first().and_then(|&c| step.point_box(c)).unwrap_or(0)),
+        F::Location => subject
             .cards()
             .first()
             .and_then(|&c| step.location_of(c))
             .map_or(Value::Cards(Vec::new()), Value::Location),
-        Some(F::AwayTeamsOf) => Value::Cards(away_teams_of(step, &subject.cards())),
-        Some(F::DiscardedThisAttempt) => match subject {
+        F::AwayTeamsOf => Value::Cards(away_teams_of(step, &subject.cards())),
+        F::DiscardedThisAttempt => match subject {
             Value::Location(here) => {
                 Value::Cards(step.discarded_this_attempt(here).into_iter().map(|(c, _)| c).collect())
             }
             _ => Value::Cards(Vec::new()),
         },
-        Some(F::CardsAt) => match subject {
+        F::CardsAt => match subject {
             Value::Location(location) => Value::Cards(step.cards_at(location)),
             _ => Value::Cards(Vec::new()),
         },
-        Some(F::CardsInPlay) => {
+        F::CardsInPlay => {
             let in_play = step.in_play();
             Value::Cards(match subject {
                 Value::BothPlayers => in_play,
@@ -281,8 +309,8 @@ pub(super) fn call(
                 }
             })
         }
-        Some(F::EndOf) | Some(F::StartOf) => Value::Until(step.state.turn_number + 2),
-        Some(F::InPlay) => Value::Bool(match &subject {
+        F::EndOf | F::StartOf => Value::Until(step.state.turn_number + 2),
+        F::InPlay => Value::Bool(match &subject {
             // `in_play({Tox Uthat})`: a card named by its title is in play if a copy is.
             Value::Name(title) => step.in_play().into_iter().any(|c| &step.def(c).title == title),
             _ => subject
@@ -290,22 +318,22 @@ pub(super) fn call(
                 .first()
                 .is_some_and(|&c| step.state.card(c).place.in_play()),
         }),
-        Some(F::Stopped) => Value::Bool(subject.cards().iter().any(|&c| step.state.is_stopped(c))),
-        Some(F::Commanded) => Value::Bool(
+        F::Stopped => Value::Bool(subject.cards().iter().any(|&c| step.state.is_stopped(c))),
+        F::Commanded => Value::Bool(
             subject
                 .cards()
                 .first()
                 .is_some_and(|&c| super::commander::commanded(step, c)),
         ),
-        Some(F::Attempted) => Value::Bool(
+        F::Attempted => Value::Bool(
             subject
                 .cards()
                 .first()
                 .and_then(|&c| step.location_of(c))
                 .is_some_and(|l| crate::engine::action::attempted(step, l)),
         ),
-        Some(F::NameCardType) => {
-            let by = named("by").map_or(ctx.controller, |v| v.player(ctx.controller));
+        F::NameCardType => {
+            let by = by.map_or(ctx.controller, |v| v.player(ctx.controller));
             let mut kinds: Vec<String> = step.pool().defs.iter().map(|d| d.kind.clone()).collect();
             kinds.sort();
             kinds.dedup();
@@ -313,13 +341,7 @@ pub(super) fn call(
             let chosen = step.decide(by, prompt, kinds.clone())?;
             Value::Name(kinds[chosen].clone())
         }
-        _ => match super::battle_effects::value(step, ctx, name, &subject, named("by")) {
-            Some(value) => value,
-            None => match super::players::call(step, ctx, name, &subject, named("by")) {
-                Some(result) => return result,
-                None => return super::selection::call(step, ctx, name, &values, expr),
-            },
-        },
+        _ => return Err(unimplemented(step, ctx, expr, name)),
     })
 }
 

@@ -103,7 +103,13 @@ pub(super) fn not_routed(step: &Step<'_>, ctx: &Context, op: EffectOp, effect: &
 }
 
 /// The effects on cards, points and decks every card uses.
-fn run_core(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect, span: Span) -> Result<(), Interrupt> {
+fn run_core(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    op: EffectOp,
+    effect: &Effect,
+    span: Span,
+) -> Result<(), Interrupt> {
     let verb = op.name();
     let subject = match &effect.subject {
         Some(expr) => eval(step, ctx, expr)?,
@@ -196,7 +202,9 @@ fn run_core(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effec
                 step.draw(for_player);
             }
         }
-        EffectOp::Place | EffectOp::Return | EffectOp::Relocate => super::placing::place(step, ctx, effect, subject, verb)?,
+        EffectOp::Place | EffectOp::Return | EffectOp::Relocate => {
+            super::placing::place(step, ctx, effect, subject, verb)?
+        }
         EffectOp::ReturnToFormer => super::placing::return_to_former(step, ctx, &subject.cards()),
         EffectOp::Modify | EffectOp::Reduce => {
             let amount = match clause_value(step, ctx, "by")? {

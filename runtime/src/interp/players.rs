@@ -8,35 +8,36 @@
 use super::exprs::{eval, Value};
 use super::Context;
 use crate::defs::EffectOp;
+use crate::defs::FunctionOp;
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::PlayerId;
 use crate::state::Place;
 use stccg_lang::ast::Effect;
 
-/// The functions of this module; `None` if the name is not one of them.
+/// The functions of this module; `None` for another function.
 pub(super) fn call(
     step: &mut Step<'_>,
     ctx: &Context,
-    name: &str,
+    op: FunctionOp,
     subject: &Value,
     by: Option<Value>,
 ) -> Option<Result<Value, Interrupt>> {
-    Some(match name {
-        "choose_player" => {
+    Some(match op {
+        FunctionOp::ChoosePlayer => {
             let by = by.map_or(ctx.controller, |v| v.player(ctx.controller));
             let prompt = format!("{}: choose a player", step.title(ctx.this));
             let options = PlayerId::BOTH.iter().map(|p| format!("P{}", p.index() + 1)).collect();
             step.decide(by, prompt, options)
                 .map(|i| Value::Player(PlayerId::BOTH[i]))
         }
-        "named_player" => {
+        FunctionOp::NamedPlayer => {
             let card = subject.clone().cards().first().copied().unwrap_or(ctx.this);
             Ok(Value::Player(
                 step.state.card(card).named_player.unwrap_or(ctx.controller),
             ))
         }
-        "named_cards" => {
+        FunctionOp::NamedCards => {
             let card = subject.clone().cards().first().copied().unwrap_or(ctx.this);
             let kept = step.state.card(card).named_cards.clone();
             Ok(Value::Cards(
@@ -45,7 +46,7 @@ pub(super) fn call(
                     .collect(),
             ))
         }
-        _ => return super::card_play_calls::call(step, ctx, name, subject, by),
+        _ => return None,
     })
 }
 
@@ -86,7 +87,12 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
             let reason = format!("{} ended the game", step.title(ctx.this));
             step.end_game(winner, reason);
         }
-        (other, _) if !matches!(other, EffectOp::NamePlayer | EffectOp::NameCards | EffectOp::PlaceBeneathDeck) => {
+        (other, _)
+            if !matches!(
+                other,
+                EffectOp::NamePlayer | EffectOp::NameCards | EffectOp::PlaceBeneathDeck
+            ) =>
+        {
             return Err(super::effects::not_routed(step, ctx, other, effect))
         }
         _ => {}

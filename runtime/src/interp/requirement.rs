@@ -125,7 +125,9 @@ fn with_group_titled(step: &Step<'_>, group: &[CardId], title: &str) -> i64 {
             places.push(place);
         }
     }
-    let carried = places.iter().flat_map(|place| step.state.in_place(place).iter().copied());
+    let carried = places
+        .iter()
+        .flat_map(|place| step.state.in_place(place).iter().copied());
     let mut counted: Vec<CardId> = group.to_vec();
     counted.extend(carried.filter(|&c| !group.contains(&c) && !step.def(c).is("personnel")));
     counted

@@ -8,10 +8,10 @@
 
 use super::exprs::{clause, eval, subject_cards, Value};
 use super::Context;
+use crate::defs::EffectOp;
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::defs::EffectOp;
 use crate::state::{SkillChange, SkillEdit, Slot};
 use stccg_lang::ast::{Effect, ExprKind};
 

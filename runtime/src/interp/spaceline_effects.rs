@@ -8,7 +8,7 @@
 
 use super::exprs::{clause, eval, Value};
 use super::Context;
-use crate::defs::EffectOp;
+use crate::defs::{EffectOp, FunctionOp};
 use crate::engine::{Interrupt, Step};
 use crate::ids::CardId;
 use crate::state::{Location, Place};
@@ -81,9 +81,9 @@ fn move_to_far_end(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> R
 }
 
 /// The spaceline values: `towing(ship)`, the ships a ship tows now; `None` for other names.
-pub(super) fn value(step: &Step<'_>, name: &str, subject: &Value) -> Option<Value> {
-    match name {
-        "towing" => Some(Value::Cards(match subject.clone().cards().first() {
+pub(super) fn value(step: &Step<'_>, op: FunctionOp, subject: &Value) -> Option<Value> {
+    match op {
+        FunctionOp::Towing => Some(Value::Cards(match subject.clone().cards().first() {
             Some(&ship) => crate::engine::towed_by(step, ship),
             None => Vec::new(),
         })),
