@@ -43,8 +43,10 @@ impl CardPool {
         if errors > 0 {
             return Err(PoolError::NotClean { errors });
         }
-        let mut out = CardPool::default();
-        out.effect_ops = handlers(pool)?;
+        let mut out = CardPool {
+            effect_ops: handlers(pool)?,
+            ..CardPool::default()
+        };
         // A keyword's rules apply to every card that names it (S:629-632).
         let mut keywords: indexmap::IndexMap<String, Vec<Ability>> = indexmap::IndexMap::new();
         for (_, module) in &pool.modules {
