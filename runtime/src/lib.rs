@@ -25,6 +25,7 @@ pub mod engine;
 pub mod event;
 pub mod ids;
 pub mod interp;
+pub mod kernel;
 pub mod replay;
 pub mod reveal;
 pub mod rng;

@@ -8,13 +8,15 @@
 //! phase, never in the seed phases (S:858-860); other actions only in the orders of their
 //! user's own turn (S:532).
 
-use super::action::ActionRef;
 use super::turn::context_for;
-use super::{uses, Frame, Step};
-use crate::engine::Interrupt;
+use super::uses;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
 use crate::interp::{matches_action, run_block, truth, Context, Value};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::ActionRef;
+use crate::state::Frame;
 use crate::state::{Phase, Place};
 use stccg_lang::ast::AbilityKind;
 

@@ -5,13 +5,13 @@
 //! no one can answer; it is offered on the actions the triggers read from the step's events
 //! (the solving of a mission, a card play that resolved, a report, a death...).
 
-use super::action::ActionRef;
 use super::play::{event_plays, PlayOption};
 use super::turn::context_for;
-use super::Step;
-use crate::engine::Interrupt;
 use crate::ids::PlayerId;
 use crate::interp::matches_action;
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::ActionRef;
 use crate::state::Place;
 use stccg_lang::ast::{AbilityKind, TriggerTiming};
 
@@ -42,7 +42,7 @@ pub(super) fn hand_plays(
         if !step.def(card).is("interrupt") || step.state.phase != crate::state::Phase::Play {
             continue;
         }
-        let play = ActionRef::new(super::action::ActionType::Play, card, player);
+        let play = ActionRef::new(crate::state::ActionType::Play, card, player);
         if super::forbid::forbidden(step, &play)? {
             continue;
         }

@@ -7,13 +7,14 @@
 //! solve the mission if they meet its requirements (M:329) and score its points (M:300). The
 //! encounter of one dilemma is in `attempt_encounter`.
 
-use super::action::{ActionRef, ActionType};
 use super::turn::context_for;
-use super::{AttemptStage, Frame, Step};
-use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
 use crate::state::Place;
+use crate::state::{ActionRef, ActionType};
+use crate::state::{AttemptStage, Frame};
 use stccg_lang::ast::AbilityKind;
 
 /// One step of an attempt: what its stage needs next.

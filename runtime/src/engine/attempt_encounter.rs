@@ -4,11 +4,12 @@
 
 use super::attempt::end;
 use super::turn::context_for;
-use super::{Frame, Step};
-use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::interp::run_block;
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::Frame;
 use crate::state::Place;
 use stccg_lang::ast::AbilityKind;
 
@@ -45,7 +46,7 @@ pub(super) fn encounter(
         if matches!(step.state.flow.last(), Some(Frame::Attempt { .. })) {
             end(step, location, false)?;
         }
-        super::turn::set_segment(step, super::Segment::End);
+        super::turn::set_segment(step, crate::state::Segment::End);
     }
     Ok(())
 }

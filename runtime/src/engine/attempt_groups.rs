@@ -4,8 +4,8 @@
 //! only; under the 1995 FAQ's reading (rules-digest C5, FAQ:485, FAQ:507, FAQ:645) the crew
 //! of the player's outpost there may attempt the space mission too.
 
-use super::Step;
 use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::Step;
 use crate::state::Place;
 
 /// One group a player may attempt a mission with.

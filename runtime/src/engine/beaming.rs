@@ -8,11 +8,11 @@
 //! Enhancers). A static text may let a ship's transporters beam cards that are not personnel
 //! (`may_beam`: Lore Returns' Rogue Borg), to and from other ships at its location.
 
-use super::action::{ActionRef, ActionType};
-use super::Step;
-use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::{ActionRef, ActionType};
 use crate::state::{GameState, Place};
 
 /// The beam action an event reports: its group holds the mission when it touched the planet.

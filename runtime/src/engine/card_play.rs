@@ -9,10 +9,11 @@
 use super::play::{initiate, interrupt_plays, normal_plays, PlayOption};
 use super::static_effects::static_effects;
 use super::turn::{context_for, set_segment};
-use super::{Segment, Step};
-use crate::engine::Interrupt;
 use crate::ids::{CardId, PlayerId};
 use crate::interp::truth_over;
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::Segment;
 use crate::state::{CardPlayBatch, Place};
 use stccg_lang::ast::{Effect, Expr};
 
@@ -99,7 +100,7 @@ pub(crate) fn is_normal_play(step: &Step<'_>, card: CardId) -> bool {
 /// playing interrupts (FAQ:119).
 pub(crate) fn at_turn_start(step: &Step<'_>, player: PlayerId) -> bool {
     let segment = step.state.flow.iter().rev().find_map(|f| match f {
-        super::Frame::Turn { segment } => Some(*segment),
+        crate::state::Frame::Turn { segment } => Some(*segment),
         _ => None,
     });
     step.state.active == player

@@ -4,12 +4,13 @@
 //! the cards in play run at once, before the death, not queued as other triggers are: the
 //! death waits on them. A personnel such a text moves elsewhere does not die.
 
-use super::action::{ActionRef, ActionType};
 use super::turn::context_for;
-use super::{uses, Interrupt, Step};
+use super::uses;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::interp::{matches_action, run_block};
+use crate::kernel::{Interrupt, Step};
+use crate::state::{ActionRef, ActionType};
 use stccg_lang::ast::AbilityKind;
 
 /// Runs the `when die(...)` texts that answer `card` being targeted to die along with

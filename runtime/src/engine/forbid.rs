@@ -4,13 +4,13 @@
 //! opponent's unique mission ..."); a dilemma whose encounter a `nullify` matches is
 //! nullified (Thermal Deflectors: "While in play, nullifies {Firestorm} ...", F:62).
 
-use super::action::{ActionRef, ActionType};
 use super::play::PlayOption;
 use super::turn::context_for;
-use super::Step;
-use crate::engine::Interrupt;
 use crate::ids::PlayerId;
 use crate::interp::{matches_action, truth};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::{ActionRef, ActionType};
 use stccg_lang::ast::{AbilityKind, StatementKind};
 
 /// Whether a card in play forbids the action, or a card forbade it for a time that is not

@@ -4,9 +4,9 @@
 //! attempted with (`attempt_as target with [Fed]`, the Espionage events). A card in stasis or
 //! disabled grants nothing.
 
-use super::Step;
 use crate::ids::{CardId, PlayerId};
 use crate::interp::affiliation_of_icon;
+use crate::kernel::Step;
 use crate::state::Place;
 use stccg_lang::ast::{AbilityKind, Effect, Expr, ExprKind, StatementKind};
 

@@ -8,10 +8,10 @@
 
 use super::static_effects::static_effects;
 use super::turn::context_for;
-use super::Step;
-use crate::engine::Interrupt;
 use crate::ids::CardId;
 use crate::interp::{truth, truth_over};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
 use crate::state::Place;
 
 /// Whether a card may exist at a place, and by what.

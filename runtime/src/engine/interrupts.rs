@@ -4,11 +4,11 @@
 
 use super::play::PlayOption;
 use super::turn::context_for;
-use super::Step;
 use crate::defs::CardDef;
-use crate::engine::Interrupt;
 use crate::ids::PlayerId;
 use crate::interp::truth;
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
 use crate::state::Place;
 use stccg_lang::ast::{Ability, AbilityKind, Member};
 

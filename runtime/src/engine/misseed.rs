@@ -10,9 +10,9 @@
 //! instead (rules-digest C3).
 
 use super::seed_rules::fits_under;
-use super::Step;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::Step;
 use crate::state::Place;
 
 /// Reveals the seed card `card` under `location` in `player`'s attempt. A mis-seed goes out of

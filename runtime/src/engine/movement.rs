@@ -5,12 +5,13 @@
 //! arrives the ship stays where it began: a ship flying by a location is not at it, and cannot
 //! affect or be affected by the cards there, even while play is suspended (M:443).
 
-use super::action::{ActionRef, ActionType};
-use super::{Frame, Step};
-use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::Frame;
 use crate::state::Place;
+use crate::state::{ActionRef, ActionType};
 
 /// A move a ship may make now.
 #[derive(Clone, Debug)]
@@ -189,7 +190,7 @@ pub(super) fn move_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let status = &mut step.state.card_mut(ship).status;
     status.arrived_before = status.arrived.take();
     status.arrived = Some((to, turn));
-    super::tow::bring_along(step, ship, from, to);
+    crate::kernel::bring_along(step, ship, from, to);
     step.emit(Event::ShipMoved {
         ship,
         from,

@@ -2,14 +2,15 @@
 //! attempting missions (M:286), playing interrupts and special downloads, or ending orders.
 //! Stopped cards may not move, beam or attempt (S:757).
 
-use super::action::{ActionRef, ActionType};
 use super::play::{initiate, interrupt_plays};
 use super::turn::{check_cures, set_segment};
-use super::{Frame, Segment, Step};
-use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
 use crate::state::Place;
+use crate::state::{ActionRef, ActionType};
+use crate::state::{Frame, Segment};
 
 /// One order.
 #[derive(Clone, Debug)]
@@ -106,7 +107,7 @@ pub(super) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
                 location,
                 group,
                 set_aside_on_top: 0,
-                stage: super::AttemptStage::Announced,
+                stage: crate::state::AttemptStage::Announced,
                 opened_at,
             });
         }

@@ -6,14 +6,14 @@
 //! (Where No One Has Gone Before); the gap between them is the one to the right of the
 //! rightmost location.
 
-use super::action::{ActionRef, ActionType};
 use super::movement::ShipMove;
 use super::static_effects::static_effects;
 use super::turn::context_for;
-use super::Step;
-use crate::engine::Interrupt;
 use crate::ids::{LocationId, PlayerId};
 use crate::interp::{eval_value, Value};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::{ActionRef, ActionType};
 use stccg_lang::ast::{AbilityKind, ExprKind, StatementKind};
 
 /// Whether any card forbids flying by or crossing now, in a `static` or for a time: when none

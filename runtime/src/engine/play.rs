@@ -5,11 +5,12 @@
 //! it was nullified.
 
 use super::turn::context_for;
-use super::{Frame, Step};
-use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
 use crate::interp::{run_block, truth, Value};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::Frame;
 use crate::state::Place;
 use stccg_lang::ast::{AbilityKind, ExprKind};
 

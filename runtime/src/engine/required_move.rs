@@ -3,9 +3,9 @@
 //! Message: its heading), passing the locations on its way as a normal move does.
 
 use super::movement::{begin, path_cost, ShipMove};
-use super::Step;
-use crate::engine::Interrupt;
 use crate::ids::{CardId, LocationId};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
 use crate::state::Place;
 
 /// A required move toward the spaceline's far end (Cytherians, S:57): the ship moves now,

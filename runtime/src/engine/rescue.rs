@@ -7,13 +7,13 @@
 //! aboard and `here` the ship's location; it goes to the discard pile after, unless its text
 //! put it elsewhere.
 
-use super::action::{ActionRef, ActionType};
 use super::turn::context_for;
-use super::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::interp::{matches_action, run_block, truth, Value};
+use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
+use crate::state::{ActionRef, ActionType};
 use stccg_lang::ast::AbilityKind;
 
 /// Offers the controller of `ship`, about to be destroyed with `crew` aboard, the interrupts

@@ -6,11 +6,11 @@
 //! can "remove a turn" from them (S:56).
 
 use super::turn::{context_for, tick, turn_matches};
-use super::Step;
-use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::PlayerId;
 use crate::interp::run_block;
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
 use crate::state::{Scheduled, Skip};
 use stccg_lang::ast::{AbilityKind, TurnPoint};
 

@@ -4,10 +4,11 @@
 //! and the first play-phase turn begins.
 
 use super::seed_rules::{facility_sites, fits_under, mission_positions, represented_at, table_seeds};
-use super::{Frame, Segment, Step};
-use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::{Frame, Segment};
 use crate::state::{Location, Phase, Place};
 
 /// The opening hand (a published-rules number, not in these rules files: see GAPS.md).

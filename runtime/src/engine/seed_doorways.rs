@@ -3,9 +3,9 @@
 //! begins, a side deck no doorway opened is not used: its cards go out of play.
 
 use super::seed::pass;
-use super::Step;
-use crate::engine::Interrupt;
 use crate::ids::{CardId, DefId, PlayerId};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
 use crate::state::{Phase, Place};
 
 /// One seed turn of the doorway phase: seed a doorway on its side deck, or pass.

@@ -3,8 +3,8 @@
 //! facility may be seeded at. The seed phases offer these; a mis-seed revealed later is
 //! judged by the same fit (see `misseed`).
 
-use super::Step;
 use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::Step;
 use crate::state::Place;
 
 /// Whether a card fits under a mission by its icons: planet dilemmas and artifacts under a

@@ -4,8 +4,8 @@
 //! over the text, shared by each reader, which then weighs the static's condition and the
 //! effect's subject as its rule says.
 
-use super::Step;
 use crate::ids::CardId;
+use crate::kernel::Step;
 use stccg_lang::ast::{AbilityKind, Effect, Expr, StatementKind};
 
 /// One effect of a `static` of a card in play.

@@ -11,29 +11,12 @@
 
 use super::interrupts::played_as;
 use super::turn::context_for;
-use super::Step;
 use crate::defs::CardPool;
 use crate::ids::CardId;
 use crate::interp::{run_block, truth};
-use crate::state::{GameState, Place, StaticLayer};
+use crate::kernel::Step;
+use crate::state::{Place, StaticLayer};
 use stccg_lang::ast::{Ability, AbilityKind};
-
-/// The static layer last computed, and what it was computed from: the state (without its
-/// layer) and the length of the log (conditions may read the log). The layer is a function
-/// of those and the pool, so while they are the same it is not computed again.
-pub(crate) struct StaticsMemo {
-    state: GameState,
-    log_len: usize,
-    layer: StaticLayer,
-}
-
-/// The log was cut back to `log_len`: a memo of a longer log may have read events that are
-/// gone, and is dropped.
-pub(super) fn forget_past(memo: &mut Option<StaticsMemo>, log_len: usize) {
-    if memo.as_ref().is_some_and(|m| m.log_len > log_len) {
-        *memo = None;
-    }
-}
 
 impl Step<'_> {
     /// Recomputes the static layer from the cards in play, or takes the memo's when the state
@@ -57,7 +40,7 @@ impl Step<'_> {
         };
         if unchanged {
             let layer = self.state.statics.clone();
-            *self.statics_memo = Some(StaticsMemo { state, log_len, layer });
+            *self.statics_memo = Some(crate::kernel::StaticsMemo { state, log_len, layer });
         }
     }
 

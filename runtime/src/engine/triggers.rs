@@ -4,12 +4,13 @@
 //! allow it is queued. Queued triggers run one per step before anything else, so they come
 //! after the results of what set them off (rules-digest §3.4), `just after` ones first.
 
-use super::action::{ActionRef, ActionType};
 use super::turn::context_for;
-use super::{uses, Step};
-use crate::engine::Interrupt;
+use super::uses;
 use crate::event::Event;
 use crate::interp::{matches_action, run_block, Value};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::{ActionRef, ActionType};
 use crate::state::{PendingTrigger, Place};
 use stccg_lang::ast::{AbilityKind, TriggerTiming};
 
@@ -111,11 +112,11 @@ fn solving_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRe
 /// The personnel of the attempt in progress still present and unstopped: who encounters a
 /// revealed seed card (M:321).
 fn encountering(state: &crate::state::GameState) -> Vec<crate::ids::CardId> {
-    let Some(super::Frame::Attempt { group, .. }) = state
+    let Some(crate::state::Frame::Attempt { group, .. }) = state
         .flow
         .iter()
         .rev()
-        .find(|f| matches!(f, super::Frame::Attempt { .. }))
+        .find(|f| matches!(f, crate::state::Frame::Attempt { .. }))
     else {
         return Vec::new();
     };

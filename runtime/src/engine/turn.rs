@@ -2,12 +2,13 @@
 //! start/end of each/every/next turn" (turn words per FAQ:133-143), countdowns (S:55), and
 //! cure and nullify conditions, checked whenever a step ends.
 
-use super::action::{ActionRef, ActionType};
-use super::{Frame, Segment, Step};
-use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
 use crate::interp::{run_block, Context};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::{ActionRef, ActionType};
+use crate::state::{Frame, Segment};
 use crate::state::{Place, Scheduled};
 use stccg_lang::ast::{AbilityKind, TurnPoint, TurnWord};
 

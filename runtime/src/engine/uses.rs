@@ -3,8 +3,8 @@
 //! effect, not per copy in play: S:527, S:604), `once per game`. A use is recorded when the
 //! ability is initiated.
 
-use super::Step;
 use crate::ids::{CardId, PlayerId};
+use crate::kernel::Step;
 use crate::state::{Phase, Use, UseKey};
 use stccg_lang::ast::Limit;
 

@@ -13,14 +13,15 @@
 //! action under a plain window goes on.
 
 use super::abilities::{self, AbilityUse};
-use super::action::{ActionRef, ActionType};
 use super::play::{self, PlayOption};
 use super::turn::context_for;
-use super::{Frame, Step};
-use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::PlayerId;
 use crate::interp::matches_action;
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::Frame;
+use crate::state::{ActionRef, ActionType};
 use crate::state::{Phase, Place};
 use stccg_lang::ast::AbilityKind;
 

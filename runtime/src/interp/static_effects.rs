@@ -15,7 +15,7 @@ use super::exprs::{eval, mismatch, subject_cards, Value};
 use super::requirement::affiliation_of_icon;
 use super::skill_effects::skill_clause;
 use super::Context;
-use crate::engine::{Interrupt, Step};
+use crate::kernel::{Interrupt, Step};
 use crate::state::{SkillChange, SkillEdit};
 use stccg_lang::ast::{Effect, ExprKind};
 use stccg_lang::span::Span;

@@ -14,11 +14,11 @@
 //!   exception there, are not a player's force in this pool); a Romulan force may not attack
 //!   a Romulan one (F:68).
 
-use super::{Battle, BattleKind};
-use crate::engine::Step;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::interp::able;
+use crate::kernel::Step;
 use crate::state::Place;
+use crate::state::{Battle, BattleKind};
 
 /// A battle a player may initiate now.
 #[derive(Clone, Debug)]
@@ -80,7 +80,7 @@ fn ship_battles(step: &Step<'_>, player: PlayerId, location: LocationId, orders:
             orders.push((
                 label,
                 AttackOrder {
-                    battle: battle(BattleKind::Ship, player, vec![ship], target, vec![target], location),
+                    battle: Battle::new(BattleKind::Ship, player, vec![ship], target, vec![target], location),
                 },
             ));
         }
@@ -120,34 +120,9 @@ fn personnel_battles(step: &Step<'_>, player: PlayerId, location: LocationId, or
     orders.push((
         label,
         AttackOrder {
-            battle: battle(BattleKind::Personnel, player, team, first, opposing, location),
+            battle: Battle::new(BattleKind::Personnel, player, team, first, opposing, location),
         },
     ));
-}
-
-/// A battle not yet initiated.
-pub(crate) fn battle(
-    kind: BattleKind,
-    player: PlayerId,
-    attackers: Vec<CardId>,
-    target: CardId,
-    defenders: Vec<CardId>,
-    location: LocationId,
-) -> Battle {
-    Battle {
-        kind,
-        player,
-        attackers,
-        target,
-        defenders,
-        location,
-        strength: None,
-        times: 1,
-        worth: None,
-        cancelled: false,
-        answered: false,
-        places: Vec::new(),
-    }
 }
 
 /// Whether a ship has a personnel of its affiliation aboard, not disabled nor in stasis, to

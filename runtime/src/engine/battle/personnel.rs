@@ -8,10 +8,11 @@
 //! card that took part in the battle is (S:753). Personnel in stasis take no part (S:693);
 //! stopped personnel attacked defend themselves (S:759).
 
-use super::{kill, Battle};
-use crate::engine::{Interrupt, Step};
+use super::kill;
 use crate::event::Event;
 use crate::ids::CardId;
+use crate::kernel::{Interrupt, Step};
+use crate::state::Battle;
 
 /// Resolves a personnel battle; returns the personnel who died.
 pub(super) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Result<Vec<CardId>, Interrupt> {

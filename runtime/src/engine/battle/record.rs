@@ -2,10 +2,10 @@
 //! the sides of the last battle (`combatants`) and who died in it (`casualties`).
 
 use super::{current, side};
-use crate::engine::action::{ActionRef, ActionType};
-use crate::engine::Step;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
+use crate::kernel::Step;
+use crate::state::{ActionRef, ActionType};
 
 /// Opens a response window just after each death and each destruction this step logged
 /// (Klingon Death Yell: "Plays just after a Klingon with Honor dies"; Escape Pod: "just after

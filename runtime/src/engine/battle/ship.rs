@@ -7,10 +7,11 @@
 //! text makes it worth points when destroyed in battle, the player whose cards destroyed it
 //! scores them.
 
-use super::{destroy, Battle};
-use crate::engine::{Interrupt, Step};
+use super::destroy;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
+use crate::kernel::{Interrupt, Step};
+use crate::state::Battle;
 
 /// Resolves a ship battle; returns the personnel who died.
 pub(super) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Result<Vec<CardId>, Interrupt> {

@@ -12,7 +12,7 @@ use stccg_lang::ast::{Expr, ExprKind};
 
 impl Step<'_> {
     /// How many cards the selection `over` holds, for `source` played on `host`.
-    pub(super) fn static_count(&self, over: &Expr, source: CardId, host: CardId) -> i64 {
+    pub(crate) fn static_count(&self, over: &Expr, source: CardId, host: CardId) -> i64 {
         let (base, condition) = match &over.kind {
             ExprKind::Member {
                 receiver,

@@ -1,13 +1,11 @@
 //! The flow stack: where the game is. It is part of the state (so snapshots include it);
-//! the top frame decides what the next step does. Nested frames are suspended actions: a
+//! the top frame decides what the next step does (the rules' `step.rs` reads it). Nested frames are suspended actions: a
 //! card played in response, or an action that suspends play, sits above the action it
 //! interrupts, which resumes when it is done (S:858, M:70).
 
-use super::action::ActionRef;
-use super::{attempt, battle, card_play, holograms, movement, orders, seed, triggers, turn, window, Step};
-use crate::engine::Interrupt;
+use super::action::{ActionRef, ActionType};
+use super::battle::Battle;
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::state::Phase;
 use serde::{Deserialize, Serialize};
 
 /// One frame of the flow stack.
@@ -91,7 +89,7 @@ pub enum Frame {
     /// A battle (battle/mod.rs): its initiation window, then its resolution.
     Battle {
         /// The battle.
-        battle: Box<super::battle::Battle>,
+        battle: Box<Battle>,
         /// The checkpoint of the decision that started it.
         opened_at: usize,
     },
@@ -132,7 +130,6 @@ impl Frame {
 
     /// The action a frame with a response window is open on.
     pub fn action(&self) -> Option<ActionRef> {
-        use super::action::ActionType;
         match self {
             Frame::Play { card, player, .. } => Some(ActionRef::new(ActionType::Play, *card, *player)),
             Frame::Window { action, .. } => Some(action.clone()),
@@ -142,7 +139,7 @@ impl Frame {
     }
 
     /// The responder and the passes in a row of a frame with a response window.
-    pub(super) fn window_mut(&mut self) -> Option<(&mut PlayerId, &mut u8)> {
+    pub(crate) fn window_mut(&mut self) -> Option<(&mut PlayerId, &mut u8)> {
         match self {
             Frame::Play { responder, passes, .. }
             | Frame::Window { responder, passes, .. }
@@ -183,41 +180,4 @@ pub enum Segment {
     End,
     /// The card draw that ends the turn (FAQ:155).
     Draw,
-}
-
-/// Runs one step: a pending trigger, else whatever the top frame needs next; then the
-/// triggers its events set off are queued.
-pub(super) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
-    if step.state.phase == Phase::Over {
-        return Ok(());
-    }
-    step.refresh_statics();
-    if !triggers::run_next(step)? {
-        run_top(step)?;
-    }
-    step.refresh_statics();
-    holograms::erase_unhosted(step)?;
-    battle::open_death_windows(step);
-    triggers::collect(step)
-}
-
-/// Runs what the top frame needs next.
-fn run_top(step: &mut Step<'_>) -> Result<(), Interrupt> {
-    let Some(top) = step.state.flow.last().cloned() else {
-        return Ok(());
-    };
-    match top {
-        Frame::Seed => seed::seed_step(step),
-        Frame::Turn { segment } => match segment {
-            Segment::Start => turn::start(step),
-            Segment::CardPlay => card_play::card_play_segment(step),
-            Segment::Orders => orders::orders_segment(step),
-            Segment::End => turn::end(step),
-            Segment::Draw => turn::draw(step),
-        },
-        Frame::Attempt { .. } => attempt::attempt_step(step),
-        Frame::Move { .. } => movement::move_step(step),
-        Frame::Battle { .. } => battle::battle_step(step),
-        Frame::Play { .. } | Frame::Window { .. } | Frame::Ability { .. } => window::window_step(step),
-    }
 }

@@ -3,7 +3,6 @@
 //! action has a type (the `action_type`s of `stdlib/primitives.card`), a subject card, the
 //! player taking it, and the cards taking it (a crew or Away Team).
 
-use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
 use serde::{Deserialize, Serialize};
 
@@ -138,20 +137,4 @@ impl ActionRef {
         self.location = Some(location);
         self
     }
-}
-
-/// Whether a mission attempt was ever begun at a location, by either player: "the initial
-/// attempt of a space mission" (Senior Staff Meeting, S:263) is the first of all.
-pub(crate) fn attempted(step: &super::Step<'_>, location: LocationId) -> bool {
-    step.log
-        .iter()
-        .any(|e| matches!(e, Event::AttemptBegan { location: l, .. } if *l == location))
-}
-
-/// Whether a card of this title has resolved in response to an action about `subject`:
-/// "limit one each" (Klingon Death Yell).
-pub(crate) fn answered(step: &super::Step<'_>, subject: CardId, title: &str) -> bool {
-    step.log
-        .iter()
-        .any(|e| matches!(e, Event::Answered { card, subject: s } if *s == subject && step.def(*card).title == title))
 }

@@ -133,10 +133,10 @@ impl Step<'_> {
     }
 
     /// Opens a response window on an action, the player not taking it asked first.
-    pub(crate) fn open_window(&mut self, action: super::action::ActionRef) {
+    pub(crate) fn open_window(&mut self, action: crate::state::ActionRef) {
         let opened_at = self.checkpoint();
         let responder = action.by.other();
-        self.state.flow.push(super::flow::Frame::Window {
+        self.state.flow.push(crate::state::Frame::Window {
             action,
             responder,
             passes: 0,

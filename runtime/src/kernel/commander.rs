@@ -6,8 +6,8 @@
 //! its benefit only while he is aboard, not disabled and not in stasis (M:134); a stopped one
 //! still counts (S:759). Whether one or several are aboard, the benefit is one (M:134).
 
-use crate::engine::Step;
 use crate::ids::CardId;
+use crate::kernel::Step;
 
 /// Whether `personnel` is a matching commander of `ship` by either card's lore.
 pub(crate) fn is_matching_commander(step: &Step<'_>, personnel: CardId, ship: CardId) -> bool {

@@ -48,7 +48,7 @@ pub(crate) fn let_go(step: &mut Step<'_>, ship: CardId) {
 }
 
 /// After a tower arrives by moving: the ships it towed from where it left come along.
-pub(super) fn bring_along(step: &mut Step<'_>, tower: CardId, from: LocationId, to: LocationId) {
+pub(crate) fn bring_along(step: &mut Step<'_>, tower: CardId, from: LocationId, to: LocationId) {
     let towed: Vec<CardId> = step
         .in_play_of_kind("ship")
         .into_iter()

@@ -13,13 +13,13 @@ use stccg_lang::ast::{AbilityKind, Effect, Expr, ExprKind, StatementKind};
 
 impl Step<'_> {
     /// The bonus to `name` that `source`, played on `host`, gives it.
-    pub(super) fn static_bonus(&self, source: CardId, host: CardId, name: &str) -> i64 {
+    pub(crate) fn static_bonus(&self, source: CardId, host: CardId, name: &str) -> i64 {
         self.static_amounts(source, host, name, "modify").iter().sum()
     }
 
     /// The factor by which `source`, played on `host`, multiplies its full `name`: `multiply
     /// target.RANGE by 2` (Transwarp Conduit: "Its full RANGE is doubled").
-    pub(super) fn static_factor(&self, source: CardId, host: CardId, name: &str) -> i64 {
+    pub(crate) fn static_factor(&self, source: CardId, host: CardId, name: &str) -> i64 {
         self.static_amounts(source, host, name, "multiply").iter().product()
     }
 
@@ -71,7 +71,7 @@ impl Step<'_> {
                 let on_target = args
                     .first()
                     .is_some_and(|a| matches!(&a.value.kind, ExprKind::Name { name } if name == "target"));
-                on_target && crate::interp::commanded(self, host)
+                on_target && super::commanded(self, host)
             }
             _ => false,
         }
