@@ -29,6 +29,7 @@ pub mod kernel;
 pub mod replay;
 pub mod reveal;
 pub mod rng;
+pub mod rules;
 pub mod scenario;
 pub mod state;
 pub mod view;

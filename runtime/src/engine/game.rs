@@ -98,7 +98,7 @@ impl Game {
             statics_memo: &mut self.statics_memo,
             asked: 0,
             in_play_memo: &self.in_play_memo,
-            rules: &super::rule_book::RULES,
+            rules: &crate::rules::rule_book::RULES,
         };
         step.refresh_statics();
     }
@@ -221,9 +221,9 @@ impl Game {
             statics_memo: &mut self.statics_memo,
             asked: 0,
             in_play_memo: &self.in_play_memo,
-            rules: &super::rule_book::RULES,
+            rules: &crate::rules::rule_book::RULES,
         };
-        let result = super::step::step(&mut step);
+        let result = crate::rules::step::step(&mut step);
         match result {
             Ok(()) | Err(Interrupt::GameOver) => {
                 self.answers.clear();
@@ -287,7 +287,7 @@ pub fn attribute_of(game: &Game, card: crate::ids::CardId, attribute: &str) -> i
         statics_memo: &mut None,
         asked: 0,
         in_play_memo: &Default::default(),
-        rules: &super::rule_book::RULES,
+        rules: &crate::rules::rule_book::RULES,
     };
     step.attribute(card, attribute)
 }
