@@ -1,5 +1,5 @@
 //! The `kill` and `destroy` effects: a personnel targeted to die may be saved by a card's
-//! text first (`engine::death`, Genetronic Replicator); one with lives left comes back (Spot
+//! text first (`rules::losses::death`, Genetronic Replicator); one with lives left comes back (Spot
 //! "immediately pops back to life at the same place, but is 'stopped'", and the cards played
 //! on her stay, S:660); a destroyed ship or facility takes its crew with it (F:20).
 

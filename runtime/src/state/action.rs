@@ -42,12 +42,12 @@ pub enum ActionType {
     /// A personnel dies.
     Killed,
     /// A personnel is targeted to die, before it dies: the group is every personnel targeted
-    /// with it (Genetronic Replicator, `engine::death`).
+    /// with it (Genetronic Replicator, `rules::losses::death`).
     Die,
     /// A ship or facility is destroyed; the group is the crew that died with it.
     Destroyed,
     /// A ship or facility is being destroyed, its crew (the group) not yet lost with it
-    /// (Escape Pod, `engine::rescue`).
+    /// (Escape Pod, `rules::losses::rescue`).
     Destroy,
     /// A ship cloaks (Tachyon Detection Grid forbids it).
     Cloak,
@@ -108,7 +108,7 @@ pub struct ActionRef {
     #[serde(default)]
     pub location: Option<LocationId>,
     /// Whether the action is over: a window on it is the one just after it, where
-    /// interrupts that play "just after" it are played from hand (`engine::after_window`).
+    /// interrupts that play "just after" it are played from hand (`rules::timing::after_window`).
     #[serde(default)]
     pub after: bool,
 }

@@ -143,7 +143,7 @@ fn stop(step: &mut Step<'_>, card: CardId) {
 }
 
 /// A personnel dies in battle (or with its destroyed ship), one of `doomed` targeted at once:
-/// unless a card's text saves it (`engine::death`), it goes to its owner's discard pile with
+/// unless a card's text saves it (`rules::losses::death`), it goes to its owner's discard pile with
 /// what it carries, and the death is logged for the cards that answer it. Whether it died.
 pub(crate) fn kill(step: &mut Step<'_>, card: CardId, doomed: &[CardId]) -> Result<bool, Interrupt> {
     if !step.state.card(card).place.in_play() || crate::rules::losses::death::spared(step, card, doomed)? {
