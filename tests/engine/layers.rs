@@ -33,6 +33,9 @@ const LAYERS: &[(&str, u8)] = &[
 /// A module's path under the crate root (`[]` for lib.rs).
 type Module = Vec<String>;
 
+/// The modules each module names, each with the text that names it.
+type Edges = BTreeMap<Module, BTreeSet<(Module, String)>>;
+
 fn runtime_src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime/src")
 }
@@ -192,7 +195,7 @@ fn layer_of(module: &Module) -> Option<u8> {
 }
 
 /// The module graph of the runtime's files: who names whom, with the text that does.
-fn graph() -> (BTreeMap<Module, String>, BTreeMap<Module, BTreeSet<(Module, String)>>) {
+fn graph() -> (BTreeMap<Module, String>, Edges) {
     let modules = modules();
     let all: BTreeSet<Module> = modules.keys().cloned().collect();
     let mut files = BTreeMap::new();

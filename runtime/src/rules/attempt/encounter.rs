@@ -2,12 +2,12 @@
 //! present (M:280); conditions not met stop the whole group and end the attempt (FAQ:523,
 //! M:321); an overcome dilemma is discarded or scored, a failed one stays (FAQ:509-511).
 
+use super::progress::end;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::interp::run_block;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::attempt::progress::end;
 use crate::rules::turn::segments::context_for;
 use crate::state::Frame;
 use crate::state::Place;

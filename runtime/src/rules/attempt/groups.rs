@@ -56,7 +56,7 @@ pub(crate) fn attempt_groups(step: &Step<'_>, player: PlayerId) -> Vec<AttemptGr
                 if def.is("ship") && !status.cloaked {
                     // M:280: one crew member at least matches the ship's affiliation (the
                     // ship need not be staffed for movement).
-                    if crate::rules::attempt::progress::matching(step, host, &crew) {
+                    if super::progress::matching(step, host, &crew) {
                         groups.push((format!("the crew of {}", step.describe(host)), crew));
                     }
                 } else if def.is("facility") && outpost_crews && kind.as_deref() == Some("space") && !status.stasis {
@@ -67,7 +67,7 @@ pub(crate) fn attempt_groups(step: &Step<'_>, player: PlayerId) -> Vec<AttemptGr
             }
         }
         for (who, group) in groups {
-            if crate::rules::attempt::progress::matching(step, site.mission, &group) {
+            if super::progress::matching(step, site.mission, &group) {
                 let label = format!("attempt {} with {who}", step.describe(site.mission));
                 found.push(AttemptGroup { label, location, group });
             }

@@ -67,7 +67,7 @@ pub(crate) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
                 return Ok(());
             }
             let card = stack[0];
-            if crate::rules::attempt::misseed::reveal(step, player, location, card) {
+            if super::misseed::reveal(step, player, location, card) {
                 return Ok(());
             }
             step.emit(Event::Encountered { card });
@@ -98,7 +98,7 @@ pub(crate) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
             if step.state.card(dilemma).place != (Place::SeedStack { location }) {
                 return Ok(());
             }
-            crate::rules::attempt::encounter::encounter(step, player, location, dilemma, present)
+            super::encounter::encounter(step, player, location, dilemma, present)
         }
         AttemptStage::Solving => solve(step, player, location, present),
     }
@@ -131,7 +131,7 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
         }
         None => false,
     };
-    if !(matching && met) || crate::rules::attempt::misseed::barred(step, location, player) {
+    if !(matching && met) || super::misseed::barred(step, location, player) {
         // M:248: a player who revealed his own mis-seed here may never solve it.
         return end(step, location, false);
     }

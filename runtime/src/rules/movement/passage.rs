@@ -6,11 +6,11 @@
 //! (Where No One Has Gone Before); the gap between them is the one to the right of the
 //! rightmost location.
 
+use super::ships::ShipMove;
 use crate::ids::{LocationId, PlayerId};
 use crate::interp::{eval_value, Value};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::movement::ships::ShipMove;
 use crate::rules::statics::markers::static_effects;
 use crate::rules::turn::segments::context_for;
 use crate::state::{ActionRef, ActionType};

@@ -2,10 +2,10 @@
 //! far toward it as its RANGE left allows (Cytherians: the spaceline's far end; Incoming
 //! Message: its heading), passing the locations on its way as a normal move does.
 
+use super::ships::{begin, path_cost, ShipMove};
 use crate::ids::{CardId, LocationId};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::movement::ships::{begin, path_cost, ShipMove};
 use crate::state::Place;
 
 /// A required move toward the spaceline's far end (Cytherians, S:57): the ship moves now,
@@ -45,7 +45,7 @@ fn move_toward_heading(step: &mut Step<'_>, ship: CardId, around_ends: bool) -> 
         return Ok(());
     };
     let mut way: Vec<LocationId> = step.state.path(from, heading);
-    if around_ends && crate::rules::movement::passage::wraps(step, player)? {
+    if around_ends && super::passage::wraps(step, player)? {
         let wrapped = step.state.path_around(from, heading);
         if path_cost(step, wrapped.iter().copied()) < path_cost(step, way.iter().copied()) {
             way = wrapped;
@@ -62,7 +62,7 @@ fn move_toward_heading(step: &mut Step<'_>, ship: CardId, around_ends: bool) -> 
             cost: path_cost(step, path.iter().copied()),
             path,
         };
-        if candidate.cost > left || !crate::rules::movement::passage::way_open(step, player, &candidate)? {
+        if candidate.cost > left || !super::passage::way_open(step, player, &candidate)? {
             break;
         }
         reach = Some(candidate);

@@ -6,11 +6,11 @@
 //! back (Energy Vortex). Until the player does anything but play interrupts, it is the start
 //! of the turn (FAQ:119), when "plays at the start of your turn" interrupts may be played.
 
+use super::play::{initiate, interrupt_plays, normal_plays, PlayOption};
 use crate::ids::{CardId, PlayerId};
 use crate::interp::truth_over;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::playing::play::{initiate, interrupt_plays, normal_plays, PlayOption};
 use crate::rules::statics::markers::static_effects;
 use crate::rules::turn::segments::{context_for, set_segment};
 use crate::state::Segment;

@@ -2,12 +2,12 @@
 //! (`play as interrupt`, FAQ:629-631: Samuel Clemens' Pocketwatch "Place in hand until played
 //! as an Interrupt card"), which use the abilities of that way of playing.
 
+use super::play::PlayOption;
 use crate::defs::CardDef;
 use crate::ids::PlayerId;
 use crate::interp::truth;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::playing::play::PlayOption;
 use crate::rules::turn::segments::context_for;
 use crate::state::Place;
 use stccg_lang::ast::{Ability, AbilityKind, Member};
@@ -61,7 +61,7 @@ pub(crate) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<V
         };
         if step.def(card).is("interrupt") && abilities.iter().any(|a| matches!(a.kind, AbilityKind::PlaysOn { .. })) {
             // An interrupt that plays on a card stays on it (Vulcan Mindmeld), as an event does.
-            plays.extend(crate::rules::playing::play::event_plays(step, player, card)?);
+            plays.extend(super::play::event_plays(step, player, card)?);
             continue;
         }
         for (index, ability) in abilities.iter().enumerate() {

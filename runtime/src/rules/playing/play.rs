@@ -14,7 +14,7 @@ use crate::state::Frame;
 use crate::state::Place;
 use stccg_lang::ast::{AbilityKind, ExprKind};
 
-pub(crate) use crate::rules::playing::interrupts::interrupt_plays;
+pub(crate) use super::interrupts::interrupt_plays;
 
 /// A way to play a card, as an option.
 #[derive(Clone, Debug)]
@@ -81,7 +81,7 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                 }
             }
             // "Plays as [Event]" (Kurlan Naiskos): with the abilities of its `play as event`.
-            "artifact" if crate::rules::playing::interrupts::played_as(&def, "event").is_some() => {
+            "artifact" if super::interrupts::played_as(&def, "event").is_some() => {
                 plays.extend(event_plays(step, player, card)?)
             }
             _ => {}
@@ -99,7 +99,7 @@ fn copy_in_play(step: &Step<'_>, player: PlayerId, title: &str) -> bool {
 
 /// The targets an event may play on (`plays on X where Y`), or the table.
 pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<Vec<PlayOption>, Interrupt> {
-    let abilities = crate::rules::playing::interrupts::played_abilities(step.def(card), Place::Table { player });
+    let abilities = super::interrupts::played_abilities(step.def(card), Place::Table { player });
     if !abilities
         .iter()
         .any(|a| matches!(a.kind, AbilityKind::OnPlay { .. } | AbilityKind::PlaysOn { .. }))
@@ -219,7 +219,7 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
         return Ok(());
     }
     step.emit(Event::Resolved { card, player });
-    let abilities = crate::rules::playing::interrupts::played_abilities(step.def(card), destination);
+    let abilities = super::interrupts::played_abilities(step.def(card), destination);
     let mut ctx = context_for(step, card);
     ctx.controller = player;
     ctx.target = target;

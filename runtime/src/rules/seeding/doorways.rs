@@ -2,10 +2,10 @@
 //! face up on top of it, on the table, and opens it; one side deck of each type. When play
 //! begins, a side deck no doorway opened is not used: its cards go out of play.
 
+use super::phases::pass;
 use crate::ids::{CardId, DefId, PlayerId};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::seeding::phases::pass;
 use crate::state::{Phase, Place};
 
 /// One seed turn of the doorway phase: seed a doorway on its side deck, or pass.

@@ -3,11 +3,11 @@
 //! (S:197). Then unused seed cards go out of play (S:229), each player draws an opening hand,
 //! and the first play-phase turn begins.
 
+use super::placement::{facility_sites, fits_under, mission_positions, represented_at, table_seeds};
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::seeding::placement::{facility_sites, fits_under, mission_positions, represented_at, table_seeds};
 use crate::state::{Frame, Segment};
 use crate::state::{Location, Phase, Place};
 
@@ -17,7 +17,7 @@ pub const OPENING_HAND: usize = 7;
 /// One seed turn.
 pub(crate) fn seed_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     match step.state.phase {
-        Phase::SeedDoorways => crate::rules::seeding::doorways::seed_doorway(step),
+        Phase::SeedDoorways => super::doorways::seed_doorway(step),
         Phase::SeedMissions => seed_mission(step),
         Phase::SeedDilemmas => seed_under_missions(step),
         Phase::SeedFacilities => seed_facility(step),
@@ -241,7 +241,7 @@ fn next_phase(step: &mut Step<'_>, next: Phase, name: &str) -> Result<(), Interr
 /// Unused seed cards, and side decks no doorway opened, go out of play (S:229); opening
 /// hands; the first turn.
 fn begin_play(step: &mut Step<'_>) {
-    crate::rules::seeding::doorways::close_unopened(step);
+    super::doorways::close_unopened(step);
     for player in PlayerId::BOTH {
         let unused: Vec<CardId> = step.state.in_place(&Place::SeedDeck { player }).to_vec();
         for card in unused {

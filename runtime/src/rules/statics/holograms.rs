@@ -6,11 +6,11 @@
 //! [Holo] cards that depended on these Holo-Projectors for existence are erased"). A hologram
 //! already somewhere no card hosts, that never depended on a host, is left where it is.
 
+use super::markers::static_effects;
 use crate::ids::CardId;
 use crate::interp::{truth, truth_over};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::statics::markers::static_effects;
 use crate::rules::turn::segments::context_for;
 use crate::state::Place;
 

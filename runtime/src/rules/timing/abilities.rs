@@ -8,12 +8,12 @@
 //! phase, never in the seed phases (S:858-860); other actions only in the orders of their
 //! user's own turn (S:532).
 
+use super::uses;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
 use crate::interp::{matches_action, run_block, truth, Context, Value};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::timing::uses;
 use crate::rules::turn::segments::context_for;
 use crate::state::ActionRef;
 use crate::state::Frame;

@@ -77,13 +77,7 @@ pub(crate) fn hand_plays(
                 if !matches_action(step, &mut ctx, pattern, action)? {
                     continue;
                 }
-                if !crate::rules::timing::abilities::bind_and_guard(
-                    step,
-                    &mut ctx,
-                    ability,
-                    action.subject,
-                    guard.as_ref(),
-                )? {
+                if !super::abilities::bind_and_guard(step, &mut ctx, ability, action.subject, guard.as_ref())? {
                     continue;
                 }
                 let on = host

@@ -4,11 +4,11 @@
 //! allow it is queued. Queued triggers run one per step before anything else, so they come
 //! after the results of what set them off (rules-digest §3.4), `just after` ones first.
 
+use super::uses;
 use crate::event::Event;
 use crate::interp::{matches_action, run_block, Value};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::timing::uses;
 use crate::rules::turn::segments::context_for;
 use crate::state::{ActionRef, ActionType};
 use crate::state::{PendingTrigger, Place};
@@ -157,7 +157,7 @@ pub(crate) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
         .into_iter()
         .filter(|&c| step.def(c).has_triggers)
         .collect();
-    crate::rules::timing::after_window::offer(step, &actions)?;
+    super::after_window::offer(step, &actions)?;
     for action in &actions {
         for &card in &watchers {
             queue_matching(step, card, action)?;
@@ -200,7 +200,7 @@ fn queue_matching(step: &mut Step<'_>, card: crate::ids::CardId, action: &Action
             continue;
         }
         // The guard may read the action's subject by its binding, as the body does.
-        if !crate::rules::timing::abilities::bind_and_guard(step, &mut ctx, ability, action.subject, guard.as_ref())? {
+        if !super::abilities::bind_and_guard(step, &mut ctx, ability, action.subject, guard.as_ref())? {
             continue;
         }
         let pending = PendingTrigger {

@@ -12,13 +12,13 @@
 //! Two passes in a row close the window: a play or a use resolves (unless nullified), and the
 //! action under a plain window goes on.
 
+use super::abilities::{self, AbilityUse};
 use crate::event::Event;
 use crate::ids::PlayerId;
 use crate::interp::matches_action;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::playing::play::{self, PlayOption};
-use crate::rules::timing::abilities::{self, AbilityUse};
 use crate::rules::turn::segments::context_for;
 use crate::state::Frame;
 use crate::state::{ActionRef, ActionType};
@@ -186,7 +186,7 @@ fn hand_responses(
     action: &ActionRef,
 ) -> Result<Vec<(PlayOption, usize)>, Interrupt> {
     if action.after {
-        return crate::rules::timing::after_window::hand_plays(step, player, action);
+        return super::after_window::hand_plays(step, player, action);
     }
     let mut responses = Vec::new();
     for card in step.state.in_place(&Place::Hand { player }).to_vec() {

@@ -2,12 +2,12 @@
 //! attempting missions (M:286), playing interrupts and special downloads, or ending orders.
 //! Stopped cards may not move, beam or attempt (S:757).
 
+use super::segments::{check_cures, set_segment};
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::playing::play::{initiate, interrupt_plays};
-use crate::rules::turn::segments::{check_cures, set_segment};
 use crate::state::Place;
 use crate::state::{ActionRef, ActionType};
 use crate::state::{Frame, Segment};

@@ -5,12 +5,12 @@
 //! `this turn` are not scheduled on the next turn, so they cannot be brought forward: nothing
 //! can "remove a turn" from them (S:56).
 
+use super::segments::{context_for, tick, turn_matches};
 use crate::event::Event;
 use crate::ids::PlayerId;
 use crate::interp::run_block;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::turn::segments::{context_for, tick, turn_matches};
 use crate::state::{Scheduled, Skip};
 use stccg_lang::ast::{AbilityKind, TurnPoint};
 

@@ -70,7 +70,7 @@ pub(crate) fn end(step: &mut Step<'_>) -> Result<(), Interrupt> {
 /// S:803): a window opens on it first, its subject the card that would be drawn.
 pub(crate) fn draw(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let active = step.state.active;
-    if !crate::rules::turn::schedule::skipped(step, Scheduled::Draw) {
+    if !super::schedule::skipped(step, Scheduled::Draw) {
         let top = step.state.in_place(&Place::DrawDeck { player: active }).last().copied();
         if let (Some(top), false) = (top, step.state.draw_answered) {
             step.state.draw_answered = true;
@@ -153,7 +153,7 @@ fn run_turn_texts(step: &mut Step<'_>, point: TurnPoint) -> Result<(), Interrupt
             if !turn_matches(step, card, turn.word, turn.of.as_ref(), active)? {
                 continue;
             }
-            if crate::rules::turn::schedule::skipped(step, Scheduled::TurnText { card, ability: index }) {
+            if super::schedule::skipped(step, Scheduled::TurnText { card, ability: index }) {
                 continue;
             }
             let mut ctx = context_for(step, card);
@@ -178,7 +178,7 @@ fn count_down(step: &mut Step<'_>, at_start: bool) -> Result<(), Interrupt> {
     for card in step.in_play() {
         if step.state.card(card).controller != active
             || step.def(card).countdown_at_start != at_start
-            || crate::rules::turn::schedule::skipped(step, Scheduled::Countdown { card })
+            || super::schedule::skipped(step, Scheduled::Countdown { card })
         {
             continue;
         }
