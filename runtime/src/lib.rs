@@ -28,7 +28,7 @@
 //! | the window just after an action ("just after" interrupts) | `rules/timing/after_window.rs` |
 //! | triggers (`when`, `just after`) run | `rules/timing/triggers.rs` |
 //! | an ability of a card in play is used; use limits | `rules/timing/abilities.rs`, `rules/timing/uses.rs` |
-//! | a card is played (initiation, responses, results; M:79) | `rules/playing/play.rs` |
+//! | a card is played (initiation, responses, results; rules-digest §3.2-3.4) | `rules/playing/play.rs` |
 //! | the normal card play of a turn (FAQ:115) | `rules/playing/card_play.rs` |
 //! | an interrupt is played from hand | `rules/playing/interrupts.rs` |
 //! | a turn's segments, start and end texts, countdowns (S:55) | `rules/turn/segments.rs` |
@@ -39,11 +39,11 @@
 //! | a dilemma is encountered (M:280, M:321) | `rules/attempt/encounter.rs` |
 //! | a mis-seed is revealed (M:238-252) | `rules/attempt/misseed.rs` |
 //! | a ship moves; what it may pass; required moves; beaming (M:430-445, M:437) | `rules/movement/` |
-//! | towing (S:630) | `kernel/tow.rs` |
+//! | towing | `kernel/tow.rs` |
 //! | a battle (FAQ:545, FAQ:964) | `rules/battle/` |
 //! | a death or destruction replaced or escaped | `rules/losses/` |
 //! | statics are computed (the static layer, S:697) | `rules/statics/layer.rs`; bonuses of cards played on another in `kernel/static_bonus.rs` |
-//! | forbids and nullifies of cards in play (F:62) | `rules/statics/forbid.rs` |
+//! | forbids and nullifies of cards in play | `rules/statics/forbid.rs` |
 //! | attributes with their modifiers; who is present | `kernel/queries.rs` |
 //! | moves, control, statuses, scores, draws, the end of the game | `kernel/changes.rs` |
 //! | card text runs (effects, expressions, requirements) | `interp/` |

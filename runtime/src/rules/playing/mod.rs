@@ -1,4 +1,4 @@
-//! Playing cards (M:79): the normal card play of a turn and what changes it (FAQ:115),
+//! Playing cards (rules-digest §3.1-3.4: initiation, responses, results): the normal card play of a turn and what changes it (FAQ:115),
 //! initiation, response and results of a play, responses nesting above what they answer
 //! (S:858, M:70), and interrupts played from hand, artifacts played as interrupts among them
 //! (FAQ:629-631).
