@@ -6,7 +6,7 @@
 use super::exprs::{eval, subject_cards};
 use super::Context;
 use crate::defs::EffectOp;
-use crate::engine::{Interrupt, Step};
+use crate::kernel::{Interrupt, Step};
 use stccg_lang::ast::Effect;
 
 /// Runs an attempt effect.

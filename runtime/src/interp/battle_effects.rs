@@ -6,10 +6,10 @@
 use super::exprs::{eval, subject_cards, Value};
 use super::Context;
 use crate::defs::{EffectOp, FunctionOp};
-use crate::engine::battle::{self, BattleKind};
-use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
+use crate::kernel::{Interrupt, Step};
+use crate::state::{Battle, BattleKind};
 use stccg_lang::ast::{Effect, ExprKind};
 
 /// Runs a battle effect.
@@ -17,7 +17,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
     match op {
         EffectOp::Attack => attack(step, ctx, effect),
         EffectOp::CancelBattle => {
-            battle::cancel(step);
+            step.rules().cancel_battle(step);
             Ok(())
         }
         EffectOp::Cloak | EffectOp::Uncloak => cloak(step, ctx, op == EffectOp::Cloak, effect),
@@ -65,7 +65,7 @@ fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
     let mut battles = Vec::new();
     if personnel {
         let kind = BattleKind::Personnel;
-        battles.push(battle::new(
+        battles.push(Battle::new(
             kind,
             ctx.controller,
             attackers,
@@ -76,7 +76,7 @@ fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
     } else {
         for target in defenders {
             let kind = BattleKind::Ship;
-            battles.push(battle::new(
+            battles.push(Battle::new(
                 kind,
                 ctx.controller,
                 attackers.clone(),
@@ -91,7 +91,7 @@ fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
         one.strength = strength;
         one.times = times;
         one.worth = worth;
-        battle::initiate(step, one);
+        step.rules().initiate_battle(step, one);
     }
     Ok(())
 }
@@ -112,9 +112,8 @@ fn cloak(step: &mut Step<'_>, ctx: &mut Context, on: bool, effect: &Effect) -> R
         None => None,
     };
     for ship in ships {
-        let action =
-            crate::engine::action::ActionRef::new(crate::engine::action::ActionType::Cloak, ship, ctx.controller);
-        if on && crate::engine::forbidden(step, &action)? {
+        let action = crate::state::ActionRef::new(crate::state::ActionType::Cloak, ship, ctx.controller);
+        if on && step.rules().forbidden(step, &action)? {
             // Tachyon Detection Grid: "It may not cloak."
             continue;
         }
@@ -169,7 +168,7 @@ pub(super) fn value(
     Some(match op {
         FunctionOp::Combatants => {
             let player = subject.clone().player(ctx.controller);
-            Value::Cards(battle::combatants(step, player))
+            Value::Cards(step.rules().combatants(step, player))
         }
         FunctionOp::PlayedOn => Value::Cards(match subject.clone().cards().first() {
             Some(&card) => step.state.in_place(&crate::state::Place::On { card }).to_vec(),
@@ -183,7 +182,7 @@ pub(super) fn value(
             _ => Value::Cards(Vec::new()),
         },
         FunctionOp::Answered => Value::Bool(match (subject.clone().cards().first(), by) {
-            (Some(&card), Some(Value::Name(title))) => crate::engine::action::answered(step, card, &title),
+            (Some(&card), Some(Value::Name(title))) => crate::kernel::answered(step, card, &title),
             _ => false,
         }),
         _ => return None,

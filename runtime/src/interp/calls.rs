@@ -6,8 +6,8 @@ use super::predicates::predicate;
 use super::requirement::able;
 use super::Context;
 use crate::defs::{FunctionOp, RootOp};
-use crate::engine::{Interrupt, Step};
 use crate::ids::CardId;
+use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::{Arg, Expr};
 
@@ -57,7 +57,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         R::NextTurn => Value::Name(name.into()),
         R::AllPersonnel => Value::Cards(step.in_play_of_kind("personnel")),
         R::AllShips => Value::Cards(step.in_play_of_kind("ship")),
-        R::Casualties => Value::Cards(crate::engine::battle::casualties(step)),
+        R::Casualties => Value::Cards(step.rules().casualties(step)),
         R::AllMissions => Value::Cards(
             step.state
                 .locations()
@@ -323,14 +323,14 @@ pub(super) fn call(
             subject
                 .cards()
                 .first()
-                .is_some_and(|&c| super::commander::commanded(step, c)),
+                .is_some_and(|&c| crate::kernel::commanded(step, c)),
         ),
         F::Attempted => Value::Bool(
             subject
                 .cards()
                 .first()
                 .and_then(|&c| step.location_of(c))
-                .is_some_and(|l| crate::engine::action::attempted(step, l)),
+                .is_some_and(|l| crate::kernel::attempted(step, l)),
         ),
         F::NameCardType => {
             let by = by.map_or(ctx.controller, |v| v.player(ctx.controller));

@@ -8,7 +8,7 @@
 use super::exprs::{eval, Value};
 use super::Context;
 use crate::defs::FunctionOp;
-use crate::engine::{Interrupt, Step};
+use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::Effect;
 
@@ -23,12 +23,12 @@ pub(super) fn call(
     Some(Ok(match op {
         FunctionOp::CardPlaysLeft => {
             let player = subject.clone().player(ctx.controller);
-            Value::Number(i64::from(crate::engine::plays_left(step, player)))
+            Value::Number(i64::from(step.rules().plays_left(step, player)))
         }
-        FunctionOp::NormalCardPlay => Value::Bool(first_card().is_some_and(|c| crate::engine::is_normal_play(step, c))),
+        FunctionOp::NormalCardPlay => Value::Bool(first_card().is_some_and(|c| step.rules().is_normal_play(step, c))),
         FunctionOp::AtStartOfTurn => {
             let player = subject.clone().player(ctx.controller);
-            Value::Bool(crate::engine::at_turn_start(step, player))
+            Value::Bool(step.rules().at_turn_start(step, player))
         }
         FunctionOp::StaffingIcons => Value::Number(first_card().map_or(0, |c| step.def(c).staffing.len() as i64)),
         FunctionOp::BottomSeedCard => match subject {
@@ -53,7 +53,7 @@ pub(super) fn cancel_play(step: &mut Step<'_>, ctx: &mut Context, effect: &Effec
         None => Vec::new(),
     };
     for card in cards {
-        crate::engine::cancel_play(step, card);
+        step.rules().cancel_play(step, card);
     }
     Ok(())
 }

@@ -6,7 +6,7 @@
 use super::exprs::{eval, subject_cards, Value};
 use super::Context;
 use crate::defs::EffectOp;
-use crate::engine::{Interrupt, Step};
+use crate::kernel::{Interrupt, Step};
 use stccg_lang::ast::Effect;
 
 /// Runs a feature effect: `convert` or `lose_feature`.

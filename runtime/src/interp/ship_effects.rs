@@ -4,7 +4,7 @@
 use super::exprs::eval;
 use super::Context;
 use crate::defs::EffectOp;
-use crate::engine::{Interrupt, Step};
+use crate::kernel::{Interrupt, Step};
 use stccg_lang::ast::Effect;
 
 /// Runs a ship effect: `repair` or `repair_step`.

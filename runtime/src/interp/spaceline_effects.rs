@@ -9,8 +9,8 @@
 use super::exprs::{clause, eval, Value};
 use super::Context;
 use crate::defs::{EffectOp, FunctionOp};
-use crate::engine::{Interrupt, Step};
 use crate::ids::CardId;
+use crate::kernel::{Interrupt, Step};
 use crate::state::{Location, Place};
 use stccg_lang::ast::Effect;
 
@@ -20,14 +20,14 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
         EffectOp::HeadFor => head_for(step, ctx, effect),
         EffectOp::MoveToHeading => subject(step, ctx, effect).and_then(|ships| {
             for ship in ships {
-                crate::engine::move_to_heading(step, ship)?;
+                step.rules().move_to_heading(step, ship)?;
             }
             Ok(())
         }),
         EffectOp::MoveToFarEnd => move_to_far_end(step, ctx, effect),
         EffectOp::LetGo => subject(step, ctx, effect).map(|ships| {
             for ship in ships {
-                crate::engine::let_go(step, ship);
+                crate::kernel::let_go(step, ship);
             }
         }),
         EffectOp::InsertLocation => insert_location(step, ctx, effect),
@@ -75,7 +75,7 @@ fn move_to_far_end(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> R
         Some(Value::Name(name)) if name == "around_ends"
     );
     for ship in subject(step, ctx, effect)? {
-        crate::engine::move_to_far_end(step, ship, around_ends)?;
+        step.rules().move_to_far_end(step, ship, around_ends)?;
     }
     Ok(())
 }
@@ -84,7 +84,7 @@ fn move_to_far_end(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> R
 pub(super) fn value(step: &Step<'_>, op: FunctionOp, subject: &Value) -> Option<Value> {
     match op {
         FunctionOp::Towing => Some(Value::Cards(match subject.clone().cards().first() {
-            Some(&ship) => crate::engine::towed_by(step, ship),
+            Some(&ship) => crate::kernel::towed_by(step, ship),
             None => Vec::new(),
         })),
         _ => None,
