@@ -8,3 +8,4 @@ mod errata;
 mod lint;
 mod malformed;
 mod pool;
+mod printed_data;
