@@ -13,6 +13,7 @@
 //! | [`event`], [`replay`] | the event log and replaying a recorded game |
 //! | [`scenario`] | rulings as executable scenarios |
 //! | [`view`] | the board and decisions as plain text, for a terminal |
+//! | [`visibility`] | hidden information: which cards each player may see |
 
 #![forbid(unsafe_code)]
 
@@ -31,3 +32,4 @@ pub mod rng;
 pub mod scenario;
 pub mod state;
 pub mod view;
+pub mod visibility;
