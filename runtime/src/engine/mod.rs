@@ -46,6 +46,7 @@ mod statics;
 mod tow;
 mod triggers;
 mod turn;
+mod uniqueness;
 mod uses;
 mod window;
 

@@ -192,7 +192,10 @@ fn hand_responses(
         if super::forbid::forbidden(step, &ActionRef::new(ActionType::Play, card, player))? {
             continue;
         }
-        let abilities = step.def(card).abilities.clone();
+        // An artifact "plays as [Interrupt]" (Tox Uthat: "Nullifies Supernova") responds with the
+        // text of that way of playing, as it resolves with it (`played_abilities`).
+        let def = step.def(card);
+        let abilities = super::interrupts::played_as(def, "interrupt").unwrap_or_else(|| def.abilities.clone());
         for (index, ability) in abilities.iter().enumerate() {
             let AbilityKind::Response { pattern, guard, .. } = &ability.kind else {
                 continue;

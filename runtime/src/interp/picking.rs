@@ -1,7 +1,7 @@
 //! Functions that pick cards out of a group: `random` (the engine's seeded draw), `choose`
 //! and `up_to` (a player's decision, "choose one", "up to two") and `highest` / `lowest` by
-//! an attribute ("most CUNNING", the default being the total of the attributes), and the
-//! `topmost` cards of a pile.
+//! an attribute ("most CUNNING", the default being the total of the attributes; a tie is a
+//! player's decision), and the `topmost` cards of a pile.
 
 use super::exprs::Value;
 use super::selection::{named, positional, Arguments};
@@ -60,13 +60,19 @@ pub(super) fn pick(
                 _ => "total_attributes".into(),
             };
             let cards = subject.cards();
-            let key = |c: &CardId| step.attribute(*c, &attribute);
+            let values: Vec<i64> = cards.iter().map(|&c| step.attribute(c, &attribute)).collect();
             let best = if name == "highest" {
-                cards.iter().max_by_key(|c| key(c))
+                values.iter().max()
             } else {
-                cards.iter().min_by_key(|c| key(c))
+                values.iter().min()
             };
-            Value::Cards(best.copied().into_iter().collect())
+            let tied: Vec<CardId> = cards
+                .iter()
+                .zip(&values)
+                .filter(|(_, value)| Some(*value) == best)
+                .map(|(&card, _)| card)
+                .collect();
+            Value::Cards(break_tie(step, ctx, tied)?)
         }
         "topmost" => {
             // A pile lists its cards bottom first: the top ones are the last.
@@ -76,4 +82,24 @@ pub(super) fn pick(
         }
         _ => return Ok(None),
     }))
+}
+
+/// One card of those tied for a superlative ("highest total attributes", "most CUNNING"),
+/// as a decision: a dilemma's tie is chosen by the opponent of the player encountering it
+/// (S:376 counts a dilemma's tie for "most CUNNING" as an opponent's choice; the Glossary's
+/// `ties` entry); another card's by the player whose card it is, as a selection no card specifies
+/// (S:254). A single card is no tie.
+fn break_tie(step: &mut Step<'_>, ctx: &Context, tied: Vec<CardId>) -> Result<Vec<CardId>, Interrupt> {
+    if tied.len() <= 1 {
+        return Ok(tied);
+    }
+    let by = if step.def(ctx.this).is("dilemma") {
+        ctx.controller.other()
+    } else {
+        ctx.controller
+    };
+    let options: Vec<String> = tied.iter().map(|&c| step.describe(c)).collect();
+    let prompt = format!("{}: choose one of the tied cards", step.title(ctx.this));
+    let index = step.decide(by, prompt, options)?;
+    Ok(vec![tied[index]])
 }
