@@ -60,19 +60,19 @@ pub(super) fn pick(
                 _ => "total_attributes".into(),
             };
             let cards = subject.cards();
-            let values: Vec<i64> = cards.iter().map(|&c| step.attribute(c, &attribute)).collect();
+            let amounts: Vec<i64> = cards.iter().map(|&c| step.attribute(c, &attribute)).collect();
             let best = if name == "highest" {
-                values.iter().max()
+                amounts.iter().max()
             } else {
-                values.iter().min()
+                amounts.iter().min()
             };
             let tied: Vec<CardId> = cards
                 .iter()
-                .zip(&values)
+                .zip(&amounts)
                 .filter(|(_, value)| Some(*value) == best)
                 .map(|(&card, _)| card)
                 .collect();
-            Value::Cards(break_tie(step, ctx, tied)?)
+            Value::Cards(break_tie(step, ctx, values, tied)?)
         }
         "topmost" => {
             // A pile lists its cards bottom first: the top ones are the last.
@@ -84,20 +84,35 @@ pub(super) fn pick(
     }))
 }
 
+/// Who breaks a tie for a superlative: the player the text names (`ties: you`, "your choice
+/// if tie"); else in a dilemma the opponent of the player encountering it (S:376), in another
+/// card the player whose card it is (S:254).
+pub(super) fn tie_decider(step: &Step<'_>, ctx: &Context, values: &Arguments) -> crate::ids::PlayerId {
+    if let Some(named) = named(values, "ties") {
+        return named.player(ctx.controller);
+    }
+    if step.def(ctx.this).is("dilemma") {
+        ctx.controller.other()
+    } else {
+        ctx.controller
+    }
+}
+
 /// One card of those tied for a superlative ("highest total attributes", "most CUNNING"),
 /// as a decision: a dilemma's tie is chosen by the opponent of the player encountering it
 /// (S:376 counts a dilemma's tie for "most CUNNING" as an opponent's choice; the Glossary's
 /// `ties` entry); another card's by the player whose card it is, as a selection no card specifies
 /// (S:254). A single card is no tie.
-fn break_tie(step: &mut Step<'_>, ctx: &Context, tied: Vec<CardId>) -> Result<Vec<CardId>, Interrupt> {
+fn break_tie(
+    step: &mut Step<'_>,
+    ctx: &Context,
+    values: &Arguments,
+    tied: Vec<CardId>,
+) -> Result<Vec<CardId>, Interrupt> {
     if tied.len() <= 1 {
         return Ok(tied);
     }
-    let by = if step.def(ctx.this).is("dilemma") {
-        ctx.controller.other()
-    } else {
-        ctx.controller
-    };
+    let by = tie_decider(step, ctx, values);
     let options: Vec<String> = tied.iter().map(|&c| step.describe(c)).collect();
     let prompt = format!("{}: choose one of the tied cards", step.title(ctx.this));
     let index = step.decide(by, prompt, options)?;
