@@ -9,3 +9,4 @@ mod lint;
 mod malformed;
 mod pool;
 mod printed_data;
+mod set_data;

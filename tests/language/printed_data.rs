@@ -6,81 +6,10 @@
 //! set the data holds must match its record; a card written from the glossary's text alone
 //! (no `set` field) must not be in the data, which would mean its record was missed.
 
-use serde_json::Value;
+use crate::set_data::{data_skills, is_equipment_name, tokens, Data, Record, GLOSSARY_CARDS};
 use stccg_lang::ast::{Card, ExprKind, Member};
 use stccg_lang::load::{load, Pool, StdlibSource};
 use stccg_tests::workspace_root;
-use std::collections::BTreeMap;
-
-/// The data file of the cards of later sets that the glossary rules on (a few of each set).
-const GLOSSARY_CARDS: &str = "glossary-cards";
-
-/// One record of a `cards.json`: field → value (all strings).
-type Record = BTreeMap<String, String>;
-
-/// The data's records by set file, each set file's records by title.
-struct Data {
-    sets: BTreeMap<String, BTreeMap<String, Record>>,
-}
-
-impl Data {
-    fn read() -> Data {
-        let root = workspace_root().join("data");
-        let mut sets = BTreeMap::new();
-        let mut files: Vec<_> = std::fs::read_dir(&root)
-            .expect("data/ holds the set data")
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .collect();
-        files.sort();
-        for path in files {
-            let (key, file) = if path.is_dir() {
-                let key = path.file_name().unwrap().to_string_lossy().into_owned();
-                (key, path.join("cards.json"))
-            } else if path.extension().is_some_and(|e| e == "json") {
-                let key = path.file_stem().unwrap().to_string_lossy().into_owned();
-                (key, path.clone())
-            } else {
-                continue;
-            };
-            let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-            let records: Vec<BTreeMap<String, Value>> =
-                serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-            let by_title = records
-                .into_iter()
-                .map(|r| {
-                    let record: Record = r
-                        .into_iter()
-                        .map(|(k, v)| (k, v.as_str().unwrap_or_default().to_string()))
-                        .collect();
-                    (record["name"].clone(), record)
-                })
-                .collect();
-            sets.insert(key, by_title);
-        }
-        Data { sets }
-    }
-
-    /// The data file that holds a set: its folder named after the set, else the glossary's
-    /// cards of later sets.
-    fn set_key(&self, set: &str) -> String {
-        let key = set.to_lowercase().replace(' ', "-");
-        if self.sets.contains_key(&key) {
-            key
-        } else {
-            GLOSSARY_CARDS.into()
-        }
-    }
-
-    /// The sets whose data hold a title.
-    fn holding(&self, title: &str) -> Vec<&str> {
-        self.sets
-            .iter()
-            .filter(|(_, cards)| cards.contains_key(title))
-            .map(|(key, _)| key.as_str())
-            .collect()
-    }
-}
 
 /// The names among a field's values (bare, quoted and icon names), as written.
 fn names(card: &Card, field: &str) -> Vec<String> {
@@ -103,62 +32,10 @@ fn one(card: &Card, field: &str) -> String {
     names(card, field).into_iter().next().unwrap_or_default()
 }
 
-/// The bracketed tokens of a data field (`[AU][Cmd]` → AU, Cmd), lower-cased, sorted.
-fn tokens(text: &str) -> Vec<String> {
-    let mut out: Vec<String> = text
-        .split('[')
-        .filter_map(|t| t.split_once(']').map(|(token, _)| token.to_lowercase()))
-        .collect();
-    out.sort();
-    out
-}
-
 fn sorted_lower(values: Vec<String>) -> Vec<String> {
     let mut out: Vec<String> = values.into_iter().map(|v| v.to_lowercase()).collect();
     out.sort();
     out
-}
-
-/// A personnel's skills as the data writes them after the classification
-/// (`Diplomacy x 2 Leadership`), read with the skill vocabulary (names may hold spaces).
-fn data_skills(text: &str, skills: &[&str]) -> Result<Vec<(String, u32)>, String> {
-    let words: Vec<&str> = text.split_whitespace().skip(1).collect();
-    let mut out = Vec::new();
-    let mut at = 0;
-    while at < words.len() {
-        let found = skills
-            .iter()
-            .filter(|skill| {
-                let parts: Vec<&str> = skill.split(' ').collect();
-                words.len() >= at + parts.len() && words[at..at + parts.len()] == parts[..]
-            })
-            .max_by_key(|skill| skill.len());
-        let Some(found) = found else {
-            // A special skill is a sentence (S:436, S:450): it runs to its full stop; the card
-            // file writes it as game text, not in its skills box.
-            let end = words[at..]
-                .iter()
-                .position(|w| w.ends_with('.'))
-                .ok_or_else(|| format!("no skill of the vocabulary at \"{}\"", words[at..].join(" ")))?;
-            at += end + 1;
-            continue;
-        };
-        at += found.split(' ').count();
-        let mut level = 1;
-        if let Some(word) = words.get(at).filter(|w| w.starts_with('x')) {
-            let number = if *word == "x" {
-                words.get(at + 1).copied()
-            } else {
-                Some(&word[1..])
-            };
-            level = number
-                .and_then(|n| n.parse().ok())
-                .ok_or_else(|| format!("unreadable multiplier after {found}"))?;
-            at += if *word == "x" { 2 } else { 1 };
-        }
-        out.push((found.to_string(), level));
-    }
-    Ok(out)
 }
 
 /// The card file's skills: (name, level).
@@ -178,16 +55,6 @@ fn card_skills(card: &Card) -> Vec<(String, u32)> {
             _ => None,
         })
         .collect()
-}
-
-/// A ship's text segment that names special equipment: every word capitalised
-/// (`Tractor Beam`, `Particle Scattering Device`), not a sentence.
-fn is_equipment_name(segment: &str) -> bool {
-    !segment.is_empty()
-        && !segment.contains(['=', '{'])
-        && segment
-            .split(' ')
-            .all(|w| w.starts_with(|c: char| c.is_ascii_uppercase()))
 }
 
 /// The differences between a card file and its data record, one line each.

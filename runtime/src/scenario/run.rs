@@ -48,15 +48,19 @@ pub fn run(scenario: &Scenario, pool: Arc<CardPool>, file: FileId) -> Result<Out
     let mut ran_on = ran_on(&game, &board_turn);
     let mut failure = None;
     for step in &scenario.steps {
-        let result = match (&step.kind, ran_on.take()) {
-            // Every decision had one option and the game went past the board's turn before the
-            // first step: what the step checks would be the state of a later turn.
-            (StepKind::Expect(Expectation::Turn(..) | Expectation::Phase(_) | Expectation::Winner(_)), _)
-            | (_, None) => match &step.kind {
+        // Every decision had one option and the game went past the board's turn before the
+        // first step: what the step checks would be the state of a later turn, unless the step
+        // itself says where the game is.
+        let says_where = matches!(
+            &step.kind,
+            StepKind::Expect(Expectation::Turn(..) | Expectation::Phase(_) | Expectation::Winner(_))
+        );
+        let result = match ran_on.take() {
+            Some(ran_to) if !says_where => Err((format!("the game still at the board's turn ({board_turn})"), ran_to)),
+            _ => match &step.kind {
                 StepKind::Choose(player, text) => choose(&mut game, *player, text),
                 StepKind::Expect(expectation) => check(&game, &names, expectation),
             },
-            (_, Some(ran_to)) => Err((format!("the game still at the board's turn ({board_turn})"), ran_to)),
         };
         if let Err((expected, actual)) = result {
             let log = game.log();
