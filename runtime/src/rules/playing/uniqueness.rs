@@ -5,9 +5,9 @@
 //! interrupt without "(Unique.)" may be in play at once: only their effects are limited, by
 //! cumulativity (`static_count`).
 
-use crate::kernel::Step;
 use crate::defs::CardDef;
 use crate::ids::{CardId, PlayerId};
+use crate::kernel::Step;
 
 /// Whether the card is unique.
 pub(crate) fn is_unique(def: &CardDef) -> bool {

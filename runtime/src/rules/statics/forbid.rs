@@ -17,7 +17,9 @@ use stccg_lang::ast::{AbilityKind, StatementKind};
 /// Whether a card in play forbids the action, or a card forbade it for a time that is not
 /// over.
 pub(crate) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
-    if action.kind == ActionType::Play && crate::rules::playing::uniqueness::copy_in_play(step, action.by, action.subject) {
+    if action.kind == ActionType::Play
+        && crate::rules::playing::uniqueness::copy_in_play(step, action.by, action.subject)
+    {
         return Ok(true);
     }
     let turn = step.state.turn_number;
