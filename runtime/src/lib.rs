@@ -12,7 +12,7 @@
 //! | 0 | [`ids`], [`rng`] | card, player and location ids; the game's random generator |
 //! | 1 | [`defs`], [`decision`] | card definitions read from a checked pool, the rulesets; decisions |
 //! | 2 | [`state`] | the game state: cards, places, spaceline, scores, the flow stack ([`state::Frame`]) |
-//! | 3 | [`event`], [`reveal`] | the event log; what a player may see |
+//! | 3 | [`event`], [`reveal`], [`visibility`] | the event log; hands played revealed; which cards each player may see (hidden information) |
 //! | 4 | [`kernel`] | a [`kernel::Step`] in progress: its queries, the changes every effect makes, errors, the [`kernel::Rules`] card text calls |
 //! | 5 | [`interp`] | the interpreter of card text |
 //! | 6 | [`rules`] | the rules of the game, by area, and their side of [`kernel::Rules`] |
@@ -48,6 +48,8 @@
 //! | moves, control, statuses, scores, draws, the end of the game | `kernel/changes.rs` |
 //! | card text runs (effects, expressions, requirements) | `interp/` |
 //! | a decision is asked, answered, undone | `kernel/mod.rs` (`Step::decide`), `engine/game.rs` |
+//! | unique and universal: a unique card not played while its copy is in play | `rules/playing/uniqueness.rs`, asked by `rules/statics/forbid.rs` |
+//! | hidden information: which cards a player may see (S:372) | `visibility.rs` |
 
 #![forbid(unsafe_code)]
 
@@ -68,3 +70,4 @@ pub mod rules;
 pub mod scenario;
 pub mod state;
 pub mod view;
+pub mod visibility;

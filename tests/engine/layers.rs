@@ -18,6 +18,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("state", 2),
     ("event", 3),
     ("reveal", 3),
+    ("visibility", 3),
     ("kernel", 4),
     ("interp", 5),
     ("rules", 6),

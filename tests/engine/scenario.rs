@@ -15,7 +15,8 @@ pub(crate) fn deck(cards: &[&str]) -> Deck {
     }
 }
 
-/// A game whose seed puts every title of `in_hand` into P1's opening hand.
+/// A game of two decks, on the first seed whose opening hands hold the `in_hand` titles (each in
+/// the hand of the player whose deck lists it).
 pub(crate) fn game(p1: &[&str], p2: &[&str], in_hand: &[&str]) -> Game {
     for seed in 0..10_000 {
         let setup = GameSetup {
@@ -24,9 +25,19 @@ pub(crate) fn game(p1: &[&str], p2: &[&str], in_hand: &[&str]) -> Game {
             decks: [deck(p1), deck(p2)],
         };
         let game = Game::new(runtime_pool(), setup).expect("the decks are valid");
-        let draw = game.state().in_place(&Place::DrawDeck { player: PlayerId(0) });
-        let opening: Vec<String> = draw.iter().rev().take(OPENING_HAND).map(|&c| title(&game, c)).collect();
-        if in_hand.iter().all(|t| opening.iter().any(|o| o == t)) {
+        let opening = |player: u8| -> Vec<String> {
+            let draw = game.state().in_place(&Place::DrawDeck {
+                player: PlayerId(player),
+            });
+            draw.iter().rev().take(OPENING_HAND).map(|&c| title(&game, c)).collect()
+        };
+        let (first, second) = (opening(0), opening(1));
+        // Each title is looked for in the opening hand of the player whose deck lists it.
+        let dealt = |t: &&str| {
+            let hand = if p1.contains(t) { &first } else { &second };
+            hand.iter().any(|o| o == t)
+        };
+        if in_hand.iter().all(dealt) {
             return game;
         }
     }

@@ -8,3 +8,5 @@ mod errata;
 mod lint;
 mod malformed;
 mod pool;
+mod printed_data;
+mod set_data;

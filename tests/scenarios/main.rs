@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+mod rules_map;
 mod rulings_table;
 
 fn scenario_files(dir: &Path) -> Vec<PathBuf> {
@@ -75,6 +76,48 @@ fn covers_off_board_is_refused() -> Result<(), String> {
     Ok(())
 }
 
+/// A scenario with no expectation is refused with a diagnostic at its header.
+fn no_expectation_is_refused() -> Result<(), String> {
+    let path = workspace_root().join("tests/scenario_runner/no-expectation.scenario");
+    let text = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
+    let mut sources = stccg_lang::source::SourceMap::new();
+    let file = sources.add(path.display().to_string(), text.clone());
+    match stccg_runtime::scenario::parse(&text, file) {
+        Ok(_) => Err("a scenario with no expectation was read".into()),
+        Err(d) if d.code == "scenario::no_expectation" => Ok(()),
+        Err(d) => Err(format!("refused with {}: {}", d.code, d.message)),
+    }
+}
+
+/// A board whose decisions all have one option runs on past its turn: the first step fails
+/// and says where the game went; a status expectation names the statuses in words.
+fn a_board_that_runs_on_says_where() -> Result<(), String> {
+    let path = workspace_root().join("tests/scenario_runner/runs-on.scenario");
+    let text = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
+    let mut sources = stccg_lang::source::SourceMap::new();
+    let file = sources.add(path.display().to_string(), text.clone());
+    let scenario = stccg_runtime::scenario::parse(&text, file).map_err(|d| d.message.clone())?;
+    let outcome = stccg_runtime::scenario::run(&scenario, runtime_pool(), file).map_err(|d| d.message.clone())?;
+    let failure = outcome.failure.ok_or("the run-on board passed")?;
+    for wanted in [
+        "the game still at the board's turn (P1 turn 3)",
+        "the board ran on to P2 turn 4",
+    ] {
+        if !format!("{} {}", failure.expected, failure.actual).contains(wanted) {
+            return Err(format!("the failure lacks {wanted:?}: {failure:?}"));
+        }
+    }
+    // Acknowledged with `expect turn`, the step that follows runs; it fails in words.
+    let acknowledged = text.replace("expect stopped picard", "expect turn P2 4\nexpect stopped picard");
+    let scenario = stccg_runtime::scenario::parse(&acknowledged, file).map_err(|d| d.message.clone())?;
+    let outcome = stccg_runtime::scenario::run(&scenario, runtime_pool(), file).map_err(|d| d.message.clone())?;
+    let failure = outcome.failure.ok_or("picard was expected stopped and is not")?;
+    if failure.actual != "picard: no status" {
+        return Err(format!("the status failure reads {:?}", failure.actual));
+    }
+    Ok(())
+}
+
 /// The table of tests/README.md against rulings.md and the scenario files; `results` holds
 /// whether each scenario file passed this run. Returns how many rulings are encoded and pass.
 fn rulings_table_matches_the_files(results: &HashMap<PathBuf, bool>) -> Result<usize, String> {
@@ -115,6 +158,51 @@ fn table_check_catches_drift() -> Result<(), String> {
     Ok(())
 }
 
+/// The rules map `docs/rules.md` against the files; returns its rows by status (done,
+/// partial, not needed).
+fn rules_map_matches_the_files(results: &HashMap<PathBuf, bool>, files: &[PathBuf]) -> Result<[usize; 3], String> {
+    let root = workspace_root();
+    let map = std::fs::read_to_string(root.join("docs/rules.md")).map_err(|e| e.to_string())?;
+    let texts: Vec<(String, String)> = files
+        .iter()
+        .map(|f| {
+            let name = f.strip_prefix(&root).unwrap_or(f).display().to_string();
+            (name, std::fs::read_to_string(f).unwrap_or_default())
+        })
+        .collect();
+    let passes = |path: &Path| results.get(path).copied().unwrap_or(false);
+    let (problems, counts) = rules_map::check(&root, &map, &texts, &passes);
+    if problems.is_empty() {
+        Ok(counts)
+    } else {
+        Err(problems.join("\n"))
+    }
+}
+
+/// The map check itself: a row without a source, with an unknown status, naming a function
+/// that does not exist or a scenario that is not there, and a citation of no row, are each
+/// reported.
+fn rules_map_check_catches_drift() -> Result<(), String> {
+    let map = "<!-- table -->\n\n| id | rule | source | engine | scenarios | status |\n|---|---|---|---|---|---|\n\
+| a | A rule. |  | `fn no_such_function_here` | rules/no-such.scenario | done |\n\
+| b | B rule. | S:1 | `fn draw` |  | maybe |\n";
+    let texts = vec![("x.scenario".to_string(), "cites RULES:zzz\n".to_string())];
+    let (problems, _) = rules_map::check(&workspace_root(), map, &texts, &|_: &Path| true);
+    let all = problems.join("\n");
+    for wanted in [
+        "(a): a row needs its rule and its source",
+        "no `fn no_such_function_here`",
+        "no scenario rules/no-such.scenario",
+        "(b): status \"maybe\"",
+        "x.scenario cites RULES:zzz",
+    ] {
+        if !all.contains(wanted) {
+            return Err(format!("the check did not report {wanted:?}:\n{all}"));
+        }
+    }
+    Ok(())
+}
+
 /// One of the harness's own tests: `Err` says what went wrong.
 type SelfTest = fn() -> Result<(), String>;
 
@@ -123,7 +211,7 @@ fn main() -> ExitCode {
     let files = scenario_files(&workspace_root().join("tests/scenarios"));
     let mut failed = 0;
     let mut results = HashMap::new();
-    println!("\nrunning {} scenario tests", files.len() + 4);
+    println!("\nrunning {} scenario tests", files.len() + 8);
     for path in &files {
         let mut out = Vec::new();
         let mut err = Vec::new();
@@ -142,13 +230,19 @@ fn main() -> ExitCode {
             print!("{}{}", String::from_utf8_lossy(&out), String::from_utf8_lossy(&err));
         }
     }
-    let own_tests: [(&str, SelfTest); 3] = [
+    let own_tests: [(&str, SelfTest); 6] = [
         (
             "runner::wrong_expectation_fails_readably",
             wrong_expectation_fails_readably,
         ),
         ("runner::covers_off_board_is_refused", covers_off_board_is_refused),
+        ("runner::no_expectation_is_refused", no_expectation_is_refused),
+        (
+            "runner::a_board_that_runs_on_says_where",
+            a_board_that_runs_on_says_where,
+        ),
         ("rulings_table::catches_drift", table_check_catches_drift),
+        ("rules_map::catches_drift", rules_map_check_catches_drift),
     ];
     for (name, test) in own_tests {
         match test() {
@@ -168,10 +262,19 @@ fn main() -> ExitCode {
             println!("test rulings_table_matches_the_files ... FAILED\n{why}");
         }
     }
+    match rules_map_matches_the_files(&results, &files) {
+        Ok([done, partial, not_needed]) => println!(
+            "test rules_map_matches_the_files ({done} done, {partial} partial, {not_needed} not needed) ... ok"
+        ),
+        Err(why) => {
+            failed += 1;
+            println!("test rules_map_matches_the_files ... FAILED\n{why}");
+        }
+    }
     println!(
         "\ntest result: {}. {} passed; {failed} failed",
         if failed == 0 { "ok" } else { "FAILED" },
-        files.len() + 4 - failed
+        files.len() + 8 - failed
     );
     if failed == 0 {
         ExitCode::SUCCESS

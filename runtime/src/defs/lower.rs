@@ -189,6 +189,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         kind: card.kind.name.clone(),
         digest,
         universal: flag("universal"),
+        unique: flag("unique"),
         affects_all_players: flag("affects_all_players"),
         cumulative: flag("cumulative"),
         not_nullifiable: flag("may_not_be_nullified"),

@@ -31,6 +31,10 @@ pub struct CardDef {
     pub digest: u64,
     /// A universal card (any number of copies in play).
     pub universal: bool,
+    /// "(Unique.)" printed on an event, interrupt or equipment (`unique`): one copy per player
+    /// in play. Personnel and ships are unique unless `universal`.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub unique: bool,
     /// "Affects all players": either player may use its responses and actions.
     pub affects_all_players: bool,
     /// "(Cumulative.)": the static effects of several copies add up; without it, one copy's

@@ -164,6 +164,7 @@ primitives! {
         NameCardType = "name_card_type",
         OfType = "of_type",
         MovedToThisTurn = "moved_to_this_turn",
+        ArrivedThisTurn = "arrived_this_turn",
         AtHeading = "at_heading",
         AdjacentTo = "adjacent_to",
         ChoosePlayer = "choose_player",

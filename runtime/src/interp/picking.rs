@@ -1,7 +1,7 @@
 //! Functions that pick cards out of a group: `random` (the engine's seeded draw), `choose`
 //! and `up_to` (a player's decision, "choose one", "up to two") and `highest` / `lowest` by
-//! an attribute ("most CUNNING", the default being the total of the attributes), and the
-//! `topmost` cards of a pile.
+//! an attribute ("most CUNNING", the default being the total of the attributes; a tie is a
+//! player's decision), and the `topmost` cards of a pile.
 
 use super::exprs::Value;
 use super::selection::{named, positional, Arguments};
@@ -61,13 +61,19 @@ pub(super) fn pick(
                 _ => "total_attributes".into(),
             };
             let cards = subject.cards();
-            let key = |c: &CardId| step.attribute(*c, &attribute);
+            let amounts: Vec<i64> = cards.iter().map(|&c| step.attribute(c, &attribute)).collect();
             let best = if op == FunctionOp::Highest {
-                cards.iter().max_by_key(|c| key(c))
+                amounts.iter().max()
             } else {
-                cards.iter().min_by_key(|c| key(c))
+                amounts.iter().min()
             };
-            Value::Cards(best.copied().into_iter().collect())
+            let tied: Vec<CardId> = cards
+                .iter()
+                .zip(&amounts)
+                .filter(|(_, value)| Some(*value) == best)
+                .map(|(&card, _)| card)
+                .collect();
+            Value::Cards(break_tie(step, ctx, values, tied)?)
         }
         FunctionOp::Topmost => {
             // A pile lists its cards bottom first: the top ones are the last.
@@ -77,4 +83,39 @@ pub(super) fn pick(
         }
         _ => return Ok(None),
     }))
+}
+
+/// Who breaks a tie for a superlative: the player the text names (`ties: you`, "your choice
+/// if tie"); else in a dilemma the opponent of the player encountering it (S:376), in another
+/// card the player whose card it is (S:254).
+pub(super) fn tie_decider(step: &Step<'_>, ctx: &Context, values: &Arguments) -> crate::ids::PlayerId {
+    if let Some(named) = named(values, "ties") {
+        return named.player(ctx.controller);
+    }
+    if step.def(ctx.this).is("dilemma") {
+        ctx.controller.other()
+    } else {
+        ctx.controller
+    }
+}
+
+/// One card of those tied for a superlative ("highest total attributes", "most CUNNING"),
+/// as a decision: a dilemma's tie is chosen by the opponent of the player encountering it
+/// (S:376 counts a dilemma's tie for "most CUNNING" as an opponent's choice; the Glossary's
+/// `ties` entry); another card's by the player whose card it is, as a selection no card specifies
+/// (S:254). A single card is no tie.
+fn break_tie(
+    step: &mut Step<'_>,
+    ctx: &Context,
+    values: &Arguments,
+    tied: Vec<CardId>,
+) -> Result<Vec<CardId>, Interrupt> {
+    if tied.len() <= 1 {
+        return Ok(tied);
+    }
+    let by = tie_decider(step, ctx, values);
+    let options: Vec<String> = tied.iter().map(|&c| step.describe(c)).collect();
+    let prompt = format!("{}: choose one of the tied cards", step.title(ctx.this));
+    let index = step.decide(by, prompt, options)?;
+    Ok(vec![tied[index]])
 }

@@ -96,6 +96,17 @@ pub(super) fn predicate(
                 .iter()
                 .any(|&s| step.state.card(s).status.arrived_before == Some((location, turn))))
         }
+        (Some(FunctionOp::ArrivedThisTurn), Some(ship)) => {
+            let ships = eval(step, ctx, ship)?.cards();
+            let location = match args.get(1).map(|a| eval(step, ctx, &a.value)).transpose()? {
+                Some(Value::Location(location)) => location,
+                _ => return Err(mismatch(step, ctx, expr, "a location")),
+            };
+            let turn = step.state.turn_number;
+            Ok(ships
+                .iter()
+                .any(|&s| step.state.card(s).status.arrived == Some((location, turn))))
+        }
         (Some(FunctionOp::AtHeading), Some(ship)) => {
             let ships = eval(step, ctx, ship)?.cards();
             Ok(ships.iter().any(|&s| {

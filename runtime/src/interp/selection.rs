@@ -57,22 +57,35 @@ pub(super) fn call(
                 _ => "total_attributes".into(),
             };
             let count = positional(2).or_else(|| named("count")).map_or(1, |v| number(&v));
-            Value::Cards(most(step, ctx, subject.cards(), &attribute, count.max(0) as usize)?)
+            let decider = super::picking::tie_decider(step, ctx, values);
+            Value::Cards(most(
+                step,
+                ctx,
+                subject.cards(),
+                &attribute,
+                count.max(0) as usize,
+                decider,
+            )?)
         }
-        FunctionOp::Farthest => Value::Cards(farthest(step, ctx, subject.cards())?),
+        FunctionOp::Farthest => {
+            // A tie left is the opponent's choice, unless the text names who.
+            let decider = named("ties").map_or(ctx.controller.other(), |v| v.player(ctx.controller));
+            Value::Cards(farthest(step, ctx, subject.cards(), decider)?)
+        }
         FunctionOp::Docked => Value::Bool(subject.cards().first().is_some_and(|&ship| docked(step, ship))),
         other => return Err(unimplemented(step, ctx, expr, other.name())),
     })
 }
 
-/// The `count` cards with the highest values of an attribute; the controller chooses among
-/// those tied at the edge.
+/// The `count` cards with the highest values of an attribute; among those tied at the edge,
+/// `decider` chooses (`picking::tie_decider`).
 fn most(
     step: &mut Step<'_>,
     ctx: &Context,
     mut cards: Vec<CardId>,
     attribute: &str,
     count: usize,
+    decider: crate::ids::PlayerId,
 ) -> Result<Vec<CardId>, Interrupt> {
     cards.sort_by_key(|&c| std::cmp::Reverse(step.attribute(c, attribute)));
     if cards.len() <= count {
@@ -95,15 +108,21 @@ fn most(
     while chosen.len() < count && !tied.is_empty() {
         let options = tied.iter().map(|&c| step.describe(c)).collect();
         let prompt = format!("{}: choose among the tied cards", step.title(ctx.this));
-        let index = step.decide(ctx.controller, prompt, options)?;
+        let index = step.decide(decider, prompt, options)?;
         chosen.push(tied.remove(index));
     }
     Ok(chosen)
 }
 
 /// The mission among these farthest from this card's location, counted in locations along
-/// the spaceline; never the location itself. The controller chooses between two as far.
-fn farthest(step: &mut Step<'_>, ctx: &Context, missions: Vec<CardId>) -> Result<Vec<CardId>, Interrupt> {
+/// the spaceline, then in span; never the location itself. Two still as far are the
+/// opponent's choice (the Glossary's `ties` entry, for "far end of spaceline" and the like).
+fn farthest(
+    step: &mut Step<'_>,
+    ctx: &Context,
+    missions: Vec<CardId>,
+    decider: crate::ids::PlayerId,
+) -> Result<Vec<CardId>, Interrupt> {
     let Some(here) = ctx.location.or_else(|| step.location_of(ctx.this)) else {
         return Ok(Vec::new());
     };
@@ -112,14 +131,34 @@ fn farthest(step: &mut Step<'_>, ctx: &Context, missions: Vec<CardId>) -> Result
             .and_then(|l| step.state.distance(l, here))
             .unwrap_or(0)
     };
-    let best = missions.iter().map(|&c| distance(step, c)).max().unwrap_or(0);
-    if best == 0 {
+    // The total span between here and there, on the way along the spaceline.
+    let span = |step: &Step<'_>, c: CardId| -> i64 {
+        let Some(there) = step.location_of(c) else { return 0 };
+        step.state
+            .path(here, there)
+            .into_iter()
+            .map(|l| {
+                let location = step.state.location(l);
+                location
+                    .span
+                    .or_else(|| step.def(location.mission).mission.as_ref().map(|m| m.span))
+                    .unwrap_or(1)
+            })
+            .sum()
+    };
+    // Ties (the Glossary's `ties` entry): the number of cards first, then the total span; a tie
+    // left is the opponent's choice.
+    let key = |step: &Step<'_>, c: CardId| (distance(step, c), span(step, c));
+    let Some(best) = missions.iter().map(|&c| key(step, c)).max() else {
+        return Ok(Vec::new());
+    };
+    if best.0 == 0 {
         return Ok(Vec::new());
     }
-    let mut tied: Vec<CardId> = missions.into_iter().filter(|&c| distance(step, c) == best).collect();
+    let mut tied: Vec<CardId> = missions.into_iter().filter(|&c| key(step, c) == best).collect();
     let options = tied.iter().map(|&c| step.describe(c)).collect();
     let prompt = format!("{}: choose the farthest location", step.title(ctx.this));
-    let index = step.decide(ctx.controller, prompt, options)?;
+    let index = step.decide(decider, prompt, options)?;
     Ok(vec![tied.swap_remove(index)])
 }
 

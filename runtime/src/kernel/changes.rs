@@ -96,7 +96,9 @@ impl Step<'_> {
         }
     }
 
-    /// Draws a card; drawing from an empty deck ends the game (FAQ:157-163).
+    /// Draws a card. In the play phase the game is over as soon as a draw deck runs out, when
+    /// its last card is drawn, even in the middle of a turn (FAQ:159, FAQ:163); a draw from a
+    /// deck already empty ends it too. The opening hand, drawn before play begins, does not.
     pub fn draw(&mut self, player: PlayerId) {
         if self.state.turn_number < self.state.players[player.index()].no_draw_until {
             // "Draw no cards this turn" (Q's Tent).
@@ -104,7 +106,12 @@ impl Step<'_> {
         }
         let deck = Place::DrawDeck { player };
         match self.state.in_place(&deck).last().copied() {
-            Some(card) => self.move_to(card, Place::Hand { player }),
+            Some(card) => {
+                self.move_to(card, Place::Hand { player });
+                if self.state.phase == Phase::Play && self.state.in_place(&deck).is_empty() {
+                    self.deck_out(player);
+                }
+            }
             None => self.deck_out(player),
         }
     }

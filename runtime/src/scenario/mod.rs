@@ -3,7 +3,9 @@
 //! the rules say must happen. See `docs/scenarios.md`.
 
 mod board;
+mod check;
 mod check_seed;
+mod check_view;
 mod model;
 mod parse;
 mod parse_board;

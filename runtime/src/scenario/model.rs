@@ -115,6 +115,18 @@ pub enum Expectation {
     Spaceline(Vec<(String, usize)>),
     /// A named card's countdown has this count left.
     Countdown(String, u32),
+    /// The game is over and this player won (`None`: no winner).
+    Winner(Option<PlayerId>),
+    /// Whose turn it is, and its number.
+    Turn(PlayerId, u32),
+    /// Whether the player may see a named card's face now (hidden information).
+    Visible(bool, String, PlayerId),
+    /// How many cards are seeded under a named mission (both players may count them).
+    SeedCards(String, usize),
+    /// The plays of these titles resolved in this order.
+    Resolved(Vec<String>),
+    /// The player decides now among this many options (those containing the text, if given).
+    Options(PlayerId, usize, Option<String>),
 }
 
 /// One step.

@@ -24,6 +24,7 @@ pub fn parse(text: &str, file: FileId) -> Result<Scenario, Diagnostic> {
     let root = pairs.next().expect("a parsed file has its root");
     let mut parts = root.into_inner();
     let header = parts.next().expect("a file starts with its header");
+    let header_span = span(&header);
     let Header {
         id,
         title,
@@ -38,7 +39,24 @@ pub fn parse(text: &str, file: FileId) -> Result<Scenario, Diagnostic> {
         .filter(|p| p.as_rule() == Rule::setup)
         .map(read_setup)
         .collect();
-    let steps = parts.filter(|p| p.as_rule() == Rule::step).map(read_step).collect();
+    let steps: Vec<_> = parts.filter(|p| p.as_rule() == Rule::step).map(read_step).collect();
+    if !steps
+        .iter()
+        .any(|s| matches!(s.kind, super::model::StepKind::Expect(_)))
+    {
+        // A scenario that expects nothing checks nothing: it would pass whatever the engine did.
+        let first_line = text[header_span.start..]
+            .find('\n')
+            .map_or(header_span.end, |n| header_span.start + n);
+        return Err(Diagnostic::error(
+            "scenario::no_expectation",
+            file,
+            Span::new(header_span.start, first_line),
+            "this scenario has no expectation",
+        )
+        .with_label("nothing here is checked")
+        .with_help("add at least one `expect ...` step saying what the rules require (docs/scenarios.md)"));
+    }
     Ok(Scenario {
         id,
         title,

@@ -55,6 +55,9 @@ fn read_expectation(pair: Pair<'_, Rule>) -> Expectation {
     if let Some(expectation) = super::parse_seed::read(&pair) {
         return expectation;
     }
+    if let Some(expectation) = read_view(&pair) {
+        return expectation;
+    }
     let negated = pair.clone().into_inner().any(|p| p.as_rule() == Rule::negation);
     let no = pair.clone().into_inner().any(|p| p.as_rule() == Rule::kw_no);
     let parts: Vec<Pair<'_, Rule>> = children(pair)
@@ -113,6 +116,43 @@ fn read_expectation(pair: Pair<'_, Rule>) -> Expectation {
             Expectation::Attribute(name, attribute, next_text().parse().unwrap_or(0))
         }
     }
+}
+
+/// The expectations about what players see and decide: `visible`/`hidden`, `seed_cards`,
+/// `resolved`, `options`.
+fn read_view(pair: &Pair<'_, Rule>) -> Option<Expectation> {
+    let rule = pair.as_rule();
+    let mut inner = pair.clone().into_inner();
+    Some(match rule {
+        Rule::expect_visible => {
+            let seen = inner.next().is_some_and(|k| k.as_rule() == Rule::kw_visible);
+            let parts = children(pair.clone());
+            Expectation::Visible(seen, text_of(parts[0].clone()), player(parts[1].clone()))
+        }
+        Rule::expect_seed_cards => {
+            let parts = children(pair.clone());
+            Expectation::SeedCards(text_of(parts[0].clone()), parts[1].as_str().parse().unwrap_or(0))
+        }
+        Rule::expect_winner => {
+            let winner = inner.find(|p| p.as_rule() == Rule::player).map(player);
+            Expectation::Winner(winner)
+        }
+        Rule::expect_turn => {
+            let parts = children(pair.clone());
+            Expectation::Turn(player(parts[0].clone()), parts[1].as_str().parse().unwrap_or(0))
+        }
+        Rule::expect_resolved => Expectation::Resolved(children(pair.clone()).into_iter().map(text_of).collect()),
+        Rule::expect_options => {
+            let parts = children(pair.clone());
+            let containing = parts.get(2).cloned().map(text_of);
+            Expectation::Options(
+                player(parts[0].clone()),
+                parts[1].as_str().parse().unwrap_or(0),
+                containing,
+            )
+        }
+        _ => return None,
+    })
 }
 
 fn to_player(text: &str) -> PlayerId {

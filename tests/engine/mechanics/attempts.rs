@@ -66,7 +66,8 @@ fn a_dilemma_that_cannot_be_passed_stays_and_stops_the_crew_until_the_next_turn(
         "U.S.S. Galaxy",
         "Tasha Yar",
     ];
-    p1.extend(std::iter::repeat_n(FILLER, 8));
+    // Enough cards that no draw deck runs out before the next turn begins (FAQ:159).
+    p1.extend(std::iter::repeat_n(FILLER, 12));
     let mut p2 = vec!["Ancient Computer"];
     p2.extend(std::iter::repeat_n(FILLER, 12));
     let mut game = game(&p1, &p2, &["U.S.S. Galaxy", "Tasha Yar"]);

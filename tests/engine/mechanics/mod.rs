@@ -15,7 +15,7 @@ const FILLER: &str = "Darian Wallace";
 fn first_contact(dilemmas: &[&str], personnel: &[&str]) -> stccg_runtime::engine::Game {
     let mut p1 = vec!["First Contact", "Federation Outpost"];
     p1.extend_from_slice(personnel);
-    p1.extend(std::iter::repeat_n(FILLER, 8));
+    p1.extend(std::iter::repeat_n(FILLER, 12));
     let mut p2: Vec<&str> = dilemmas.to_vec();
     p2.extend(std::iter::repeat_n(FILLER, 12));
     // The only mission is placed without asking: a decision with one option is not asked.

@@ -27,15 +27,10 @@ fn a_response_is_offered_only_to_the_play_it_specifically_modifies() {
     ];
     let mut p2 = vec!["Kevin Uxbridge", "Amanda Rogers"];
     p2.extend(std::iter::repeat_n(FILLER, 10));
-    let mut game = game(&p1, &p2, &["Static Warp Bubble"]);
+    let mut game = game(&p1, &p2, &["Static Warp Bubble", "Kevin Uxbridge", "Amanda Rogers"]);
     pass_phase(&mut game, Phase::SeedDilemmas);
     choose(&mut game, "seed Federation Outpost");
     pass_phase(&mut game, Phase::SeedFacilities);
-    let hand = game.state().in_place(&Place::Hand { player: PlayerId(1) }).to_vec();
-    let titles: Vec<String> = hand.iter().map(|&c| crate::scenario::title(&game, c)).collect();
-    if !(titles.contains(&"Kevin Uxbridge".to_string()) && titles.contains(&"Amanda Rogers".to_string())) {
-        return; // this seed did not deal both to P2; the other tests cover the engine
-    }
     choose(&mut game, "play Static Warp Bubble");
     let offered = options(&game);
     assert!(

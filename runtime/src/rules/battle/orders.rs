@@ -1,7 +1,7 @@
 //! Who may initiate a battle, and against what: the `attack` orders of the orders segment.
 //!
 //! * A ship battle is initiated by an unstopped, uncloaked ship with a leader aboard (a
-//!   personnel with a whole Leadership, S:448) and a personnel of its affiliation to fire
+//!   personnel with a whole Leadership, S:448, or an OFFICER: the Glossary's `leader`) and a personnel of its affiliation to fire
 //!   its WEAPONS (S:355), against an uncloaked ship or facility of the opponent at the same
 //!   location not in stasis (S:693). The attacking force is that ship; the defending force is
 //!   the target, which returns fire (GAPS: published rules let several ships join; one each
@@ -142,18 +142,21 @@ pub(crate) fn has_matching_crew(step: &Step<'_>, ship: CardId) -> bool {
     })
 }
 
-/// Whether a group has a leader: a whole Leadership skill in one personnel (S:448). Under
-/// the core rule "Leadership in battle" set to `a_leader` (the 1995 answers, FAQ:201-203,
-/// rules-digest C4) Leadership x1/2 is enough.
+/// Whether a group has a leader: a personnel with a whole Leadership skill (S:448), or with
+/// OFFICER as skill or classification (Glossary, `leader`: being a leader gives no
+/// Leadership). Under the core rule "Leadership in battle" set to `a_leader` (the 1995
+/// answers, FAQ:201-203, rules-digest C4) Leadership x1/2 is enough.
 fn has_leader(step: &Step<'_>, group: &[CardId]) -> bool {
     let halves = if step.pool().rule_is("Leadership in battle", "half", "a_leader") {
         1
     } else {
         2
     };
-    group
-        .iter()
-        .any(|&c| crate::interp::amount_in_halves(step, &[c], "Leadership") >= halves)
+    group.iter().any(|&c| {
+        crate::interp::amount_in_halves(step, &[c], "Leadership") >= halves
+            || step.def(c).classification.as_deref() == Some("OFFICER")
+            || crate::interp::amount_in_halves(step, &[c], "OFFICER") >= 2
+    })
 }
 
 /// F:68: a force that includes a Federation card may not initiate battle.

@@ -40,7 +40,7 @@ pub(crate) fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>)
 
 /// Whether a ship is fully staffed for normal movement (S:345-351, M:432): its crew able to
 /// act (not stopped, not in stasis) holds at least one personnel of the ship's affiliation, and
-/// supplies each staffing icon, one icon per personnel (S:349), a Command icon standing in for a
+/// its personnel compatible with the ship (S:345) supply each staffing icon, one icon per personnel (S:349), a Command icon standing in for a
 /// Staff icon (S:347). A ship with no staffing icons needs one personnel of its affiliation.
 /// A ship missing required crew is stalled, not stopped (S:357). A ship a static text
 /// counts as staffed needs no crew (Lore Returns: "While Rogue Borg aboard, ship is staffed").
@@ -57,6 +57,13 @@ pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
         .collect();
     let def = step.def(ship);
     let ship_affiliations = step.affiliation_icons(ship);
+    // "Any compatible personnel can be used to meet a ship's listed crew requirements" (S:345):
+    // a personnel not compatible with the ship supplies no icon.
+    let controller = step.state.card(ship).controller;
+    let crew: Vec<CardId> = crew
+        .into_iter()
+        .filter(|&c| step.any_compatible(controller, &step.affiliation_icons(c), &ship_affiliations))
+        .collect();
     let matching = crew
         .iter()
         .any(|&c| step.affiliation_icons(c).iter().any(|a| ship_affiliations.contains(a)));

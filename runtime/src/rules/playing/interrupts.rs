@@ -52,6 +52,21 @@ pub(crate) fn played_abilities(def: &CardDef, destination: Place) -> Vec<Ability
     played_as(def, way).unwrap_or_else(|| def.abilities.clone())
 }
 
+/// Whether an interrupt is played only just after an action: it has a `just after` text and no
+/// `on play` of its own.
+fn just_after_only(abilities: &[Ability]) -> bool {
+    let just_after = abilities.iter().any(|a| {
+        matches!(
+            a.kind,
+            AbilityKind::Trigger {
+                timing: stccg_lang::ast::TriggerTiming::JustAfter,
+                ..
+            }
+        )
+    });
+    just_after && !abilities.iter().any(|a| matches!(a.kind, AbilityKind::OnPlay { .. }))
+}
+
 /// Interrupts in hand with an `on play` text whose condition holds.
 pub(crate) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<PlayOption>, Interrupt> {
     let mut plays = Vec::new();
@@ -59,6 +74,12 @@ pub(crate) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<V
         let Some(abilities) = interrupt_abilities(step.def(card)) else {
             continue;
         };
+        if just_after_only(&abilities) {
+            // "Plays on an Away Team that just solved a planet mission" (Alien Groupie): only
+            // in the window just after such an action (`engine::after_window`), never in
+            // ordinary orders.
+            continue;
+        }
         if step.def(card).is("interrupt") && abilities.iter().any(|a| matches!(a.kind, AbilityKind::PlaysOn { .. })) {
             // An interrupt that plays on a card stays on it (Vulcan Mindmeld), as an event does.
             plays.extend(super::play::event_plays(step, player, card)?);

@@ -38,10 +38,8 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
     for card in hand {
         let def = step.def(card).clone();
         match def.kind.as_str() {
+            // A unique card whose copy is in play is left out by `forbid::allowed_plays`.
             "personnel" | "ship" | "equipment" => {
-                if !def.universal && copy_in_play(step, player, &def.title) {
-                    continue;
-                }
                 for &facility in &facilities {
                     let fdef = step.def(facility);
                     let compatible =
@@ -88,13 +86,6 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
         }
     }
     crate::rules::statics::forbid::allowed_plays(step, player, plays)
-}
-
-/// Whether a player already has a copy of a unique card in play (FAQ:205-207).
-fn copy_in_play(step: &Step<'_>, player: PlayerId, title: &str) -> bool {
-    step.in_play()
-        .into_iter()
-        .any(|c| step.state.card(c).owner == player && step.def(c).title == title)
 }
 
 /// The targets an event may play on (`plays on X where Y`), or the table.

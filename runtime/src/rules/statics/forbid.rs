@@ -2,7 +2,8 @@
 //! `nullify PATTERN` statements hold while the card is in play (and the static's condition
 //! holds). An action a `forbid` matches may not happen (Fair Play: "No player may solve an
 //! opponent's unique mission ..."); a dilemma whose encounter a `nullify` matches is
-//! nullified (Thermal Deflectors: "While in play, nullifies {Firestorm} ...", F:62).
+//! nullified (Thermal Deflectors: "While in play, nullifies {Firestorm} ...", F:62). A unique
+//! card is not played while its player has a copy in play (`rules::playing::uniqueness`).
 
 use crate::ids::PlayerId;
 use crate::interp::{matches_action, truth};
@@ -16,6 +17,11 @@ use stccg_lang::ast::{AbilityKind, StatementKind};
 /// Whether a card in play forbids the action, or a card forbade it for a time that is not
 /// over.
 pub(crate) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
+    if action.kind == ActionType::Play
+        && crate::rules::playing::uniqueness::copy_in_play(step, action.by, action.subject)
+    {
+        return Ok(true);
+    }
     let turn = step.state.turn_number;
     let title = &step.def(action.subject).title;
     let timed = step.state.forbids.iter().any(|f| {

@@ -103,7 +103,13 @@ pub(crate) fn bring_forward(step: &mut Step<'_>, player: PlayerId, source: &str)
             if let AbilityKind::AtTurn { body, .. } = &abilities[ability].kind {
                 let mut ctx = context_for(step, card);
                 step.emit(Event::AbilityUsed { card, ability });
-                run_block(step, &mut ctx, body)?;
+                // The action is the next turn's, brought forward: a move it makes uses that
+                // turn's RANGE, not what is left of this one's, which stays as it was (S:58:
+                // the Borg Ship gets "an extra move this turn").
+                let used = std::mem::take(&mut step.state.card_mut(card).status.range_used);
+                let result = run_block(step, &mut ctx, body);
+                step.state.card_mut(card).status.range_used = used;
+                result?;
             }
         }
     }

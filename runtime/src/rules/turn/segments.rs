@@ -72,7 +72,9 @@ pub(crate) fn draw(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let active = step.state.active;
     if !super::schedule::skipped(step, Scheduled::Draw) {
         let top = step.state.in_place(&Place::DrawDeck { player: active }).last().copied();
-        if let (Some(top), false) = (top, step.state.draw_answered) {
+        // A player who draws no cards this turn (Q's Tent) makes no draw to respond to.
+        let draws = step.state.turn_number >= step.state.players[active.index()].no_draw_until;
+        if let (Some(top), false, true) = (top, step.state.draw_answered, draws) {
             step.state.draw_answered = true;
             step.open_window(ActionRef::new(ActionType::Draw, top, active));
             return Ok(());
