@@ -41,7 +41,8 @@ fn growth(small: Duration, large: Duration) -> f64 {
 
 /// An event with `count` actions, each `draw 1` (as `slow_many_actions_4000.card`).
 fn many_actions(count: usize) -> String {
-    let mut text = String::from("event \"Zz Many Actions\" {\n  set: Premiere\n  number: 913\n  rarity: C\n  plays on table\n");
+    let mut text =
+        String::from("event \"Zz Many Actions\" {\n  set: Premiere\n  number: 913\n  rarity: C\n  plays on table\n");
     for index in 0..count {
         text.push_str(&format!("  action \"a{index}\" {{\n    draw 1\n  }}\n"));
     }
@@ -78,7 +79,10 @@ fn abilities_in_one_card_check_in_linear_time() {
     let small = check_time(&many_actions(500));
     let large = check_time(&many_actions(4000));
     let ratio = growth(small, large);
-    assert!(ratio < 24.0, "8x the abilities cost {ratio:.1}x the time ({small:?} -> {large:?})");
+    assert!(
+        ratio < 24.0,
+        "8x the abilities cost {ratio:.1}x the time ({small:?} -> {large:?})"
+    );
 }
 
 #[test]
@@ -86,7 +90,10 @@ fn a_comment_full_of_else_checks_in_linear_time() {
     let small = check_time(&comment_of_else(5_000));
     let large = check_time(&comment_of_else(40_000));
     let ratio = growth(small, large);
-    assert!(ratio < 24.0, "8x the comment cost {ratio:.1}x the time ({small:?} -> {large:?})");
+    assert!(
+        ratio < 24.0,
+        "8x the comment cost {ratio:.1}x the time ({small:?} -> {large:?})"
+    );
 }
 
 /// Every card file of the bundled pool, `times` over: copy `n` of a card is titled
@@ -97,7 +104,12 @@ fn pool_times(times: usize) -> Vec<(String, Vec<u8>)> {
     paths.sort();
     let texts: Vec<(String, String)> = paths
         .iter()
-        .map(|path| (path.display().to_string(), std::fs::read_to_string(path).expect("a card file")))
+        .map(|path| {
+            (
+                path.display().to_string(),
+                std::fs::read_to_string(path).expect("a card file"),
+            )
+        })
         .collect();
     let mut files = Vec::new();
     for copy in 0..times {
@@ -155,5 +167,8 @@ fn the_pool_checks_in_linear_time() {
     let small = time_of(1);
     let large = time_of(4);
     let ratio = growth(small, large);
-    assert!(ratio < 10.0, "4x the pool cost {ratio:.1}x the time ({small:?} -> {large:?})");
+    assert!(
+        ratio < 10.0,
+        "4x the pool cost {ratio:.1}x the time ({small:?} -> {large:?})"
+    );
 }

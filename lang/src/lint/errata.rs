@@ -32,10 +32,10 @@ pub(super) fn point_into_errata(pool: &Pool, diagnostics: &mut Vec<Diagnostic>) 
     diagnostics.retain_mut(|diagnostic| {
         let primary = diagnostic.primary();
         let in_file = entries.get(&primary.file).map_or(&[][..], Vec::as_slice);
-        let Some((_, allowed)) = in_file.iter().find(|(erratum, _)| {
-            erratum.span.start <= primary.span.start
-                && primary.span.end <= erratum.span.end
-        }) else {
+        let Some((_, allowed)) = in_file
+            .iter()
+            .find(|(erratum, _)| erratum.span.start <= primary.span.start && primary.span.end <= erratum.span.end)
+        else {
             return true;
         };
         if allowed.contains(&diagnostic.code) {

@@ -26,10 +26,10 @@
 //! ```
 
 use super::super::walk::card_statements;
-use crate::span::shape_of;
-use std::collections::HashSet;
 use super::super::{CardContext, Finding, Level, Rule};
 use crate::ast::{Block, StatementKind};
+use crate::span::shape_of;
+use std::collections::HashSet;
 
 /// The rule.
 pub(crate) const RULE: Rule = Rule {

@@ -125,9 +125,7 @@ fn can_meet(expr: &Expr, crew: &Crew, cx: &CardContext<'_>) -> bool {
             crew,
             cx,
         ),
-        ExprKind::CardRef { title } => {
-            crew.crews.has_title(title, &crew.eligible) || !card_is_personnel(cx, title)
-        }
+        ExprKind::CardRef { title } => crew.crews.has_title(title, &crew.eligible) || !card_is_personnel(cx, title),
         ExprKind::Compare { op, left, right } => {
             let (Some(attribute), ExprKind::Number { value }) = (name_of(left), &right.kind) else {
                 return true;
