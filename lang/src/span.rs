@@ -1,9 +1,11 @@
 //! Byte spans into a source file, and their conversion to lines and columns.
 
-use serde::{Deserialize, Serialize};
+use serde::ser::SerializeStruct;
+use serde::{Deserialize, Serialize, Serializer};
+use std::cell::Cell;
 
 /// A half-open range of byte offsets `[start, end)` into one source file.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
 pub struct Span {
     /// Offset of the first byte.
     pub start: usize,
@@ -36,6 +38,38 @@ impl Span {
     pub fn is_empty(self) -> bool {
         self.start == self.end
     }
+}
+
+thread_local! {
+    /// Set while [`shape_of`] serialises a node: spans are then written as `null`.
+    static SPANS_HIDDEN: Cell<bool> = const { Cell::new(false) };
+}
+
+impl Serialize for Span {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if SPANS_HIDDEN.get() {
+            return serializer.serialize_unit();
+        }
+        let mut fields = serializer.serialize_struct("Span", 2)?;
+        fields.serialize_field("start", &self.start)?;
+        fields.serialize_field("end", &self.end)?;
+        fields.end()
+    }
+}
+
+/// What a syntax node says, wherever it is written: the node as JSON text with every span
+/// written as `null`. Two nodes written the same (comments and layout aside) have the same
+/// shape, so shapes can be hashed and compared in one pass over a card.
+pub fn shape_of<T: Serialize>(node: &T) -> Option<String> {
+    /// Puts the flag back as it was, even if serialising panics.
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SPANS_HIDDEN.set(self.0);
+        }
+    }
+    let _restore = Restore(SPANS_HIDDEN.replace(true));
+    serde_json::to_string(node).ok()
 }
 
 impl From<Span> for miette::SourceSpan {

@@ -4,15 +4,24 @@
 //! counts as one edit) to the unknown name, ignoring case, is at
 //! most a third of the longer name's length (and at least 1): `Geolgy` finds `Geology`, but
 //! `Xyz` finds nothing in a vocabulary of skills. Case-only differences always match.
+//!
+//! The distance is at least the difference of the two lengths, so a candidate whose length
+//! is too far from the unknown name's is passed over before any distance is computed: a
+//! name far longer than every known name (a 100 KB title) costs one pass over its text.
 
 /// The closest candidate to `unknown`, if any is close enough.
 pub fn did_you_mean<'a>(unknown: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     let unknown_lower = unknown.to_lowercase();
+    let unknown_chars = unknown.chars().count();
+    let unknown_lower_chars = unknown_lower.chars().count();
     let mut best: Option<(usize, &str)> = None;
     for candidate in candidates {
+        let threshold = (unknown_chars.max(candidate.chars().count()) / 3).max(1);
         let candidate_lower = candidate.to_lowercase();
+        if unknown_lower_chars.abs_diff(candidate_lower.chars().count()) > threshold {
+            continue;
+        }
         let distance = edit_distance(&unknown_lower, &candidate_lower);
-        let threshold = (unknown.chars().count().max(candidate.chars().count()) / 3).max(1);
         if distance <= threshold && best.is_none_or(|(d, _)| distance < d) {
             best = Some((distance, candidate));
         }
@@ -65,5 +74,13 @@ mod tests {
         assert_eq!(did_you_mean("Xyz", skills), None);
         assert_eq!(did_you_mean("Diplomcy", skills), Some("Diplomacy"));
         assert_eq!(did_you_mean("plya", ["play", "solve"]), Some("play"));
+    }
+
+    #[test]
+    fn a_name_far_longer_than_every_candidate_is_not_compared() {
+        let long = "Geology".repeat(100_000);
+        let started = std::time::Instant::now();
+        assert_eq!(did_you_mean(&long, ["Geology", "Honor"]), None);
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
     }
 }

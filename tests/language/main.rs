@@ -5,6 +5,7 @@ mod cli;
 mod constructs;
 mod docs;
 mod errata;
+mod linear;
 mod lint;
 mod malformed;
 mod pool;

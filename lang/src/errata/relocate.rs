@@ -5,8 +5,9 @@
 use super::Applied;
 use crate::ast::Member;
 use crate::diag::Diagnostic;
-use crate::source::SourceMap;
+use crate::source::{FileId, SourceMap};
 use crate::span::Span;
+use std::collections::HashMap;
 
 /// Moves each label that lies in a member written by an erratum to the erratum's file. Spans
 /// of the two files can overlap: a label inside both a written and a printed member moves
@@ -21,9 +22,19 @@ pub fn relocate(diagnostics: &mut [Diagnostic], applied: &[Applied], sources: &S
             last_for_card.push(entry);
         }
     }
+    // The diagnostics with a label in each file, so each card looks only at its own file's.
+    let mut in_file: HashMap<FileId, Vec<usize>> = HashMap::new();
+    for (index, diagnostic) in diagnostics.iter().enumerate() {
+        for label in &diagnostic.labels {
+            let indices = in_file.entry(label.file).or_default();
+            if indices.last() != Some(&index) {
+                indices.push(index);
+            }
+        }
+    }
     for final_state in last_for_card {
         let card = &final_state.after;
-        let written: Vec<(crate::source::FileId, Span)> = applied
+        let written: Vec<(FileId, Span)> = applied
             .iter()
             .filter(|a| a.card_file == final_state.card_file && a.after.title.name == card.title.name)
             .flat_map(|a| {
@@ -42,7 +53,8 @@ pub fn relocate(diagnostics: &mut [Diagnostic], applied: &[Applied], sources: &S
             .map(member_span)
             .filter(|span| !written.iter().any(|(_, s)| s == span))
             .collect();
-        for diagnostic in diagnostics.iter_mut() {
+        for &index in in_file.get(&final_state.card_file).map_or(&[][..], Vec::as_slice) {
+            let diagnostic = &mut diagnostics[index];
             let message = diagnostic.message.clone();
             for label in &mut diagnostic.labels {
                 if label.file != final_state.card_file {

@@ -10,6 +10,7 @@
 //! rule's documentation, printed by `stccg lint --explain CODE`.
 
 mod allow;
+mod crews;
 mod errata;
 mod facts;
 mod rules;
@@ -189,7 +190,7 @@ pub fn lint_pool(pool: &Pool) -> Vec<Diagnostic> {
             source: pool.sources.text(file),
             pool,
             facts: &facts,
-            errata: errata::applied_to(pool, file, card),
+            errata: facts.errata_of(file, card),
         };
         let allowed = allowed_rules(context.card_text(), card.span.start, file, &mut diagnostics);
         for rule in registry() {

@@ -2,6 +2,8 @@
 //! expressions, nested ones included, and a few facts read from its fields.
 
 use crate::ast::{Ability, AbilityKind, Block, Card, Effect, Expr, ExprKind, Member, Statement, StatementKind};
+use crate::span::shape_of;
+use std::collections::HashSet;
 
 /// Every ability of the card (those inside `play as` too).
 pub(crate) fn abilities(card: &Card) -> Vec<&Ability> {
@@ -182,36 +184,18 @@ pub(crate) fn contradiction(expr: &Expr) -> Option<crate::span::Span> {
             return;
         }
         if let ExprKind::And { operands } = &e.kind {
-            for operand in operands {
-                if let ExprKind::Not { operand: inner } = &operand.kind {
-                    if operands.iter().any(|o| same_expr(o, inner)) {
-                        found = Some(e.span);
-                    }
-                }
+            if !operands.iter().any(|o| matches!(o.kind, ExprKind::Not { .. })) {
+                return;
+            }
+            let shapes: HashSet<String> = operands.iter().filter_map(shape_of).collect();
+            let negates_another = operands.iter().any(|operand| match &operand.kind {
+                ExprKind::Not { operand: inner } => shape_of(&**inner).is_some_and(|s| shapes.contains(&s)),
+                _ => false,
+            });
+            if negates_another {
+                found = Some(e.span);
             }
         }
     });
     found
-}
-
-/// Whether two expressions are written the same, spans aside.
-pub(crate) fn same_expr(a: &Expr, b: &Expr) -> bool {
-    without_spans(serde_json::to_value(a).ok()) == without_spans(serde_json::to_value(b).ok())
-}
-
-/// A serialised node with every `span` key removed, to compare what was written.
-pub(crate) fn without_spans(value: Option<serde_json::Value>) -> Option<serde_json::Value> {
-    fn strip(value: &mut serde_json::Value) {
-        match value {
-            serde_json::Value::Object(map) => {
-                map.remove("span");
-                map.values_mut().for_each(strip);
-            }
-            serde_json::Value::Array(items) => items.iter_mut().for_each(strip),
-            _ => {}
-        }
-    }
-    let mut value = value?;
-    strip(&mut value);
-    Some(value)
 }

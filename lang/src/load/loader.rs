@@ -8,7 +8,6 @@ use crate::diag::Diagnostic;
 use crate::source::{FileId, SourceMap};
 use crate::span::Span;
 use crate::symbols::Symbols;
-use crate::syntax::parse_module;
 use std::path::{Path, PathBuf};
 
 /// Reads files into a pool: their texts, parsed modules and diagnostics so far.
@@ -18,6 +17,8 @@ pub(super) struct Loader {
     pub(super) sources: SourceMap,
     modules: Vec<(FileId, Module)>,
     errata_modules: Vec<(FileId, Module)>,
+    /// Files read but not parsed yet: they are parsed together, on all cores.
+    pending: Vec<FileId>,
     diagnostics: Vec<Diagnostic>,
     /// Apply only the errata dated on or before this day (all if none).
     errata_until: Option<String>,
@@ -107,7 +108,7 @@ impl Loader {
         }
     }
 
-    /// Adds a file's text, parsed; an empty file is a warning.
+    /// Adds a file's text, to be parsed with the others; an empty file is a warning.
     pub(super) fn add_text(&mut self, name: &str, text: &str) {
         let file = self.sources.add(name, text);
         if text.trim().is_empty() {
@@ -118,29 +119,36 @@ impl Loader {
             );
             return;
         }
-        let (module, diagnostics) = parse_module(file, text);
-        self.diagnostics.extend(diagnostics);
-        if module.items.is_empty()
-            && !self
-                .diagnostics
-                .iter()
-                .any(|d| d.primary().file == file && d.is_error())
-        {
-            self.diagnostics.push(
-                Diagnostic::warning("load::empty-file", file, Span::default(), "file defines nothing")
-                    .with_label("only comments here")
-                    .with_help("write a card in it, or delete it"),
-            );
-        }
-        if name.ends_with(&format!(".{}", crate::errata::EXTENSION)) {
-            self.errata_modules.push((file, module));
-        } else {
-            self.modules.push((file, module));
+        self.pending.push(file);
+    }
+
+    /// Parses the files read so far, on all cores, and keeps their items in file order.
+    fn parse_pending(&mut self) {
+        let pending = std::mem::take(&mut self.pending);
+        let parsed = super::parallel::parse_files(&self.sources, &pending);
+        for (file, (module, diagnostics)) in pending.into_iter().zip(parsed) {
+            // The file is new: only its own parse can have found errors in it.
+            let has_errors = diagnostics.iter().any(Diagnostic::is_error);
+            self.diagnostics.extend(diagnostics);
+            if module.items.is_empty() && !has_errors {
+                self.diagnostics.push(
+                    Diagnostic::warning("load::empty-file", file, Span::default(), "file defines nothing")
+                        .with_label("only comments here")
+                        .with_help("write a card in it, or delete it"),
+                );
+            }
+            let errata_extension = format!(".{}", crate::errata::EXTENSION);
+            if self.sources.name(file).ends_with(&errata_extension) {
+                self.errata_modules.push((file, module));
+            } else {
+                self.modules.push((file, module));
+            }
         }
     }
 
     /// Applies the errata, collects the symbols and checks the pool.
     pub(super) fn finish(mut self, stdlib_files: usize) -> Pool {
+        self.parse_pending();
         let (errata, mut diagnostics) = crate::errata::read(&self.errata_modules);
         self.diagnostics.append(&mut diagnostics);
         if self.ruleset.is_empty() {

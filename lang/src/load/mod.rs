@@ -1,8 +1,10 @@
 //! Loading a card pool: the stdlib (embedded, or from a folder), then card files and folders
 //! given on the command line, parsed and checked. Nothing is compiled in: a new card file in a
-//! folder is picked up by the next load. The reading, parsing and checking is `loader`'s.
+//! folder is picked up by the next load. The reading, parsing and checking is `loader`'s;
+//! the files are parsed on all cores (`parallel`), their results kept in file order.
 
 mod loader;
+mod parallel;
 
 use crate::ast::{Item, Module};
 use crate::check::CardIndex;

@@ -16,8 +16,10 @@
 //! }
 //! ```
 
-use super::super::walk::{abilities, without_spans};
+use super::super::walk::abilities;
 use super::super::{CardContext, Finding, Level, Rule};
+use crate::span::shape_of;
+use std::collections::HashSet;
 
 /// The rule.
 pub(crate) const RULE: Rule = Rule {
@@ -30,13 +32,11 @@ pub(crate) const RULE: Rule = Rule {
 };
 
 fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
-    let abilities = abilities(cx.card);
-    let shapes: Vec<_> = abilities
-        .iter()
-        .map(|a| without_spans(serde_json::to_value(&a.kind).ok()))
-        .collect();
-    for (index, ability) in abilities.iter().enumerate() {
-        if shapes[..index].contains(&shapes[index]) && shapes[index].is_some() {
+    // One pass with the shapes seen so far: linear in the card's abilities.
+    let mut seen = HashSet::new();
+    for ability in abilities(cx.card) {
+        let Some(shape) = shape_of(&ability.kind) else { continue };
+        if !seen.insert(shape) {
             out.push(Finding::new(
                 ability.span,
                 "this ability repeats an earlier one of the card",

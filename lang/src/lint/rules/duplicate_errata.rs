@@ -27,7 +27,6 @@
 //! An errata entry allows the rule with `// lint: allow(L023)` inside its braces (for a
 //! patch kept on purpose, such as one that restates a field an earlier erratum already set).
 
-use super::super::walk::without_spans;
 use super::super::{CardContext, Finding, Level, Rule};
 use crate::ast::{Card, Member};
 use crate::errata::{member_span, Applied, Patch};
@@ -98,8 +97,8 @@ fn already_there<'c>(card: &'c Card, patch: &Patch) -> Option<(&'c Member, &'sta
 }
 
 /// A node as written, spans aside, to compare two nodes.
-fn shape<T: serde::Serialize>(node: &T) -> Option<serde_json::Value> {
-    without_spans(serde_json::to_value(node).ok())
+fn shape<T: serde::Serialize>(node: &T) -> Option<String> {
+    crate::span::shape_of(node)
 }
 
 /// The file of the latest earlier erratum that wrote this very member, if one did.

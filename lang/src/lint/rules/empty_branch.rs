@@ -25,9 +25,11 @@
 //! }
 //! ```
 
-use super::super::walk::{card_statements, without_spans};
+use super::super::walk::card_statements;
 use super::super::{CardContext, Finding, Level, Rule};
 use crate::ast::{Block, StatementKind};
+use crate::span::shape_of;
+use std::collections::HashSet;
 
 /// The rule.
 pub(crate) const RULE: Rule = Rule {
@@ -81,12 +83,10 @@ fn either_findings(options: &[Block], out: &mut Vec<Finding>) {
         }
         return;
     }
-    let shapes: Vec<_> = options
-        .iter()
-        .map(|b| without_spans(serde_json::to_value(&b.statements).ok()))
-        .collect();
-    for (index, option) in options.iter().enumerate() {
-        if !option.statements.is_empty() && shapes[..index].contains(&shapes[index]) {
+    let mut seen = HashSet::new();
+    for option in options {
+        let shape = shape_of(&option.statements);
+        if !seen.insert(shape) && !option.statements.is_empty() {
             out.push(Finding::new(
                 option.span,
                 "this option of `either` repeats an earlier one",

@@ -25,6 +25,7 @@
 
 use super::super::{CardContext, Finding, Level, Rule};
 use crate::span::Span;
+use std::collections::HashSet;
 
 /// The rule.
 pub(crate) const RULE: Rule = Rule {
@@ -38,6 +39,7 @@ pub(crate) const RULE: Rule = Rule {
 
 fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
     let text = cx.card_text();
+    let title_words = title_words(text);
     let mut line_start = 0;
     for line in text.split_inclusive('\n') {
         if let Some(comment_at) = line.find("//") {
@@ -52,7 +54,7 @@ fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
                 from = title_start + close + 1;
                 let starts_like_title = title.chars().next().is_some_and(|c| !c.is_whitespace());
                 // `{Treaty}` for "any Treaty card", scripted as `title_has("Treaty")`, is no title.
-                let title_word = text.contains(&format!("title_has(\"{title}\")"));
+                let title_word = title_words.contains(title);
                 if starts_like_title && !title_word && !cx.pool.cards.contains_key(title) {
                     let start = cx.card.span.start + line_start + comment_at + title_start - 1;
                     out.push(Finding::new(
@@ -66,4 +68,21 @@ fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
         }
         line_start += line.len();
     }
+}
+
+/// The words the card's text matches titles with, `title_has("Treaty")`: found in one pass,
+/// so a comment full of braces costs no more than its length.
+fn title_words(text: &str) -> HashSet<&str> {
+    const CALL: &str = "title_has(\"";
+    let mut words = HashSet::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(CALL) {
+        rest = &rest[at + CALL.len()..];
+        if let Some(end) = rest.find('"') {
+            if rest[end..].starts_with("\")") {
+                words.insert(&rest[..end]);
+            }
+        }
+    }
+    words
 }

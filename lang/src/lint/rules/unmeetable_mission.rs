@@ -22,10 +22,10 @@
 //! }
 //! ```
 
-use super::super::walk::number_field;
+use super::super::crews::{name_of, names_in, Crews};
 use super::super::{CardContext, Finding, Level, Rule};
-use crate::ast::{Card, CompareOp, Expr, ExprKind};
-use std::collections::{HashMap, HashSet};
+use crate::ast::{CompareOp, Expr, ExprKind};
+use std::collections::HashMap;
 
 /// The rule.
 pub(crate) const RULE: Rule = Rule {
@@ -38,14 +38,15 @@ pub(crate) const RULE: Rule = Rule {
 };
 
 /// Everything the pool's eligible personnel bring together.
-#[derive(Default)]
-struct Crew {
+struct Crew<'f> {
     /// Skill and classification counts; infinite when a universal personnel has it.
-    skills: HashMap<String, f64>,
+    skills: HashMap<&'f str, f64>,
     /// INTEGRITY, CUNNING, STRENGTH totals.
     attributes: HashMap<&'static str, f64>,
-    /// The titles of the personnel.
-    titles: HashSet<String>,
+    /// Which of the pool's groups of personnel (by affiliation list) may join.
+    eligible: Vec<bool>,
+    /// The pool's personnel.
+    crews: &'f Crews<'f>,
 }
 
 fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
@@ -55,8 +56,8 @@ fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
     let Some(requirements) = cx.card.field("requirements").and_then(|f| f.values.first()) else {
         return;
     };
-    let attempted_by: Vec<String> = names_in(cx.card, "attempted_by");
-    let crew = gather(cx, &attempted_by);
+    let attempted_by = names_in(cx.card, "attempted_by");
+    let crew = gather(&cx.facts.crews, &attempted_by);
     if !can_meet(requirements, &crew, cx) {
         let who = if attempted_by.is_empty() {
             "any affiliation".to_string()
@@ -72,68 +73,29 @@ fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
     }
 }
 
-/// The bare names or texts of a field (`attempted_by: Federation, "Non-Aligned"`).
-fn names_in(card: &Card, field: &str) -> Vec<String> {
-    card.field(field)
-        .map(|f| f.values.iter().filter_map(name_of).map(str::to_string).collect())
-        .unwrap_or_default()
-}
-
-fn name_of(expr: &Expr) -> Option<&str> {
-    match &expr.kind {
-        ExprKind::Name { name } | ExprKind::Text { value: name } => Some(name),
-        _ => None,
-    }
-}
-
-/// Adds up the personnel of the pool who may join a crew attempting the mission.
-fn gather(cx: &CardContext<'_>, attempted_by: &[String]) -> Crew {
-    let mut crew = Crew::default();
-    for (_, card) in cx.pool.cards() {
-        if card.kind.name != "personnel" {
-            continue;
-        }
-        let affiliations = names_in(card, "affiliation");
+/// Adds up the groups of the pool's personnel who may join a crew attempting the mission.
+fn gather<'f>(crews: &'f Crews<'f>, attempted_by: &[&str]) -> Crew<'f> {
+    let mut crew = Crew {
+        skills: HashMap::new(),
+        attributes: HashMap::new(),
+        eligible: Vec::with_capacity(crews.groups().len()),
+        crews,
+    };
+    for group in crews.groups() {
         let eligible = attempted_by.is_empty()
-            || affiliations
+            || group
+                .affiliations
                 .iter()
-                .any(|a| a == "Non-Aligned" || attempted_by.contains(a));
+                .any(|a| *a == "Non-Aligned" || attempted_by.contains(a));
+        crew.eligible.push(eligible);
         if !eligible {
             continue;
         }
-        let copies = if card
-            .members
-            .iter()
-            .any(|m| matches!(m, crate::ast::Member::Flag(f) if f.name == "universal"))
-        {
-            f64::INFINITY
-        } else {
-            1.0
-        };
-        crew.titles.insert(card.title.name.clone());
-        for skill in card.field("skills").iter().flat_map(|f| &f.values) {
-            let (name, amount) = match &skill.kind {
-                ExprKind::Multiplied { term, multiplier } => (
-                    name_of(term),
-                    f64::from(multiplier.numerator) / f64::from(multiplier.denominator),
-                ),
-                _ => (name_of(skill), 1.0),
-            };
-            if let Some(name) = name {
-                *crew.skills.entry(name.to_string()).or_default() += amount * copies;
-            }
+        for (skill, amount) in &group.skills {
+            *crew.skills.entry(skill).or_default() += amount;
         }
-        for class in names_in(card, "classification") {
-            *crew.skills.entry(class).or_default() += copies;
-        }
-        for (field, attribute) in [
-            ("integrity", "INTEGRITY"),
-            ("cunning", "CUNNING"),
-            ("strength", "STRENGTH"),
-        ] {
-            if let Some((value, _)) = number_field(card, field) {
-                *crew.attributes.entry(attribute).or_default() += value as f64 * copies;
-            }
+        for (attribute, total) in &group.attributes {
+            *crew.attributes.entry(attribute).or_default() += total;
         }
     }
     crew
@@ -163,7 +125,7 @@ fn can_meet(expr: &Expr, crew: &Crew, cx: &CardContext<'_>) -> bool {
             crew,
             cx,
         ),
-        ExprKind::CardRef { title } => crew.titles.contains(title) || !card_is_personnel(cx, title),
+        ExprKind::CardRef { title } => crew.crews.has_title(title, &crew.eligible) || !card_is_personnel(cx, title),
         ExprKind::Compare { op, left, right } => {
             let (Some(attribute), ExprKind::Number { value }) = (name_of(left), &right.kind) else {
                 return true;
