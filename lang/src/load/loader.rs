@@ -24,6 +24,13 @@ pub(super) struct Loader {
     /// The ruleset read under (errata pinned to another ruleset do not apply); empty for
     /// the default one.
     ruleset: String,
+    /// The layer files are read into now: each path given is one (see [`super::layers`]).
+    layer: usize,
+    /// The layer of each module of `modules`, in the same order.
+    module_layers: Vec<usize>,
+    /// The files read so far, by canonical path: a file is read once however many paths
+    /// hold it.
+    seen: std::collections::HashSet<PathBuf>,
 }
 
 impl Loader {
@@ -35,6 +42,12 @@ impl Loader {
             ruleset: ruleset.to_string(),
             ..Loader::default()
         }
+    }
+
+    /// Starts a new layer: the cards read from now on replace those of earlier layers with
+    /// the same title.
+    pub(super) fn next_layer(&mut self) {
+        self.layer += 1;
     }
 
     /// Adds a file, or every card and errata file below a folder.
@@ -52,6 +65,11 @@ impl Loader {
     }
 
     fn add_file(&mut self, path: &Path) {
+        if let Ok(canonical) = path.canonicalize() {
+            if !self.seen.insert(canonical) {
+                return;
+            }
+        }
         let name = path.display().to_string();
         match std::fs::read(path) {
             Ok(bytes) => match String::from_utf8(bytes) {
@@ -136,11 +154,14 @@ impl Loader {
             self.errata_modules.push((file, module));
         } else {
             self.modules.push((file, module));
+            self.module_layers.push(self.layer);
         }
     }
 
     /// Applies the errata, collects the symbols and checks the pool.
     pub(super) fn finish(mut self, stdlib_files: usize) -> Pool {
+        let mut replaced = super::layers::replace_earlier_definitions(&mut self.modules, &self.module_layers);
+        self.diagnostics.append(&mut replaced);
         let (errata, mut diagnostics) = crate::errata::read(&self.errata_modules);
         self.diagnostics.append(&mut diagnostics);
         if self.ruleset.is_empty() {

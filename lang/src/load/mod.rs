@@ -2,6 +2,7 @@
 //! given on the command line, parsed and checked. Nothing is compiled in: a new card file in a
 //! folder is picked up by the next load. The reading, parsing and checking is `loader`'s.
 
+mod layers;
 mod loader;
 
 use crate::ast::{Item, Module};
@@ -51,7 +52,9 @@ pub enum StdlibSource {
 }
 
 /// Reads, parses and checks the stdlib and every `.card` file under `paths`, with every
-/// erratum of the `.errata` files under them applied.
+/// erratum of the `.errata` files under them applied. Each path is a layer: a card titled as
+/// one of an earlier path replaces it (with a note, `pool::replaced-card`), and a file held
+/// by two paths is read once.
 pub fn load(paths: &[PathBuf], stdlib: &StdlibSource) -> Pool {
     load_until(paths, stdlib, None)
 }
@@ -77,6 +80,7 @@ pub fn load_ruleset(paths: &[PathBuf], stdlib: &StdlibSource, ruleset: &str, err
     }
     let stdlib_files = loader.sources.len();
     for path in paths {
+        loader.next_layer();
         loader.add_path(path);
     }
     loader.finish(stdlib_files)
@@ -97,8 +101,10 @@ pub fn load_bytes(files: &[(&str, &[u8])], paths: &[PathBuf]) -> Pool {
     }
     let stdlib_files = loader.sources.len();
     for path in paths {
+        loader.next_layer();
         loader.add_path(path);
     }
+    loader.next_layer();
     for (name, bytes) in files {
         loader.add_bytes(name, bytes.to_vec());
     }
