@@ -7,3 +7,6 @@
 pub mod cli;
 pub mod coverage;
 pub mod human;
+pub mod narrate;
+pub mod new_card;
+pub mod new_card_fields;
