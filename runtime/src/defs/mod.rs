@@ -7,7 +7,7 @@ mod export;
 mod lower;
 mod rulesets;
 
-pub use rulesets::RulesetPools;
+pub use rulesets::{Ruleset, RulesetPools};
 
 use crate::ids::DefId;
 use indexmap::IndexMap;
