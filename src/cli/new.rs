@@ -5,8 +5,7 @@
 
 use super::args::NewArgs;
 use super::{bundled_cards_dir, project_dir};
-use crate::new_card::{read_data_cards, set_name, snake_case};
-use crate::new_card_fields::card_file;
+use crate::new_card::{card_file, read_data_cards, set_name, snake_case};
 use stccg_lang::load::{load, load_bytes, StdlibSource};
 use std::io::Write;
 

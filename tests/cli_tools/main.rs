@@ -14,6 +14,7 @@ mod new_card;
 mod no_recompile;
 mod replay;
 mod side_decks;
+mod suggestions;
 
 use std::path::{Path, PathBuf};
 

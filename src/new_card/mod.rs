@@ -3,6 +3,11 @@
 //! it does not know is left in a comment rather than guessed), the game text quoted as a
 //! comment, and a `todo` for each of its clauses. The file is then laid out canonically.
 
+mod fields;
+mod personnel;
+
+pub use fields::card_file;
+
 use serde_json::Value;
 use stccg_lang::symbols::Symbols;
 use std::path::{Path, PathBuf};

@@ -2,7 +2,7 @@
 //! type, each value checked against the stdlib's vocabulary, then the game text as a comment
 //! and a `todo` per clause. What the data gives but no field takes is kept in a comment.
 
-use crate::new_card::{clauses, name_value, quoted, quoted_comment, set_name, DataCard};
+use super::{clauses, name_value, quoted, quoted_comment, set_name, DataCard};
 use stccg_lang::symbols::Symbols;
 
 /// Builds a card file's text (not yet laid out canonically). With `requirements_as_written`,
@@ -100,23 +100,23 @@ fn seed_kind(text: &str) -> Option<&'static str> {
 }
 
 /// The fields and notes written so far.
-struct FileText<'a> {
-    symbols: &'a Symbols,
-    fields: Vec<String>,
-    notes: Vec<String>,
+pub(super) struct FileText<'a> {
+    pub(super) symbols: &'a Symbols,
+    pub(super) fields: Vec<String>,
+    pub(super) notes: Vec<String>,
 }
 
 impl FileText<'_> {
-    fn field(&mut self, name: &str, value: String) {
+    pub(super) fn field(&mut self, name: &str, value: String) {
         self.fields.push(format!("{name}: {value}"));
     }
 
-    fn note(&mut self, note: String) {
+    pub(super) fn note(&mut self, note: String) {
         self.notes.push(note);
     }
 
     /// Whether the vocabulary holds the word.
-    fn knows(&self, vocabulary: &str, word: &str) -> bool {
+    pub(super) fn knows(&self, vocabulary: &str, word: &str) -> bool {
         self.symbols
             .vocabularies
             .get(vocabulary)
@@ -124,7 +124,7 @@ impl FileText<'_> {
     }
 
     /// A field of vocabulary words; the words it does not know go to a note.
-    fn vocab_field(&mut self, name: &str, vocabulary: &str, words: &[&str]) {
+    pub(super) fn vocab_field(&mut self, name: &str, vocabulary: &str, words: &[&str]) {
         let (known, unknown): (Vec<&str>, Vec<&str>) = words.iter().partition(|w| self.knows(vocabulary, w));
         if !known.is_empty() {
             let values: Vec<String> = known.iter().map(|w| name_value(w)).collect();
@@ -139,7 +139,7 @@ impl FileText<'_> {
     }
 
     /// Icons, bracketed.
-    fn icons(&mut self, name: &str, icons: &[&str]) {
+    pub(super) fn icons(&mut self, name: &str, icons: &[&str]) {
         let (known, unknown): (Vec<&str>, Vec<&str>) = icons.iter().partition(|w| self.knows("icon", w));
         if !known.is_empty() {
             let values: Vec<String> = known.iter().map(|i| format!("[{i}]")).collect();
@@ -150,7 +150,7 @@ impl FileText<'_> {
         }
     }
 
-    fn number(&mut self, name: &str, text: &str) {
+    pub(super) fn number(&mut self, name: &str, text: &str) {
         match text.parse::<i64>() {
             Ok(n) => self.field(name, n.to_string()),
             Err(_) if text.is_empty() => {}
@@ -158,14 +158,14 @@ impl FileText<'_> {
         }
     }
 
-    fn text_field(&mut self, name: &str, text: &str) {
+    pub(super) fn text_field(&mut self, name: &str, text: &str) {
         if !text.is_empty() {
             self.field(name, quoted(text));
         }
     }
 
     /// Affiliations written `Federation`, `Romulan/Vulcan` or as icons `[FED][KLI]`.
-    fn affiliations(&mut self, name: &str, text: &str) {
+    pub(super) fn affiliations(&mut self, name: &str, text: &str) {
         let words: Vec<String> = if text.starts_with('[') {
             bracketed(text)
                 .iter()
@@ -192,88 +192,6 @@ impl FileText<'_> {
             let values: Vec<String> = pieces.iter().map(|p| quoted(p)).collect();
             self.field("characteristics", values.join(", "));
         }
-    }
-
-    /// A personnel's fields; returns its game text beyond the classification and skills.
-    fn personnel(&mut self, card: &DataCard) -> String {
-        self.affiliations("affiliation", card.get("affiliation"));
-        let classification = card.get("class");
-        self.vocab_field("classification", "classification", &[classification]);
-        self.number("integrity", card.get("integrity_or_range"));
-        self.number("cunning", card.get("cunning_or_weapons"));
-        self.number("strength", card.get("strength_or_shields"));
-        let text = card.get("text");
-        let rest = text.strip_prefix(classification).unwrap_or(text).trim();
-        let (skills, rest) = self.leading_skills(rest);
-        if !skills.is_empty() {
-            self.field("skills", skills.join(", "));
-        }
-        let mut species = Vec::new();
-        let mut other = Vec::new();
-        for piece in card
-            .get("characteristics")
-            .split(';')
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-        {
-            let lower = piece.to_ascii_lowercase();
-            if self.knows("gender", &lower) {
-                self.field("gender", lower);
-            } else if piece.split('/').all(|s| self.knows("species", s.trim())) {
-                species.extend(piece.split('/').map(|s| name_value(s.trim())));
-            } else {
-                other.push(quoted(piece));
-            }
-        }
-        if !species.is_empty() {
-            self.field("species", species.join(", "));
-        }
-        if !other.is_empty() {
-            self.field("characteristics", other.join(", "));
-        }
-        rest
-    }
-
-    /// The skills at the start of a personnel's text (`Empathy x 2 Honor` → `Empathy x2`,
-    /// `Honor`), longest vocabulary name first; the text after them.
-    fn leading_skills(&self, text: &str) -> (Vec<String>, String) {
-        let Some(vocabulary) = self.symbols.vocabularies.get("skill") else {
-            return (Vec::new(), text.to_string());
-        };
-        let mut names: Vec<&String> = vocabulary.keys().collect();
-        names.sort_by_key(|n| std::cmp::Reverse(n.len()));
-        let mut skills = Vec::new();
-        let mut rest = text.trim_start();
-        'next: loop {
-            for name in &names {
-                if let Some(after) = rest.strip_prefix(name.as_str()) {
-                    if !(after.is_empty() || after.starts_with(' ')) {
-                        continue;
-                    }
-                    let after = after.trim_start();
-                    let (times, after) = match after.strip_prefix("x ").or_else(|| after.strip_prefix("x")) {
-                        Some(count) => {
-                            let digits: String = count.chars().take_while(char::is_ascii_digit).collect();
-                            if digits.is_empty() {
-                                (None, after)
-                            } else {
-                                (Some(digits.clone()), count[digits.len()..].trim_start())
-                            }
-                        }
-                        None => (None, after),
-                    };
-                    let mut skill = name_value(name);
-                    if let Some(times) = times {
-                        skill.push_str(&format!(" x{times}"));
-                    }
-                    skills.push(skill);
-                    rest = after;
-                    continue 'next;
-                }
-            }
-            break;
-        }
-        (skills, rest.to_string())
     }
 
     /// A ship's fields.

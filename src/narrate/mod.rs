@@ -10,6 +10,9 @@
 //! events of the attempt and the state after them: no one left, the group stopped by a
 //! dilemma, or (every seed card faced) the mission's requirements not met.
 
+mod say;
+
+use say::Say;
 use stccg_runtime::defs::CardPool;
 use stccg_runtime::event::Event;
 use stccg_runtime::ids::{CardId, LocationId, PlayerId};
@@ -282,53 +285,5 @@ impl Narrator {
             };
             format!("a dilemma ended it ({cards} still under the mission)")
         }
-    }
-}
-
-/// Names for the lines.
-struct Say<'a> {
-    state: &'a GameState,
-    pool: &'a CardPool,
-}
-
-impl Say<'_> {
-    /// A card as the options and the board name it: `Title (#n)`.
-    fn card(&self, id: CardId) -> String {
-        format!("{} (#{})", self.pool.def(self.state.card(id).def).title, id.0)
-    }
-
-    /// Cards named, comma separated.
-    fn cards(&self, ids: &[CardId]) -> String {
-        if ids.is_empty() {
-            return "no one".into();
-        }
-        ids.iter().map(|&c| self.card(c)).collect::<Vec<_>>().join(", ")
-    }
-
-    /// Whether a card is reported for duty rather than played (personnel, ships, equipment,
-    /// facilities).
-    fn reports(&self, id: CardId) -> bool {
-        let kind = &self.pool.def(self.state.card(id).def).kind;
-        matches!(kind.as_str(), "personnel" | "ship" | "equipment" | "facility")
-    }
-
-    /// The card's owner.
-    fn owner(&self, id: CardId) -> PlayerId {
-        self.state.card(id).owner
-    }
-
-    /// A location by its mission's title.
-    fn mission(&self, location: LocationId) -> String {
-        if self.state.spaceline.contains(&location) {
-            let mission = self.state.location(location).mission;
-            self.pool.def(self.state.card(mission).def).title.clone()
-        } else {
-            "a location no longer on the spaceline".into()
-        }
-    }
-
-    /// The engine's `P1`, `P2` in a reason as `player 1`, `player 2`.
-    fn players_named(&self, reason: &str) -> String {
-        reason.replace("P1", "player 1").replace("P2", "player 2")
     }
 }
