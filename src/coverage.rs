@@ -1,5 +1,5 @@
 //! How far each card set is scripted: for each set, the cards defined (against the set's card
-//! list in the shared data, where there is one), the cards fully scripted (no `todo` clause),
+//! list in the set data of `data/`, where there is one), the cards fully scripted (no `todo` clause),
 //! the cards whose text goes beyond printed stats (they have abilities), and of those the
 //! ones a scenario `covers`. What is missing is listed card by card.
 
@@ -14,7 +14,7 @@ use std::path::Path;
 pub struct SetCoverage {
     /// The set's name, as the cards' `set:` field writes it.
     pub set: String,
-    /// How many cards the set has, when the shared data lists it.
+    /// How many cards the set has, when the set data lists it.
     pub known: Option<usize>,
     /// Cards with a card file.
     pub defined: usize,
@@ -43,8 +43,17 @@ pub struct Coverage {
     pub unknown_covers: Vec<String>,
 }
 
-/// The card lists of the shared data: set name (normalised) → titles.
-pub type SetLists = BTreeMap<String, Vec<String>>;
+/// The card list of one set of the data.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SetList {
+    /// The set's name, from its folder (`alternate-universe` → `Alternate Universe`).
+    pub name: String,
+    /// The titles of its cards, as the data writes them.
+    pub titles: Vec<String>,
+}
+
+/// The card lists of the set data: set name (normalised) → its list.
+pub type SetLists = BTreeMap<String, SetList>;
 
 /// A set's name for matching: lower case, letters and digits only, so the data's folder
 /// `alternate-universe` matches the cards' `"Alternate Universe"`.
@@ -55,7 +64,7 @@ pub fn normalise(set: &str) -> String {
         .collect()
 }
 
-/// Reads the card lists of the shared data: every `DIR/<set>/cards.json`, a list of objects
+/// Reads the card lists of the set data: every `DIR/<set>/cards.json`, a list of objects
 /// with a `name`. Folders without one are skipped; a list that does not read is an error.
 pub fn read_set_lists(data: &Path) -> Result<SetLists, String> {
     let mut lists = SetLists::new();
@@ -74,7 +83,18 @@ pub fn read_set_lists(data: &Path) -> Result<SetLists, String> {
             .iter()
             .filter_map(|c| c.get("name").and_then(|n| n.as_str()).map(str::to_string))
             .collect();
-        lists.insert(normalise(&entry.file_name().to_string_lossy()), titles);
+        let folder = entry.file_name().to_string_lossy().into_owned();
+        let name = folder
+            .split('-')
+            .map(|word| {
+                let mut chars = word.chars();
+                chars
+                    .next()
+                    .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        lists.insert(normalise(&folder), SetList { name, titles });
     }
     Ok(lists)
 }
@@ -116,8 +136,13 @@ pub fn measure(pool: &Pool, lists: &SetLists, covered: &BTreeSet<String>) -> Cov
         }
         defined.insert((normalise(&name), title));
     }
-    for (set, titles) in lists {
-        let Some(entry) = sets.get_mut(set) else { continue };
+    for (set, list) in lists {
+        let titles = &list.titles;
+        // A set of the data with no card file yet is listed too, every card of it missing.
+        let entry = sets.entry(set.clone()).or_insert_with(|| SetCoverage {
+            set: list.name.clone(),
+            ..SetCoverage::default()
+        });
         entry.known = Some(titles.len());
         let mut missing: Vec<String> = titles
             .iter()

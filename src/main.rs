@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let colour = std::io::stderr().is_terminal();
+    let colour = stccg::cli::colour_wanted(std::io::stderr().is_terminal());
     let status = stccg::cli::run(&args, &mut std::io::stdout(), &mut std::io::stderr(), colour);
     ExitCode::from(status)
 }

@@ -12,6 +12,8 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
+    /// Said for the record, not a problem (a card replaced by a later folder's).
+    Note,
     /// Worth knowing; does not stop anything.
     Warning,
     /// The file or card cannot be used as written.
@@ -48,6 +50,11 @@ impl Diagnostic {
     /// An error with a primary label.
     pub fn error(code: &'static str, file: FileId, span: Span, message: impl Into<String>) -> Self {
         Diagnostic::new(Severity::Error, code, file, span, message)
+    }
+
+    /// A note with a primary label: something done as asked, worth saying.
+    pub fn note(code: &'static str, file: FileId, span: Span, message: impl Into<String>) -> Self {
+        Diagnostic::new(Severity::Note, code, file, span, message)
     }
 
     /// A warning with a primary label.
@@ -152,6 +159,7 @@ impl miette::Diagnostic for Rendered<'_> {
         Some(match self.diagnostic.severity {
             Severity::Error => miette::Severity::Error,
             Severity::Warning => miette::Severity::Warning,
+            Severity::Note => miette::Severity::Advice,
         })
     }
 

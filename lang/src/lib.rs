@@ -26,6 +26,7 @@ pub mod errata;
 pub mod format;
 pub mod lint;
 pub mod load;
+pub mod set_data;
 pub mod source;
 pub mod span;
 pub mod stdlib;

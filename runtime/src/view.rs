@@ -18,7 +18,23 @@ use std::fmt::Write;
 /// The board as `viewer` sees it: phase, turn, scores, the spaceline left to right, then the
 /// viewer's hand and piles and the opponent's counts.
 pub fn render_board(state: &GameState, pool: &CardPool, viewer: PlayerId) -> String {
-    let view = View { state, pool, viewer };
+    render_board_with(state, pool, viewer, &|_| None)
+}
+
+/// [`render_board`], with each mission's requirements as `requirements` gives them by title
+/// (the card's text as written; the engine holds them compiled).
+pub fn render_board_with(
+    state: &GameState,
+    pool: &CardPool,
+    viewer: PlayerId,
+    requirements: &dyn Fn(&str) -> Option<String>,
+) -> String {
+    let view = View {
+        state,
+        pool,
+        viewer,
+        requirements,
+    };
     let mut text = String::new();
     view.header(&mut text);
     view.spaceline(&mut text);
@@ -62,6 +78,8 @@ struct View<'a> {
     state: &'a GameState,
     pool: &'a CardPool,
     viewer: PlayerId,
+    /// A mission's requirements by title.
+    requirements: &'a dyn Fn(&str) -> Option<String>,
 }
 
 impl View<'_> {
@@ -103,11 +121,18 @@ impl View<'_> {
     fn location(&self, position: usize, location: LocationId, text: &mut String) {
         let spot = self.state.location(location);
         let def = self.pool.def(self.state.card(spot.mission).def);
-        let _ = write!(text, "  {}. {}", position + 1, self.name(spot.mission));
+        let owner = player_name(self.state.card(spot.mission).owner);
+        let _ = write!(text, "  {}. {} ({owner}'s)", position + 1, self.name(spot.mission));
         if let Some(mission) = &def.mission {
             let _ = write!(text, " [{}, span {}", mission.kind, mission.span);
             if let Some(points) = def.points {
                 let _ = write!(text, ", {points} points");
+            }
+            if !def.affiliations.is_empty() {
+                let _ = write!(text, ", for {}", def.affiliations.join(", "));
+            }
+            if let Some(requirements) = (self.requirements)(&def.title) {
+                let _ = write!(text, ", requires {requirements}");
             }
             text.push(']');
             match spot.solved_by {
@@ -247,6 +272,9 @@ impl View<'_> {
             (state.status.disabled, "disabled"),
             (state.status.stasis, "in stasis"),
             (state.status.damaged, "damaged"),
+            (state.status.under_repair.is_some(), "under repair"),
+            (state.status.quarantine, "quarantined"),
+            (state.controller != state.owner, "controlled by the other player"),
         ];
         let on: Vec<&str> = flags.iter().filter(|(on, _)| *on).map(|(_, flag)| *flag).collect();
         if !on.is_empty() {

@@ -1,33 +1,37 @@
 //! `stccg check`: load a pool, run the lint rules over it, print its diagnostics and a
 //! summary line.
 
-use super::{render, LoadOptions};
+use super::args::CheckArgs;
+use super::render;
 use stccg_lang::diag::{to_json, Severity};
-use stccg_lang::load::load;
+use stccg_lang::load::{load, StdlibSource};
 use std::io::Write;
 use std::path::PathBuf;
 
-/// Runs `stccg check`.
-pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
-    let options = LoadOptions::parse(args)?;
-    let mut pool = load(&options.paths, &options.stdlib);
+/// Runs `stccg check` (and `stccg lint` without `--list` or `--explain`).
+pub(crate) fn run(args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
+    let paths = args.pool.layers(&args.paths)?;
+    let stdlib = args.stdlib.clone().map_or(StdlibSource::Embedded, StdlibSource::Folder);
+    let mut pool = load(&paths, &stdlib);
     let findings = stccg_lang::lint::lint_pool(&pool);
     pool.diagnostics.extend(findings);
     pool.diagnostics
         .sort_by_key(|d| (d.primary().file, d.primary().span.start));
-    let decks = check_decks(&mut pool, &options.paths);
+    let decks = check_decks(&mut pool, &paths);
     let errors = pool.count(Severity::Error);
     let warnings = pool.count(Severity::Warning);
+    let notes = pool.count(Severity::Note);
     let cards = pool.cards().count();
     let files = pool.sources.len() - pool.stdlib_files;
     let io = |e: std::io::Error| e.to_string();
-    if options.json {
+    if args.format.is_json() {
         let report = serde_json::json!({
             "files": files,
             "cards": cards,
             "decks": decks,
             "errors": errors,
             "warnings": warnings,
+            "notes": notes,
             "todos": pool.todo_count(),
             "diagnostics": to_json(&pool.diagnostics, &pool.sources),
         });
@@ -37,8 +41,9 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, col
         render(&pool.diagnostics, &pool.sources, colour, err);
         writeln!(
             out,
-            "checked {files} files: {cards} cards loaded, {decks} decks, {errors} errors, {warnings} warnings, {} todo clauses",
-            pool.todo_count()
+            "checked {files} files: {cards} cards loaded, {decks} decks, {errors} errors, {warnings} warnings, {} todo clauses{}",
+            pool.todo_count(),
+            if notes > 0 { format!(", {notes} notes") } else { String::new() }
         )
         .map_err(io)?;
     }
@@ -54,6 +59,9 @@ fn check_decks(pool: &mut stccg_lang::load::Pool, paths: &[PathBuf]) -> usize {
         collect_decks(path, &mut files);
     }
     files.sort();
+    // A deck under two of the paths (the bundled pool, and `cards` given again) is read once.
+    let mut seen = std::collections::HashSet::new();
+    files.retain(|f| seen.insert(f.canonicalize().unwrap_or_else(|_| f.clone())));
     if files.is_empty() || pool.count(Severity::Error) > 0 {
         return files.len();
     }

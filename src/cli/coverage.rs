@@ -1,68 +1,51 @@
-//! `stccg coverage [--json] [--cards DIR] [--scenarios DIR] [--data DIR]`: for each set, the
-//! cards defined, fully scripted and covered by a scenario, then the gaps card by card.
+//! `stccg coverage [--json] [--cards DIR]... [--scenarios DIR] [--data DIR]`: for each set, the
+//! cards defined (against the set data of `data/`), fully scripted and covered by a scenario,
+//! then the gaps card by card. Without the set data it says so, and counts what it can.
 
+use super::args::CoverageArgs;
+use super::project_dir;
 use crate::coverage::{measure, read_set_lists, Coverage, SetLists};
 use stccg_lang::load::{load, StdlibSource};
 use stccg_lang::source::SourceMap;
 use std::collections::BTreeSet;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-/// The options of `stccg coverage`.
-struct Options {
-    json: bool,
-    cards: PathBuf,
-    scenarios: PathBuf,
-    data: Option<PathBuf>,
-}
-
-/// Runs `stccg coverage`. Exit status 0; 1 if a scenario does not parse.
-pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, String> {
-    let options = parse(args)?;
-    let pool = load(std::slice::from_ref(&options.cards), &StdlibSource::Embedded);
-    let lists = match options.data.as_deref().or(default_data_dir().as_deref()) {
-        Some(dir) => read_set_lists(dir)?,
-        None => SetLists::new(),
+/// Runs `stccg coverage`. Exit status 0; 1 if a scenario does not parse; 2 if a folder
+/// given cannot be read.
+pub(crate) fn run(args: &CoverageArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, String> {
+    let paths = args.pool.layers(&[])?;
+    let pool = load(&paths, &StdlibSource::Embedded);
+    let data = args.data.clone().unwrap_or_else(|| project_dir("data"));
+    let lists = if data.is_dir() {
+        read_set_lists(&data)?
+    } else if args.data.is_some() {
+        return Err(format!("no such folder: {}", data.display()));
+    } else {
+        SetLists::new()
     };
-    let (covered, unreadable) = covered_titles(&options.scenarios, err)?;
+    if lists.is_empty() {
+        writeln!(
+            err,
+            "warning: no set data in {} (a folder per set holding cards.json): the sets' sizes and missing cards are not counted",
+            data.display()
+        )
+        .map_err(|e| e.to_string())?;
+    }
+    let scenarios = args
+        .scenarios
+        .clone()
+        .unwrap_or_else(super::test::default_scenarios_dir);
+    let (covered, unreadable) = covered_titles(&scenarios, err)?;
     let coverage = measure(&pool, &lists, &covered);
     let io = |e: std::io::Error| e.to_string();
-    if options.json {
+    if args.json {
         let text = serde_json::to_string_pretty(&coverage).map_err(|e| e.to_string())?;
         writeln!(out, "{text}").map_err(io)?;
     } else {
         print_human(&coverage, out).map_err(io)?;
     }
     Ok(u8::from(unreadable > 0))
-}
-
-fn parse(args: &[String]) -> Result<Options, String> {
-    let mut options = Options {
-        json: false,
-        cards: super::default_cards_dir(),
-        scenarios: super::test::default_scenarios_dir(),
-        data: None,
-    };
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = || args.next().map(PathBuf::from).ok_or(format!("{arg} needs a folder"));
-        match arg.as_str() {
-            "--json" => options.json = true,
-            "--cards" => options.cards = value()?,
-            "--scenarios" => options.scenarios = value()?,
-            "--data" => options.data = Some(value()?),
-            other => return Err(format!("unknown argument `{other}` to coverage")),
-        }
-    }
-    Ok(options)
-}
-
-/// The shared card data beside the project (`../shared/data`), if it is there.
-fn default_data_dir() -> Option<PathBuf> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    [root.join("../shared/data"), PathBuf::from("../shared/data")]
-        .into_iter()
-        .find(|p| p.is_dir())
 }
 
 /// The titles the scenarios under `dir` cover, and how many scenario files did not parse

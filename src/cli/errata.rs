@@ -1,43 +1,21 @@
-//! `stccg errata [--ruleset NAME] [--cards PATH]... [CARD]`: the errata in force under a
+//! `stccg errata [--ruleset NAME] [--cards DIR]... [CARD]`: the errata in force under a
 //! ruleset (default `glossary-current`), one line each; for one card, the
 //! card as printed, each erratum that patches it, and the card that results; for a core rule
 //! of the stdlib (`stccg errata "Interrupt order"`), the rule as written, its errata and the
 //! rule that results.
 
+use super::args::ErrataArgs;
 use stccg_lang::ast::Member;
 use stccg_lang::errata::Applied;
 use stccg_lang::load::{load_ruleset, Pool, StdlibSource};
 use stccg_lang::span::Span;
-use stccg_runtime::state::Ruleset;
 use std::io::Write;
-use std::path::PathBuf;
 
 /// Runs `stccg errata`. Exit status 0; 1 if an errata file has errors.
-pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
-    let mut paths = Vec::new();
-    let mut ruleset = Ruleset::default();
-    let mut title = None;
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--cards" => paths.push(PathBuf::from(args.next().ok_or("--cards needs a folder")?)),
-            "--ruleset" => {
-                let name = args.next().ok_or("--ruleset needs a name")?;
-                ruleset = Ruleset::from_name(name).ok_or_else(|| {
-                    format!(
-                        "unknown ruleset `{name}`; the rulesets are {}",
-                        Ruleset::NAMES.join(", ")
-                    )
-                })?;
-            }
-            flag if flag.starts_with("--") => return Err(format!("unknown option `{flag}`")),
-            card if title.is_none() => title = Some(card.to_string()),
-            extra => return Err(format!("one card at a time; `{extra}` is a second one")),
-        }
-    }
-    if paths.is_empty() {
-        paths.push(super::default_cards_dir());
-    }
+pub(crate) fn run(args: &ErrataArgs, out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
+    let paths = args.pool.layers(&[])?;
+    let ruleset = args.ruleset;
+    let title = args.title.clone();
     let pool = load_ruleset(&paths, &StdlibSource::Embedded, ruleset.name(), ruleset.errata_until());
     let errata_errors: Vec<_> = pool
         .diagnostics

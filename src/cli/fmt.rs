@@ -1,9 +1,10 @@
-//! `stccg fmt [--check] [PATH...]`: lay card files out in the canonical layout
+//! `stccg fmt [--check] [--cards DIR]... [PATH...]`: lay card files out in the canonical layout
 //! (`docs/format.md`). Without `--check` it rewrites the files that change and names them;
 //! with `--check` it only names them and exits 1 if any would change. A file that does not
 //! parse gets its diagnostics and is left untouched.
 
-use super::render;
+use super::args::FmtArgs;
+use super::{project_dir, render};
 use stccg_lang::format::format_source;
 use stccg_lang::source::SourceMap;
 use std::io::Write;
@@ -21,18 +22,19 @@ struct Tally {
 }
 
 /// Runs `stccg fmt`.
-pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
-    let mut check_only = false;
-    let mut paths = Vec::new();
-    for arg in args {
-        match arg.as_str() {
-            "--check" => check_only = true,
-            flag if flag.starts_with("--") => return Err(format!("unknown option `{flag}`")),
-            path => paths.push(PathBuf::from(path)),
+/// The files are those under the PATHs given, or else the bundled `cards/` and `stdlib/`
+/// (unless `--no-bundled`) and each `--cards` folder.
+pub(crate) fn run(args: &FmtArgs, out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
+    let check_only = args.check;
+    let mut paths: Vec<PathBuf> = args.paths.clone();
+    if paths.is_empty() {
+        if !args.pool.no_bundled {
+            paths = ["cards", "stdlib"].into_iter().map(project_dir).collect();
         }
+        paths.extend(args.pool.cards.iter().cloned());
     }
     if paths.is_empty() {
-        paths = ["cards", "stdlib"].into_iter().map(default_dir).collect();
+        return Err("--no-bundled leaves nothing to format: give --cards DIR or a PATH".into());
     }
     let mut files = Vec::new();
     for path in &paths {
@@ -103,16 +105,6 @@ fn format_file(
         std::fs::write(path, formatted).map_err(|e| Some(format!("cannot write {}: {e}", path.display())))?;
     }
     Ok(Some(first_changed_line))
-}
-
-/// A bundled folder: `name/` in the current folder, else the one in the source tree.
-fn default_dir(name: &str) -> PathBuf {
-    let local = PathBuf::from(name);
-    if local.is_dir() {
-        local
-    } else {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(name)
-    }
 }
 
 /// The `.card` files at or under a path.

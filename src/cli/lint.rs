@@ -1,21 +1,15 @@
 //! `stccg lint`: the lint rule registry. `--list` prints every rule, `--explain CODE` one
 //! rule's documentation; without either it checks the pool as `stccg check` does.
 
+use super::args::LintArgs;
 use stccg_lang::lint::{find_rule, registry};
 use std::io::Write;
 
 /// Runs `stccg lint`.
-pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
-    let json = match args.iter().position(|a| a == "--format") {
-        Some(i) => match args.get(i + 1).map(String::as_str) {
-            Some("json") => true,
-            Some("human") => false,
-            other => return Err(format!("--format takes `human` or `json`, not {other:?}")),
-        },
-        None => args.iter().any(|a| a == "--json"),
-    };
+pub(crate) fn run(args: &LintArgs, out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
+    let json = args.check.format.is_json();
     let io = |e: std::io::Error| e.to_string();
-    if args.iter().any(|a| a == "--list") {
+    if args.list {
         if json {
             let rules: Vec<_> = registry()
                 .iter()
@@ -39,8 +33,7 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, col
         }
         return Ok(0);
     }
-    if let Some(i) = args.iter().position(|a| a == "--explain") {
-        let code = args.get(i + 1).ok_or("--explain needs a rule's code or name")?;
+    if let Some(code) = &args.explain {
         let rule = find_rule(code).ok_or_else(|| format!("no lint rule `{code}`; `stccg lint --list` prints them"))?;
         if json {
             let doc = serde_json::json!({
@@ -55,5 +48,5 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, col
         }
         return Ok(0);
     }
-    super::check::run(args, out, err, colour)
+    super::check::run(&args.check, out, err, colour)
 }

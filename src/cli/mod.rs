@@ -1,61 +1,37 @@
-//! The subcommands and their argument parsing. Every command writes to the streams it is
-//! given and returns its exit status: 0 success, 1 problems found, 2 a usage error.
+//! The subcommands. The command line is read by clap ([`args`]); every command writes to the
+//! streams it is given and returns its exit status: 0 success, 1 problems found, 2 a usage
+//! error (clap's, or one a command finds, such as a deck count) or a file that cannot be read.
+//! A usage error says what is wrong and points to the command's `--help`.
 
+pub mod args;
 mod check;
+mod completions;
 mod coverage;
 mod errata;
 mod export;
 mod fmt;
 mod lint;
+mod new;
 mod parse;
 mod play;
+mod play_loop;
+mod pool;
 mod replay;
 pub mod test;
 
+use args::{Cli, Command};
+use clap::error::ErrorKind;
+use clap::Parser;
 use miette::{GraphicalReportHandler, GraphicalTheme};
 use stccg_lang::diag::{Diagnostic, Rendered};
 use stccg_lang::source::SourceMap;
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
 
-/// The usage text.
-pub const USAGE: &str = "\
-usage:
-  stccg check [--format human|json] [--stdlib DIR] [PATH...]
-      load the stdlib and the .card files under PATH (default: cards/), report diagnostics
-  stccg coverage [--json] [--cards DIR] [--scenarios DIR] [--data DIR]
-      for each set: cards defined (against ../shared/data), fully scripted (no todo), with
-      text, and covered by a scenario (`covers` in its header); then the gaps
-  stccg errata [--ruleset NAME] [--cards PATH]... [CARD]
-      list the errata in force under the ruleset (default glossary-current) from the .errata
-      files under PATH (default cards/) and the stdlib's errata of the core rules; for CARD,
-      the card as printed, its errata and the card that results (for a rule of
-      stdlib/rules.card, the rule as written, its errata and the rule that results)
-  stccg fmt [--check] [PATH...]
-      lay the .card files under PATH (default: cards/ and stdlib/) out canonically, naming
-      each file rewritten; --check rewrites nothing and exits 1 if any file would change
-  stccg lint --list [--format human|json]
-      print the lint rules: code, name, level, summary
-  stccg lint --explain CODE [--format human|json]
-      print a lint rule's documentation (CODE is its code or name)
-  stccg lint [--format human|json] [--stdlib DIR] [PATH...]
-      the same as `stccg check` (which runs the lint rules with the other checks)
-  stccg export --json [--stdlib DIR] [PATH...]
-      write every loaded card's definition (printed data and game text) as JSON
-  stccg parse [--json] FILE
-      print the syntax tree of one file
-  stccg play [--seed N] --deck FILE --deck FILE [--agent random|human]... [--cards DIR] [--ruleset NAME] [--log FILE] [--max-decisions N]
-      play a game on two deck files (cards/decks/*.deck); the first --agent is player 1's, the
-      second player 2's; --cards plays with the card files under DIR; --ruleset plays under
-      glossary-current (default), faq-1995 or printed; --log writes the record
-  stccg replay FILE [--cards DIR]
-      re-run a record of `play --log` under its ruleset and confirm the same outcome (exit 1 if
-      it differs, or if a card or core rule reads differently)
-  stccg test [--cards DIR] [PATH...]
-      run the scenario files under PATH (default: tests/scenarios/), one line each, then a summary";
+pub(crate) use pool::{bundled_cards_dir, project_dir};
 
 /// Runs the command line with `args` (without the program name). `colour` turns on colour
-/// in rendered diagnostics. A human player of `stccg play` reads from standard input.
+/// in rendered diagnostics and clap's messages. A human player of `stccg play` reads from
+/// standard input.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> u8 {
     // Not `stdin().lock()`: the lock is taken only when a human player reads.
     run_with_input(args, &mut std::io::BufReader::new(std::io::stdin()), out, err, colour)
@@ -69,80 +45,118 @@ pub fn run_with_input(
     err: &mut dyn Write,
     colour: bool,
 ) -> u8 {
-    let result = match args.first().map(String::as_str) {
-        Some("check") => check::run(&args[1..], out, err, colour),
-        Some("coverage") => coverage::run(&args[1..], out, err),
-        Some("errata") => errata::run(&args[1..], out, err, colour),
-        Some("fmt") => fmt::run(&args[1..], out, err, colour),
-        Some("lint") => lint::run(&args[1..], out, err, colour),
-        Some("export") => export::run(&args[1..], out, err),
-        Some("parse") => parse::run(&args[1..], out, err),
-        Some("play") => play::run(&args[1..], input, out, err),
-        Some("replay") => replay::run(&args[1..], out, err),
-        Some("test") => test::run(&args[1..], out, err, colour),
-        Some("help" | "--help" | "-h") => writeln!(out, "{USAGE}").map(|_| 0).map_err(|e| e.to_string()),
-        Some(other) => Err(format!("unknown command `{other}`")),
-        None => Err("no command given".into()),
+    let cli = match Cli::try_parse_from(std::iter::once("stccg".to_string()).chain(args.iter().cloned())) {
+        Ok(cli) => cli,
+        Err(error) => return clap_error(&error, out, err, colour),
+    };
+    let name = command_name(&cli.command);
+    let result = match cli.command {
+        Command::Check(args) => check::run(&args, out, err, colour),
+        Command::Coverage(args) => coverage::run(&args, out, err),
+        Command::Errata(args) => errata::run(&args, out, err, colour),
+        Command::Export(args) => export::run(&args, out, err),
+        Command::Fmt(args) => fmt::run(&args, out, err, colour),
+        Command::Lint(args) => lint::run(&args, out, err, colour),
+        Command::New(args) => new::run(&args, out, err),
+        Command::Parse(args) => parse::run(&args, out, err),
+        Command::Play(args) => play::run(&args, input, out, err),
+        Command::Replay(args) => replay::run(&args, out, err),
+        Command::Test(args) => test::run(&args, out, err, colour),
+        Command::Completions(args) => completions::run(&args, out),
     };
     match result {
         Ok(status) => status,
         Err(message) => {
-            let _ = writeln!(err, "error: {message}\n\n{USAGE}");
+            let _ = writeln!(
+                err,
+                "error: {message}\n\nFor more information, try 'stccg {name} --help'."
+            );
             2
         }
     }
 }
 
-/// Options shared by the commands that load cards.
-pub(crate) struct LoadOptions {
-    /// `--format json`.
-    pub(crate) json: bool,
-    /// `--stdlib DIR`.
-    pub(crate) stdlib: stccg_lang::load::StdlibSource,
-    /// The paths; the bundled `cards/` if none.
-    pub(crate) paths: Vec<PathBuf>,
-}
-
-impl LoadOptions {
-    /// Parses `--format`, `--json`, `--stdlib` and paths.
-    pub(crate) fn parse(args: &[String]) -> Result<Self, String> {
-        let mut options = LoadOptions {
-            json: false,
-            stdlib: Default::default(),
-            paths: Vec::new(),
-        };
-        let mut args = args.iter();
-        while let Some(arg) = args.next() {
-            match arg.as_str() {
-                "--json" => options.json = true,
-                "--format" => match args.next().map(String::as_str) {
-                    Some("json") => options.json = true,
-                    Some("human") => options.json = false,
-                    other => return Err(format!("--format takes `human` or `json`, not {other:?}")),
-                },
-                "--stdlib" => {
-                    let dir = args.next().ok_or("--stdlib needs a folder")?;
-                    options.stdlib = stccg_lang::load::StdlibSource::Folder(dir.into());
-                }
-                flag if flag.starts_with("--") => return Err(format!("unknown option `{flag}`")),
-                path => options.paths.push(path.into()),
-            }
-        }
-        if options.paths.is_empty() {
-            options.paths.push(default_cards_dir());
-        }
-        Ok(options)
+/// The name of a subcommand, as typed.
+fn command_name(command: &Command) -> &'static str {
+    match command {
+        Command::Check(_) => "check",
+        Command::Coverage(_) => "coverage",
+        Command::Errata(_) => "errata",
+        Command::Export(_) => "export",
+        Command::Fmt(_) => "fmt",
+        Command::Lint(_) => "lint",
+        Command::New(_) => "new",
+        Command::Parse(_) => "parse",
+        Command::Play(_) => "play",
+        Command::Replay(_) => "replay",
+        Command::Test(_) => "test",
+        Command::Completions(_) => "completions",
     }
 }
 
-/// The bundled card pool: `cards/` in the current folder, else the one in the source tree.
-fn default_cards_dir() -> PathBuf {
-    let local = PathBuf::from("cards");
-    if local.is_dir() {
-        local
+/// What clap reports: `--help` and `--version` on `out` with status 0; an error on `err` with
+/// status 2, without the usage block (the error's last line points to `--help`).
+fn clap_error(error: &clap::Error, out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> u8 {
+    let styled = error.render();
+    let text = if colour {
+        styled.ansi().to_string()
     } else {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("cards")
+        styled.to_string()
+    };
+    match error.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let _ = write!(out, "{text}");
+            0
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = write!(err, "{text}");
+            2
+        }
+        _ => {
+            let _ = write!(err, "{}", without_usage(&text));
+            2
+        }
     }
+}
+
+/// An error message without its `Usage:` line (and the blank line before it).
+fn without_usage(text: &str) -> String {
+    let mut kept: Vec<&str> = Vec::new();
+    for line in text.lines() {
+        let plain: String = strip_ansi(line);
+        if plain.starts_with("Usage:") {
+            if kept.last().is_some_and(|l| strip_ansi(l).is_empty()) {
+                kept.pop();
+            }
+            continue;
+        }
+        kept.push(line);
+    }
+    kept.join("\n") + "\n"
+}
+
+/// A line without its ANSI colour sequences.
+fn strip_ansi(line: &str) -> String {
+    let mut plain = String::new();
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for c in chars.by_ref() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            plain.push(c);
+        }
+    }
+    plain
+}
+
+/// Whether the terminal should get colour: the stream is a terminal and `NO_COLOR` is unset
+/// or empty (no-color.org).
+pub fn colour_wanted(is_terminal: bool) -> bool {
+    is_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
 /// Renders diagnostics for people: miette's graphical report, in colour if asked.

@@ -1,26 +1,81 @@
-//! `stccg parse [--json] FILE`: print the syntax tree of one file as JSON.
+//! `stccg parse [--json] FILE`: the syntax tree of one file. Without `--json`, an outline for
+//! people: each item with its line, and for a card each field and ability on a line of its
+//! own (its first line of text); with `--json`, the whole tree for machines.
 
-use super::{render, LoadOptions};
+use super::args::ParseArgs;
+use super::render;
+use stccg_lang::ast::{Item, Member};
 use stccg_lang::source::SourceMap;
+use stccg_lang::span::{line_col, Span};
 use stccg_lang::syntax::parse_module;
 use std::io::Write;
 
 /// Runs `stccg parse`.
-pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, String> {
-    let options = LoadOptions::parse(args)?;
-    let [path] = options.paths.as_slice() else {
-        return Err("parse takes exactly one file".into());
-    };
+pub(crate) fn run(args: &ParseArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, String> {
+    let path = &args.file;
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let mut sources = SourceMap::new();
     let file = sources.add(path.display().to_string(), text.as_str());
     let (module, diagnostics) = parse_module(file, &text);
     render(&diagnostics, &sources, false, err);
-    let json = if options.json {
-        serde_json::to_string_pretty(&module)
+    let printed = if args.json {
+        serde_json::to_string_pretty(&module).map_err(|e| e.to_string())?
     } else {
-        serde_json::to_string(&module)
+        outline(&module.items, &text)
     };
-    writeln!(out, "{}", json.map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+    writeln!(out, "{printed}").map_err(|e| e.to_string())?;
     Ok(u8::from(diagnostics.iter().any(|d| d.is_error())))
+}
+
+/// The outline of a file's items.
+fn outline(items: &[Item], text: &str) -> String {
+    let mut lines = Vec::new();
+    for item in items {
+        match item {
+            Item::Card(card) => {
+                lines.push(format!(
+                    "{}  card {} \"{}\"",
+                    position(text, card.span),
+                    card.kind.name,
+                    card.title.name
+                ));
+                for member in &card.members {
+                    let (what, span) = match member {
+                        Member::Field(field) => ("field", field.span),
+                        Member::Flag(flag) => ("flag", flag.span),
+                        Member::Ability(ability) => ("ability", ability.span),
+                    };
+                    lines.push(format!(
+                        "{}    {what:7} {}",
+                        position(text, span),
+                        first_line(text, span)
+                    ));
+                }
+            }
+            other => lines.push(format!(
+                "{}  {}",
+                position(text, other.span()),
+                first_line(text, other.span())
+            )),
+        }
+    }
+    lines.join("\n")
+}
+
+/// `line:column` of a span's start, padded.
+fn position(text: &str, span: Span) -> String {
+    let (line, column) = line_col(text, span.start);
+    format!("{:>8}", format!("{line}:{column}"))
+}
+
+/// The first line of a span's text, with `...` if there is more.
+fn first_line(text: &str, span: Span) -> String {
+    let written = text.get(span.start..span.end).unwrap_or("");
+    let mut lines = written.lines();
+    let first = lines.next().unwrap_or("").trim_end();
+    if lines.next().is_some() {
+        format!("{first} ...")
+    } else {
+        first.to_string()
+    }
 }

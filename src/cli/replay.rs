@@ -1,28 +1,19 @@
-//! `stccg replay FILE [--cards DIR]`: re-runs a game record that `stccg play --log` wrote
-//! and confirms the game ends where it did: same event log, phase, scores and winner.
+//! `stccg replay FILE [--cards DIR]... [--narrate]`: re-runs a game record that `stccg play --log` wrote
+//! and confirms the game ends where it did: same event log, phase, scores and winner. With
+//! `--narrate`, the events of the game are told first, as `stccg play` tells them.
 
+use super::args::ReplayArgs;
 use stccg_runtime::replay::{GameRecord, Outcome};
 use std::io::Write;
-use std::path::PathBuf;
 use std::sync::Arc;
 
 /// Runs `stccg replay`: 0 when the replay matches, 1 when it does not, 2 for a file that
 /// cannot be read.
-pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, String> {
-    let mut file = None;
-    let mut cards = None;
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--cards" => cards = Some(PathBuf::from(args.next().ok_or("--cards needs a folder")?)),
-            other if other.starts_with("--") => return Err(format!("unknown argument `{other}` to replay")),
-            path if file.is_none() => file = Some(PathBuf::from(path)),
-            _ => return Err("replay takes one record file".into()),
-        }
-    }
-    let file = file.ok_or("replay needs the record file `stccg play --log` wrote")?;
+pub(crate) fn run(args: &ReplayArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, String> {
+    let file = &args.file;
+    let cards = args.pool.layers(&[])?;
     let io = |e: std::io::Error| e.to_string();
-    let text = match std::fs::read_to_string(&file) {
+    let text = match std::fs::read_to_string(file) {
         Ok(text) => text,
         Err(e) => {
             writeln!(err, "error: cannot read the record {}: {e}", file.display()).map_err(io)?;
@@ -38,8 +29,8 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> 
     };
     // The pool of the record's ruleset: its errata and its reading of the core rules.
     let ruleset = stccg_runtime::state::Ruleset::from_name(&record.setup.ruleset).unwrap_or_default();
-    let pool = match super::play::load_pool(cards.as_deref(), ruleset, err) {
-        Ok(pool) => Arc::new(pool),
+    let pool = match super::pool::load_pool(&cards, ruleset, err) {
+        Ok((pool, _)) => Arc::new(pool),
         Err(message) => {
             writeln!(err, "error: {message}").map_err(io)?;
             return Ok(2);
@@ -47,6 +38,12 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> 
     };
     match record.replay(pool) {
         Ok(game) => {
+            if args.narrate {
+                let mut narrator = crate::narrate::Narrator::for_replay();
+                for line in narrator.lines(game.log(), game.state(), game.pool()) {
+                    writeln!(out, "  {line}").map_err(io)?;
+                }
+            }
             let outcome = Outcome::of(&game);
             let matched = if record.outcome.is_some() {
                 "the same outcome"

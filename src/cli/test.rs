@@ -1,7 +1,8 @@
-//! `stccg test [--cards DIR] [PATH...]`: runs scenario files (`*.scenario` under each path,
+//! `stccg test [--cards DIR]... [PATH...]`: runs scenario files (`*.scenario` under each path,
 //! by default `tests/scenarios/`) and prints one line per scenario, the report of each
 //! failure (expected, actual, the events that led there), and "N passed, N failed".
 
+use super::args::TestArgs;
 use super::render;
 use stccg_lang::source::SourceMap;
 use stccg_runtime::defs::RulesetPools;
@@ -10,27 +11,19 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Runs the command.
-pub(super) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
-    let mut cards = super::default_cards_dir();
-    let mut paths = Vec::new();
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--cards" => cards = args.next().ok_or("--cards needs a folder")?.into(),
-            flag if flag.starts_with("--") => return Err(format!("unknown option `{flag}`")),
-            path => paths.push(PathBuf::from(path)),
-        }
-    }
+pub(super) fn run(args: &TestArgs, out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
+    let cards = args.pool.layers(&[])?;
+    let mut paths = args.paths.clone();
     if paths.is_empty() {
         paths.push(default_scenarios_dir());
     }
-    let lang_pool = stccg_lang::load::load(std::slice::from_ref(&cards), &stccg_lang::load::StdlibSource::Embedded);
+    let lang_pool = stccg_lang::load::load(&cards, &stccg_lang::load::StdlibSource::Embedded);
     if lang_pool.diagnostics.iter().any(|d| d.is_error()) {
         render(&lang_pool.diagnostics, &lang_pool.sources, colour, err);
         return Err("the card pool has errors; run `stccg check`".into());
     }
     let stdlib = stccg_lang::load::StdlibSource::Embedded;
-    let pools = RulesetPools::from_lang(&lang_pool, &[cards], &stdlib).map_err(|e| e.to_string())?;
+    let pools = RulesetPools::from_lang(&lang_pool, &cards, &stdlib).map_err(|e| e.to_string())?;
     let mut files = Vec::new();
     for path in &paths {
         collect(path, &mut files).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
@@ -120,10 +113,5 @@ pub(crate) fn collect(path: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<
 
 /// The bundled scenarios: `tests/scenarios` in the current folder, else in the source tree.
 pub(crate) fn default_scenarios_dir() -> PathBuf {
-    let local = PathBuf::from("tests/scenarios");
-    if local.is_dir() {
-        local
-    } else {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios")
-    }
+    super::project_dir("tests/scenarios")
 }

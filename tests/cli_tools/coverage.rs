@@ -61,6 +61,7 @@ fn coverage_counts_defined_scripted_and_covered_cards_and_lists_the_gaps() {
     let (cards, scenarios, data) = (at("cards"), at("scenarios"), at("data"));
     let base = [
         "coverage",
+        "--no-bundled",
         "--cards",
         &cards,
         "--scenarios",
@@ -106,10 +107,62 @@ fn a_scenario_that_does_not_parse_is_reported_and_fails_the_run() {
         ],
     );
     let at = |p: &str| dir.join(p).display().to_string();
-    let (status, _, err) = run(&["coverage", "--cards", &at("cards"), "--scenarios", &at("scenarios")]);
+    let (status, _, err) = run(&[
+        "coverage",
+        "--no-bundled",
+        "--cards",
+        &at("cards"),
+        "--scenarios",
+        &at("scenarios"),
+    ]);
     assert_eq!(status, 1);
     assert!(
         err.contains("scenario::syntax") && err.contains("broken.scenario"),
         "{err}"
     );
+}
+
+#[test]
+fn the_project_carries_its_set_data_so_coverage_has_denominators() {
+    // data/README.md: Premiere has 363 cards, Alternate Universe 122; the bundled pool defines
+    // every Premiere card and some Alternate Universe ones (Brain Drain is not one of them).
+    let (status, out, err) = run(&["coverage", "--json"]);
+    assert_eq!(status, 0, "{err}");
+    assert!(!err.contains("no set data"), "{err}");
+    let report: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    let set = |name: &str| {
+        report["sets"]
+            .as_array()
+            .expect("sets")
+            .iter()
+            .find(|s| s["set"] == name)
+            .unwrap_or_else(|| panic!("no {name} in {out}"))
+            .clone()
+    };
+    assert_eq!(set("Premiere")["known"], 363);
+    assert_eq!(set("Premiere")["undefined"], serde_json::json!([]));
+    let au = set("Alternate Universe");
+    assert_eq!(au["known"], 122);
+    assert!(
+        au["undefined"]
+            .as_array()
+            .expect("titles")
+            .iter()
+            .any(|t| t == "Brain Drain"),
+        "{au}"
+    );
+    // A set of the data with no card file yet is listed with all its cards missing.
+    assert_eq!(set("Introductory Two Player Game")["defined"], 0);
+}
+
+#[test]
+fn without_set_data_coverage_says_so() {
+    let dir = scratch("coverage-no-data", &[("data/README.md", "no sets here\n")]);
+    let (status, out, err) = run(&["coverage", "--data", &dir.join("data").display().to_string()]);
+    assert_eq!(status, 0, "{err}");
+    assert!(err.contains("warning: no set data in "), "{err}");
+    assert!(out.contains("Premiere"), "{out}");
+    let (status, _, err) = run(&["coverage", "--data", &dir.join("missing").display().to_string()]);
+    assert_eq!(status, 2);
+    assert!(err.contains("no such folder"), "{err}");
 }

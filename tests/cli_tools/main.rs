@@ -1,15 +1,20 @@
 //! The tool commands, run in-process on files written to a scratch folder: `stccg coverage`,
-//! `stccg export --json`, deck validation, `stccg errata`, `stccg lint`, `stccg replay`, and
-//! cards edited on disk without recompiling.
+//! `stccg export`, deck validation, `stccg errata`, `stccg lint`, `stccg replay`, `stccg new`,
+//! `--help` and usage errors, card folders added to the bundled pool, and cards edited on disk
+//! without recompiling.
 
+mod card_folders;
 mod coverage;
 mod decks;
 mod errata;
 mod export;
+mod help;
 mod lint;
+mod new_card;
 mod no_recompile;
 mod replay;
 mod side_decks;
+mod suggestions;
 
 use std::path::{Path, PathBuf};
 

@@ -53,7 +53,9 @@ fn edited_card_files_play_under_cards_without_recompiling() {
 
     // `stccg test`: the scenario expects the edited CUNNING; it passes on the edited folder
     // and fails on the bundled pool, where Data's CUNNING is 12.
-    let (status, out, err) = run(&["test", "--cards", &cards_arg, &scenario]);
+    // The edited copy is a pool of its own: `--no-bundled` (on top of the bundled pool, each
+    // card of the copy would replace the bundled one, with a note).
+    let (status, out, err) = run(&["test", "--no-bundled", "--cards", &cards_arg, &scenario]);
     assert_eq!(status, 0, "{out}{err}");
     assert!(out.contains("1 passed, 0 failed"), "{out}");
     let (status, out, _) = run(&["test", &scenario]);
@@ -72,7 +74,7 @@ fn edited_card_files_play_under_cards_without_recompiling() {
         let mut args = vec!["play", "--seed", "3", "--deck", &federation, "--deck", &klingon];
         args.extend(["--agent", "human", "--agent", "random"]);
         if let Some(cards) = cards {
-            args.extend(["--cards", cards]);
+            args.extend(["--no-bundled", "--cards", cards]);
         }
         args.into_iter().map(String::from).collect::<Vec<_>>()
     };
@@ -86,11 +88,11 @@ fn edited_card_files_play_under_cards_without_recompiling() {
     let (_, bundled) = play(args(None));
     let line = |out: &str| {
         out.lines()
-            .find(|l| l.contains("Avert Disaster (#") && l.contains(" points]"))
+            .find(|l| l.contains("Avert Disaster (#") && l.contains(" points"))
             .map(str::to_string)
     };
     let edited = line(&edited).expect("the spaceline shows Avert Disaster");
     let bundled = line(&bundled).expect("the spaceline shows Avert Disaster");
-    assert!(edited.contains(", 45 points]"), "{edited}");
-    assert!(bundled.contains(", 40 points]"), "{bundled}");
+    assert!(edited.contains(", 45 points"), "{edited}");
+    assert!(bundled.contains(", 40 points"), "{bundled}");
 }

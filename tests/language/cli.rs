@@ -1,5 +1,5 @@
 //! The `stccg` command, run in-process: exit statuses, the summary line, positions in
-//! diagnostics, JSON output and `parse --json`.
+//! diagnostics, JSON output, `parse` and `parse --json`.
 
 use stccg_tests::{run_cli, workspace_root};
 
@@ -47,6 +47,19 @@ fn parse_json_prints_the_syntax_tree() {
     let tree: serde_json::Value = serde_json::from_str(&out).expect("JSON output");
     assert_eq!(tree["items"][0]["item"], "card");
     assert_eq!(tree["items"][0]["title"]["name"], "Archer");
+}
+
+#[test]
+fn parse_without_json_prints_an_outline() {
+    let (status, out, err) = run_cli(&["parse", &path("cards/premiere/archer.card")]);
+    assert_eq!(status, 0, "{err}");
+    assert!(out.starts_with("     1:1  card dilemma \"Archer\"\n"), "{out}");
+    assert!(out.contains("     2:3    field   set: Premiere\n"), "{out}");
+    assert!(out.contains("    11:3    ability encounter { ...\n"), "{out}");
+    assert!(
+        serde_json::from_str::<serde_json::Value>(&out).is_err(),
+        "not JSON: {out}"
+    );
 }
 
 #[test]

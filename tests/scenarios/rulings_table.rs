@@ -19,15 +19,14 @@ pub(crate) struct Row {
     pub(crate) line: usize,
 }
 
-/// Where the shared rules folder is: beside the project (`../shared/rules`), or the machine's
-/// shared folder when the project is cloned elsewhere (as CI does).
+/// Where the shared rules are: `shared/rules/rulings.md` beside the project (`../shared`, as
+/// CI lays it out) or beside a folder above it (a worktree kept in a subfolder). No path of
+/// one machine: without it, the caller says what is missing.
 pub(crate) fn rulings_file(root: &Path) -> Option<PathBuf> {
-    [
-        root.join("../shared/rules/rulings.md"),
-        PathBuf::from("/work/shared/rules/rulings.md"),
-    ]
-    .into_iter()
-    .find(|p| p.is_file())
+    root.ancestors()
+        .skip(1)
+        .map(|folder| folder.join("shared/rules/rulings.md"))
+        .find(|p| p.is_file())
 }
 
 /// The ruling ids of rulings.md, in order: entries written `- **GM-01** title ...`.

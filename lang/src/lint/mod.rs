@@ -178,6 +178,12 @@ pub fn find_rule(code_or_name: &str) -> Option<&'static Rule> {
 /// file, where the entry's own allow comments apply. An allow comment naming no rule is
 /// itself a warning.
 pub fn lint_pool(pool: &Pool) -> Vec<Diagnostic> {
+    lint_pool_with(pool, &[])
+}
+
+/// [`lint_pool`] with only the rules of the codes given (every rule if none): `stccg play`
+/// runs L024 alone to say which card references match nothing.
+pub fn lint_pool_with(pool: &Pool, only: &[&str]) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     let facts = PoolFacts::gather(pool);
     for (file, card) in pool.cards() {
@@ -194,7 +200,10 @@ pub fn lint_pool(pool: &Pool) -> Vec<Diagnostic> {
         };
         let allowed = allowed_rules(context.card_text(), card.span.start, file, &mut diagnostics);
         for rule in registry() {
-            if rule.level == Level::Allow || allowed.contains(&rule.code) {
+            if rule.level == Level::Allow
+                || allowed.contains(&rule.code)
+                || !(only.is_empty() || only.contains(&rule.code))
+            {
                 continue;
             }
             let mut findings = Vec::new();

@@ -17,14 +17,22 @@ pub(super) struct Loader {
     pub(super) sources: SourceMap,
     modules: Vec<(FileId, Module)>,
     errata_modules: Vec<(FileId, Module)>,
-    /// Files read but not parsed yet: they are parsed together, on all cores.
-    pending: Vec<FileId>,
+    /// Files read but not parsed yet, each with the layer it was read into: they are parsed
+    /// together, on all cores.
+    pending: Vec<(FileId, usize)>,
     diagnostics: Vec<Diagnostic>,
     /// Apply only the errata dated on or before this day (all if none).
     errata_until: Option<String>,
     /// The ruleset read under (errata pinned to another ruleset do not apply); empty for
     /// the default one.
     ruleset: String,
+    /// The layer files are read into now: each path given is one (see [`super::layers`]).
+    layer: usize,
+    /// The layer of each module of `modules`, in the same order.
+    module_layers: Vec<usize>,
+    /// The files read so far, by canonical path: a file is read once however many paths
+    /// hold it.
+    seen: std::collections::HashSet<PathBuf>,
 }
 
 impl Loader {
@@ -36,6 +44,12 @@ impl Loader {
             ruleset: ruleset.to_string(),
             ..Loader::default()
         }
+    }
+
+    /// Starts a new layer: the cards read from now on replace those of earlier layers with
+    /// the same title.
+    pub(super) fn next_layer(&mut self) {
+        self.layer += 1;
     }
 
     /// Adds a file, or every card and errata file below a folder.
@@ -53,6 +67,11 @@ impl Loader {
     }
 
     fn add_file(&mut self, path: &Path) {
+        if let Ok(canonical) = path.canonicalize() {
+            if !self.seen.insert(canonical) {
+                return;
+            }
+        }
         let name = path.display().to_string();
         match std::fs::read(path) {
             Ok(bytes) => match String::from_utf8(bytes) {
@@ -119,14 +138,15 @@ impl Loader {
             );
             return;
         }
-        self.pending.push(file);
+        self.pending.push((file, self.layer));
     }
 
     /// Parses the files read so far, on all cores, and keeps their items in file order.
     fn parse_pending(&mut self) {
         let pending = std::mem::take(&mut self.pending);
-        let parsed = super::parallel::parse_files(&self.sources, &pending);
-        for (file, (module, diagnostics)) in pending.into_iter().zip(parsed) {
+        let files: Vec<FileId> = pending.iter().map(|&(file, _)| file).collect();
+        let parsed = super::parallel::parse_files(&self.sources, &files);
+        for ((file, layer), (module, diagnostics)) in pending.into_iter().zip(parsed) {
             // The file is new: only its own parse can have found errors in it.
             let has_errors = diagnostics.iter().any(Diagnostic::is_error);
             self.diagnostics.extend(diagnostics);
@@ -142,6 +162,7 @@ impl Loader {
                 self.errata_modules.push((file, module));
             } else {
                 self.modules.push((file, module));
+                self.module_layers.push(layer);
             }
         }
     }
@@ -149,6 +170,8 @@ impl Loader {
     /// Applies the errata, collects the symbols and checks the pool.
     pub(super) fn finish(mut self, stdlib_files: usize) -> Pool {
         self.parse_pending();
+        let mut replaced = super::layers::replace_earlier_definitions(&mut self.modules, &self.module_layers);
+        self.diagnostics.append(&mut replaced);
         let (errata, mut diagnostics) = crate::errata::read(&self.errata_modules);
         self.diagnostics.append(&mut diagnostics);
         if self.ruleset.is_empty() {

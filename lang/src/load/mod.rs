@@ -3,6 +3,7 @@
 //! folder is picked up by the next load. The reading, parsing and checking is `loader`'s;
 //! the files are parsed on all cores (`parallel`), their results kept in file order.
 
+mod layers;
 mod loader;
 mod parallel;
 
@@ -53,7 +54,9 @@ pub enum StdlibSource {
 }
 
 /// Reads, parses and checks the stdlib and every `.card` file under `paths`, with every
-/// erratum of the `.errata` files under them applied.
+/// erratum of the `.errata` files under them applied. Each path is a layer: a card titled as
+/// one of an earlier path replaces it (with a note, `pool::replaced-card`), and a file held
+/// by two paths is read once.
 pub fn load(paths: &[PathBuf], stdlib: &StdlibSource) -> Pool {
     load_until(paths, stdlib, None)
 }
@@ -79,6 +82,7 @@ pub fn load_ruleset(paths: &[PathBuf], stdlib: &StdlibSource, ruleset: &str, err
     }
     let stdlib_files = loader.sources.len();
     for path in paths {
+        loader.next_layer();
         loader.add_path(path);
     }
     loader.finish(stdlib_files)
@@ -99,8 +103,10 @@ pub fn load_bytes(files: &[(&str, &[u8])], paths: &[PathBuf]) -> Pool {
     }
     let stdlib_files = loader.sources.len();
     for path in paths {
+        loader.next_layer();
         loader.add_path(path);
     }
+    loader.next_layer();
     for (name, bytes) in files {
         loader.add_bytes(name, bytes.to_vec());
     }

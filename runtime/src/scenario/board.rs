@@ -138,7 +138,14 @@ pub(super) fn build(scenario: &Scenario, pool: &CardPool, file: FileId) -> Resul
                     }
                     None => board.mission(title, *player).map(|(location, _)| location),
                 }
-                .map_err(|e| error(file, line.span, e.to_string(), "name a mission of the card pool"))?;
+                .map_err(|e| {
+                    error(
+                        file,
+                        line.span,
+                        e.to_string(),
+                        &title_help(pool, &e, "name a mission of the card pool"),
+                    )
+                })?;
                 if let Some(alias) = alias {
                     names.locations.insert(alias.clone(), location);
                 }
@@ -164,9 +171,14 @@ pub(super) fn build(scenario: &Scenario, pool: &CardPool, file: FileId) -> Resul
             SetupKind::Card(player, title, place, alias) => {
                 let place = resolve(place, *player, &names, pool, board.state())
                     .map_err(|m| error(file, line.span, m, "places are written as in docs/scenarios.md"))?;
-                let card = board
-                    .card(title, *player, place)
-                    .map_err(|e| error(file, line.span, e.to_string(), "use the card's full title"))?;
+                let card = board.card(title, *player, place).map_err(|e| {
+                    error(
+                        file,
+                        line.span,
+                        e.to_string(),
+                        &title_help(pool, &e, "use the card's full title"),
+                    )
+                })?;
                 if let Some(alias) = alias {
                     names.cards.insert(alias.clone(), card);
                 }
@@ -175,6 +187,18 @@ pub(super) fn build(scenario: &Scenario, pool: &CardPool, file: FileId) -> Resul
     }
     check_covers(scenario, file)?;
     Ok((board.build(), names))
+}
+
+/// The hint for a board line the board refused: for an unknown title, the nearest title of
+/// the pool ("did you mean `Tricorder`?"), else `otherwise`.
+fn title_help(pool: &crate::defs::CardPool, error: &crate::board::BoardError, otherwise: &str) -> String {
+    match error {
+        crate::board::BoardError::UnknownCard { title } => {
+            stccg_lang::suggest::help_for(title, pool.by_title.keys().map(String::as_str))
+                .unwrap_or_else(|| otherwise.to_string())
+        }
+        _ => otherwise.to_string(),
+    }
 }
 
 /// Each card a scenario `covers` must be on its board: a scenario covers a card's text by

@@ -15,7 +15,7 @@ impl TextCheck<'_, '_, '_> {
             ExprKind::Number { .. } | ExprKind::Signed { .. } => {}
             ExprKind::Text { value } => {
                 if matches!(role, Role::Condition | Role::Filter) && self.check.symbols.meaning(value).is_none() {
-                    self.unknown_name(value, expr.span);
+                    self.unknown_name(value, expr.span, role);
                 }
             }
             ExprKind::CardRef { title } => {
@@ -75,19 +75,37 @@ impl TextCheck<'_, '_, '_> {
             self.effect_as_condition(name, span, role);
             return;
         }
-        self.unknown_name(name, span);
+        self.unknown_name(name, span, role);
     }
 
-    pub(super) fn unknown_name(&mut self, name: &str, span: Span) {
+    /// An unknown name, with the nearest name of the kind its place expects first: in a
+    /// condition a skill or classification (`Empaty` is `Empathy`, not the root `empty`), in a
+    /// selector or value a root, a bound name or a function; then any name.
+    pub(super) fn unknown_name(&mut self, name: &str, span: Span, role: Role) {
         let symbols = self.check.symbols;
-        let candidates: Vec<&str> = symbols
-            .bare_names()
-            .chain(self.scope.names.iter().map(String::as_str))
-            .collect();
-        let help = suggest::help_for(name, candidates.iter().copied()).unwrap_or_else(|| {
-            "names are skills, classifications, icons and other vocabulary of the stdlib, or roots such as `self`"
-                .to_string()
-        });
+        let vocabulary = |kind: &str| symbols.vocabularies.get(kind).into_iter().flat_map(|n| n.keys());
+        let bound = self.scope.names.iter().map(String::as_str);
+        let preferred: Vec<&str> = match role {
+            Role::Condition | Role::Filter => vocabulary("skill")
+                .chain(vocabulary("classification"))
+                .map(String::as_str)
+                .collect(),
+            Role::Value | Role::Number => symbols
+                .roots
+                .keys()
+                .chain(symbols.functions.keys())
+                .map(String::as_str)
+                .chain(bound.clone())
+                .collect(),
+            Role::Pattern | Role::Text => Vec::new(),
+        };
+        let candidates: Vec<&str> = symbols.bare_names().chain(bound).collect();
+        let help = suggest::help_for(name, preferred.iter().copied())
+            .or_else(|| suggest::help_for(name, candidates.iter().copied()))
+            .unwrap_or_else(|| {
+                "names are skills, classifications, icons and other vocabulary of the stdlib, or roots such as `self`"
+                    .to_string()
+            });
         self.push(
             Diagnostic::error("name::unknown", self.check.file, span, format!("unknown name `{name}`"))
                 .with_label("not declared anywhere")

@@ -23,6 +23,7 @@ mod todo_in_complete;
 mod unique_universal;
 mod unknown_card_in_text;
 mod unmeetable_mission;
+mod unscripted_card;
 mod unused_binding;
 
 use super::walk::card_exprs;
@@ -55,6 +56,7 @@ pub(crate) static RULES: &[Rule] = &[
     commander_mismatch::RULE,
     duplicate_collector_number::RULE,
     duplicate_errata::RULE,
+    unscripted_card::RULE,
 ];
 
 /// The span of the first `points(self)` in the card's text.

@@ -1,0 +1,187 @@
+//! The loop of `stccg play`: each decision to its agent, each answer to the game, and the
+//! account of it: a heading per phase and turn, each choice, and (unless `--quiet`) the
+//! narration of the events each answer caused ([`crate::narrate`]).
+//!
+//! An option the game refuses (it reached an engine error, such as a `todo` dilemma) or that
+//! changes nothing (the same decision comes back on the same state: an attempt that failed
+//! without stopping anyone) is said so, with why, and is not offered again in that
+//! situation: neither the random agent nor a person gets it again until the game moves on. A situation where every option is so is the end of
+//! the game's run (`Ending::Stuck`), not a loop.
+
+use super::args::Seat;
+use crate::human::HumanAgent;
+use crate::narrate::Narrator;
+use stccg_runtime::agent::{Agent, RandomAgent};
+use stccg_runtime::decision::Decision;
+use stccg_runtime::engine::Game;
+use stccg_runtime::ids::PlayerId;
+use stccg_runtime::state::{GameState, Phase};
+use stccg_runtime::view::{phase_name, player_name};
+use std::collections::BTreeMap;
+use std::io::{BufRead, Write};
+
+/// How a game's run ended.
+pub(crate) enum Ending {
+    /// The game is over.
+    Over,
+    /// A person quit.
+    Quit(PlayerId),
+    /// `--max-decisions` answers were given.
+    Limit,
+    /// The engine halted.
+    Halted(String),
+    /// Every option of the decision was refused or changed nothing.
+    Stuck,
+}
+
+/// What the loop needs to know of the command's options.
+pub(crate) struct LoopOptions {
+    pub(crate) seed: u64,
+    pub(crate) seats: [Seat; 2],
+    pub(crate) max_decisions: usize,
+    pub(crate) quiet: bool,
+}
+
+/// A decision met again after answers that changed nothing, and the options ruled out in it
+/// with why.
+struct Situation {
+    decision: Decision,
+    state: GameState,
+    ruled_out: BTreeMap<usize, String>,
+}
+
+/// Plays until the game ends, a player quits, no option is left that changes anything, or
+/// `--max-decisions` answers have been given (refused ones count too, so a run always ends).
+pub(crate) fn play<R: BufRead, W: Write>(
+    game: &mut Game,
+    options: &LoopOptions,
+    human: &mut HumanAgent<R, W>,
+) -> Ending {
+    let mut randoms = [
+        RandomAgent::new(options.seed ^ 0xA5A5),
+        RandomAgent::new(options.seed ^ 0x5A5A),
+    ];
+    let human_seat = options.seats.iter().position(|&s| s == Seat::Human);
+    let mut narrator = Narrator::new(human_seat.map(|seat| PlayerId(seat as u8)));
+    let mut narrated = 0;
+    let mut announced = None;
+    let mut answers = 0;
+    let mut situation: Option<Situation> = None;
+    narrate(game, &mut narrator, &mut narrated, options.quiet, human);
+    while let Some(decision) = game.pending().cloned() {
+        if answers >= options.max_decisions {
+            return Ending::Limit;
+        }
+        let state = game.state();
+        let heading = (state.phase, state.turn_number);
+        if announced != Some(heading) {
+            announced = Some(heading);
+            let line = match state.phase {
+                Phase::Play => format!("turn {}: {}", state.turn_number, player_name(state.active)),
+                phase => phase_name(phase).to_string(),
+            };
+            let _ = writeln!(human.output(), "{line}");
+        }
+        let same = situation
+            .as_ref()
+            .is_some_and(|s| s.decision == decision && s.state == *game.state());
+        if !same {
+            situation = Some(Situation {
+                decision: decision.clone(),
+                state: game.state().clone(),
+                ruled_out: BTreeMap::new(),
+            });
+        }
+        let ruled_out = situation.as_ref().map(|s| s.ruled_out.clone()).unwrap_or_default();
+        let open: Vec<usize> = (0..decision.options.len())
+            .filter(|i| !ruled_out.contains_key(i))
+            .collect();
+        if open.is_empty() {
+            return Ending::Stuck;
+        }
+        let offered = Decision {
+            player: decision.player,
+            prompt: decision.prompt.clone(),
+            options: open.iter().map(|&i| decision.options[i].clone()).collect(),
+        };
+        let seat = decision.player.index();
+        let picked = match options.seats[seat] {
+            Seat::Random => randoms[seat].decide(&offered),
+            Seat::Human => {
+                if !human.will_pass(&offered) {
+                    human.show(game.state(), game.pool(), decision.player);
+                    for (index, why) in &ruled_out {
+                        human.tell(&format!("not offered again here: {} ({why})", decision.options[*index]));
+                    }
+                }
+                let picked = human.decide(&offered);
+                if human.has_quit() {
+                    return Ending::Quit(decision.player);
+                }
+                picked
+            }
+        };
+        let choice = open.get(picked).copied().unwrap_or(open[0]);
+        answers += 1;
+        // S:201: the opponent of a person seeds face down; the narration says where.
+        let face_down = human_seat.is_some_and(|h| h != seat) && game.state().phase == Phase::SeedDilemmas;
+        let text = match &decision.options[choice] {
+            option if face_down && option.starts_with("seed ") => "seed a card face down".to_string(),
+            option => option.clone(),
+        };
+        let who = player_name(decision.player);
+        match game.answer(choice) {
+            Ok(()) => {
+                let _ = writeln!(human.output(), "{who}: {text}");
+                narrate(game, &mut narrator, &mut narrated, options.quiet, human);
+                // Events may have happened (an attempt begun and ended), but if the game is
+                // where it was, the same answer would do the same again.
+                let unchanged = situation
+                    .as_ref()
+                    .is_some_and(|s| game.pending() == Some(&s.decision) && *game.state() == s.state);
+                if unchanged {
+                    let _ = writeln!(
+                        human.output(),
+                        "{who}: that changed nothing: it is not offered again here"
+                    );
+                    if let Some(s) = situation.as_mut() {
+                        s.ruled_out.insert(choice, "it changed nothing".into());
+                    }
+                }
+            }
+            Err(refused) => {
+                let _ = writeln!(
+                    human.output(),
+                    "{who}: {text} (refused: {refused}); it is not offered again here"
+                );
+                narrated = narrated.min(game.log().len());
+                if let Some(s) = situation.as_mut() {
+                    s.ruled_out.insert(choice, format!("refused: {refused}"));
+                }
+            }
+        }
+    }
+    match game.halted() {
+        Some(error) => Ending::Halted(error.to_string()),
+        None => Ending::Over,
+    }
+}
+
+/// Writes the lines of the events logged since the last call (none if `quiet`).
+fn narrate<R: BufRead, W: Write>(
+    game: &Game,
+    narrator: &mut Narrator,
+    narrated: &mut usize,
+    quiet: bool,
+    human: &mut HumanAgent<R, W>,
+) {
+    let log = game.log();
+    let from = (*narrated).min(log.len());
+    *narrated = log.len();
+    if quiet {
+        return;
+    }
+    for line in narrator.lines(&log[from..], game.state(), game.pool()) {
+        let _ = writeln!(human.output(), "  {line}");
+    }
+}
