@@ -52,7 +52,9 @@ usage:
       re-run a record of `play --log` under its ruleset and confirm the same outcome (exit 1 if
       it differs, or if a card or core rule reads differently)
   stccg test [--cards DIR] [PATH...]
-      run the scenario files under PATH (default: tests/scenarios/), one line each, then a summary";
+      run the scenario files under PATH (default: tests/scenarios/), one line each, then a summary
+  stccg lsp
+      run the language server for card, errata, deck and scenario files over stdio (docs/lsp.md)";
 
 /// Runs the command line with `args` (without the program name). `colour` turns on colour
 /// in rendered diagnostics. A human player of `stccg play` reads from standard input.
@@ -80,6 +82,7 @@ pub fn run_with_input(
         Some("play") => play::run(&args[1..], input, out, err),
         Some("replay") => replay::run(&args[1..], out, err),
         Some("test") => test::run(&args[1..], out, err, colour),
+        Some("lsp") => stccg_lsp::run_stdio().map(|()| 0),
         Some("help" | "--help" | "-h") => writeln!(out, "{USAGE}").map(|_| 0).map_err(|e| e.to_string()),
         Some(other) => Err(format!("unknown command `{other}`")),
         None => Err("no command given".into()),

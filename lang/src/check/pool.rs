@@ -24,13 +24,54 @@ pub struct CardLocation {
 /// Every card of the pool by title, in load order.
 pub type CardIndex = IndexMap<String, CardLocation>;
 
+/// A `{Title}` reference to a card, met in card text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardReference {
+    /// The file it is written in.
+    pub file: FileId,
+    /// The title it names.
+    pub title: String,
+    /// Where, braces included.
+    pub span: Span,
+}
+
+/// What [`check_files`] found.
+pub struct FilesChecked {
+    /// The pool's cards by title (the first definition of a title wins), over every file.
+    pub index: CardIndex,
+    /// The diagnostics of the files checked.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The card references written in the files checked.
+    pub references: Vec<CardReference>,
+}
+
 /// Checks every card of `modules` and the references between them. Returns the index of
 /// cards by title (the first definition of a title wins) and the diagnostics.
 pub fn check_pool(modules: &[(FileId, Module)], symbols: &Symbols) -> (CardIndex, Vec<Diagnostic>) {
+    let checked = check_files(modules, symbols, |_| true);
+    (checked.index, checked.diagnostics)
+}
+
+/// Checks the cards and keywords of the files of `modules` that `only` accepts, against the
+/// titles of all of `modules` (a tool re-checking what an edit touched, such as the language
+/// server). A duplicate title is reported in the file of its later definition.
+pub fn check_files(modules: &[(FileId, Module)], symbols: &Symbols, only: impl Fn(FileId) -> bool) -> FilesChecked {
     let mut diagnostics = Vec::new();
     let mut index = CardIndex::new();
     let mut references: Vec<(FileId, String, Span)> = Vec::new();
     for (file, module) in modules {
+        if !only(*file) {
+            for (item_index, item) in module.items.iter().enumerate() {
+                if let Item::Card(card) = item {
+                    index.entry(card.title.name.clone()).or_insert(CardLocation {
+                        file: *file,
+                        item: item_index,
+                        title: card.title.span,
+                    });
+                }
+            }
+            continue;
+        }
         for (item_index, item) in module.items.iter().enumerate() {
             let mut file_references = Vec::new();
             let mut check = CardCheck {
@@ -74,15 +115,15 @@ pub fn check_pool(modules: &[(FileId, Module)], symbols: &Symbols) -> (CardIndex
             references.extend(file_references.into_iter().map(|(title, span)| (*file, title, span)));
         }
     }
-    for (file, title, span) in references {
-        if !index.contains_key(&title) {
-            let help = suggest::help_for(&title, index.keys().map(String::as_str))
+    for (file, title, span) in &references {
+        if !index.contains_key(title) {
+            let help = suggest::help_for(title, index.keys().map(String::as_str))
                 .unwrap_or_else(|| "add a card file for it, or check the spelling of the title".to_string());
             diagnostics.push(
                 Diagnostic::error(
                     "pool::unknown-card",
-                    file,
-                    span,
+                    *file,
+                    *span,
                     format!("no card is titled \"{title}\""),
                 )
                 .with_label("unknown card")
@@ -90,5 +131,13 @@ pub fn check_pool(modules: &[(FileId, Module)], symbols: &Symbols) -> (CardIndex
             );
         }
     }
-    (index, diagnostics)
+    let references = references
+        .into_iter()
+        .map(|(file, title, span)| CardReference { file, title, span })
+        .collect();
+    FilesChecked {
+        index,
+        diagnostics,
+        references,
+    }
 }

@@ -177,10 +177,16 @@ pub fn find_rule(code_or_name: &str) -> Option<&'static Rule> {
 /// file, where the entry's own allow comments apply. An allow comment naming no rule is
 /// itself a warning.
 pub fn lint_pool(pool: &Pool) -> Vec<Diagnostic> {
+    lint_files(pool, |_| true)
+}
+
+/// [`lint_pool`] over the cards of the files `only` accepts, against the whole pool (a tool
+/// re-checking what an edit touched, such as the language server).
+pub fn lint_files(pool: &Pool, only: impl Fn(FileId) -> bool) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     let facts = PoolFacts::gather(pool);
     for (file, card) in pool.cards() {
-        if (file.0 as usize) < pool.stdlib_files {
+        if (file.0 as usize) < pool.stdlib_files || !only(file) {
             continue;
         }
         let context = CardContext {

@@ -110,28 +110,13 @@ impl Loader {
     /// Adds a file's text, parsed; an empty file is a warning.
     pub(super) fn add_text(&mut self, name: &str, text: &str) {
         let file = self.sources.add(name, text);
-        if text.trim().is_empty() {
-            self.diagnostics.push(
-                Diagnostic::warning("load::empty-file", file, Span::default(), "file defines nothing")
-                    .with_label("empty file")
-                    .with_help("write a card in it, or delete it"),
-            );
-            return;
-        }
-        let (module, diagnostics) = parse_module(file, text);
+        let (module, diagnostics) = parse_file(file, text);
+        self.add_parsed(file, name, module, diagnostics);
+    }
+
+    /// Adds a file already added to `sources` as `file` and parsed by [`parse_file`].
+    pub(super) fn add_parsed(&mut self, file: FileId, name: &str, module: Module, diagnostics: Vec<Diagnostic>) {
         self.diagnostics.extend(diagnostics);
-        if module.items.is_empty()
-            && !self
-                .diagnostics
-                .iter()
-                .any(|d| d.primary().file == file && d.is_error())
-        {
-            self.diagnostics.push(
-                Diagnostic::warning("load::empty-file", file, Span::default(), "file defines nothing")
-                    .with_label("only comments here")
-                    .with_help("write a card in it, or delete it"),
-            );
-        }
         if name.ends_with(&format!(".{}", crate::errata::EXTENSION)) {
             self.errata_modules.push((file, module));
         } else {
@@ -177,6 +162,26 @@ impl Loader {
             applied_rule_errata,
         }
     }
+}
+
+/// Parses one file's text: its items and the diagnostics of its syntax; a file that defines
+/// nothing is a warning.
+pub fn parse_file(file: FileId, text: &str) -> (Module, Vec<Diagnostic>) {
+    if text.trim().is_empty() {
+        let warning = Diagnostic::warning("load::empty-file", file, Span::default(), "file defines nothing")
+            .with_label("empty file")
+            .with_help("write a card in it, or delete it");
+        return (Module::default(), vec![warning]);
+    }
+    let (module, mut diagnostics) = parse_module(file, text);
+    if module.items.is_empty() && !diagnostics.iter().any(|d| d.primary().file == file && d.is_error()) {
+        diagnostics.push(
+            Diagnostic::warning("load::empty-file", file, Span::default(), "file defines nothing")
+                .with_label("only comments here")
+                .with_help("write a card in it, or delete it"),
+        );
+    }
+    (module, diagnostics)
 }
 
 /// Every `.card` and `.errata` file below `folder`, recursively.

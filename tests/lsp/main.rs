@@ -1,0 +1,6 @@
+//! The language server (`stccg lsp`, the `stccg-lsp` crate): fixture files answered
+//! in-process through the analysis and compared with insta snapshots (`fixtures/`), and one
+//! session with the command over stdio.
+
+mod fixtures;
+mod stdio;
