@@ -37,7 +37,7 @@ pub(crate) fn actions(_world: &World, source: &Source<'_>, diagnostics: &[FileDi
         .iter()
         .filter(|d| d.span.start <= span.end && span.start <= d.span.end)
     {
-        if let Some(action) = did_you_mean(source.text, diagnostic) {
+        if let Some(action) = did_you_mean(source, diagnostic) {
             out.push(action);
         }
         if matches!(source.kind, FileKind::Card | FileKind::Errata) {
@@ -50,8 +50,9 @@ pub(crate) fn actions(_world: &World, source: &Source<'_>, diagnostics: &[FileDi
 }
 
 /// The replacement a "did you mean `X`?" help names, written as the span writes its name
-/// (inside braces, brackets or quotes).
-fn did_you_mean(text: &str, diagnostic: &FileDiagnostic) -> Option<Action> {
+/// (inside braces, brackets or quotes; bare on a deck line).
+fn did_you_mean(source: &Source<'_>, diagnostic: &FileDiagnostic) -> Option<Action> {
+    let text = source.text;
     let help = diagnostic.help.as_deref()?;
     let start = help.find("did you mean `")? + "did you mean `".len();
     let end = start + help[start..].find('`')?;
@@ -61,6 +62,7 @@ fn did_you_mean(text: &str, diagnostic: &FileDiagnostic) -> Option<Action> {
         '{' => format!("{{{suggestion}}}"),
         '[' => format!("[{suggestion}]"),
         '"' => format!("\"{suggestion}\""),
+        _ if source.kind == FileKind::Deck => suggestion.to_string(),
         _ if suggestion.chars().all(super::cursor::is_name_char) => suggestion.to_string(),
         _ => format!("\"{suggestion}\""),
     };

@@ -25,7 +25,10 @@ use std::path::PathBuf;
 /// Runs the server on standard input and output until the editor shuts it down.
 pub fn run_stdio() -> Result<(), String> {
     let (connection, io_threads) = Connection::stdio();
-    run(&connection)?;
+    let outcome = run(&connection);
+    // The writer thread ends when the connection's sender is gone: drop it before waiting.
+    drop(connection);
+    outcome?;
     io_threads.join().map_err(|e| e.to_string())
 }
 
