@@ -21,7 +21,7 @@ fn codes(analysis: &Analysis, name: &str) -> Vec<String> {
 #[test]
 fn renaming_a_card_rechecks_the_card_that_names_it() {
     let root = stccg_tests::workspace_root();
-    let mut analysis = Analysis::new(&WorldConfig::for_roots(&[root.clone()]));
+    let mut analysis = Analysis::new(&WorldConfig::for_roots(std::slice::from_ref(&root)));
     analysis.set_text(TARGET, &target("Incremental Target"));
     analysis.set_text(NAMER, NAMER_TEXT);
     assert!(codes(&analysis, NAMER).is_empty(), "{:?}", codes(&analysis, NAMER));
@@ -48,7 +48,7 @@ fn renaming_a_card_rechecks_the_card_that_names_it() {
 #[test]
 fn an_edit_of_an_unrelated_card_touches_only_its_file() {
     let root = stccg_tests::workspace_root();
-    let mut analysis = Analysis::new(&WorldConfig::for_roots(&[root.clone()]));
+    let mut analysis = Analysis::new(&WorldConfig::for_roots(std::slice::from_ref(&root)));
     let path = root
         .join("cards/premiere/beverly_crusher.card")
         .canonicalize()
@@ -56,6 +56,6 @@ fn an_edit_of_an_unrelated_card_touches_only_its_file() {
     let name = path.display().to_string();
     let text = std::fs::read_to_string(&path).expect("readable");
     let touched = analysis.set_text(&name, &text.replace("integrity: 8", "integrity: 99"));
-    assert_eq!(touched, [name.clone()]);
+    assert_eq!(touched, std::slice::from_ref(&name));
     assert_eq!(codes(&analysis, &name), ["field::out-of-range"]);
 }

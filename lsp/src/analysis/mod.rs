@@ -161,14 +161,17 @@ impl Analysis {
         }
     }
 
-    /// The editor closed a file: a pool file goes back to its text on disk (a file never
-    /// saved is emptied, so that its cards leave the pool), a deck or scenario is forgotten.
-    /// Returns the files whose diagnostics may have changed.
+    /// The editor closed a file: a file of the workspace's pool goes back to its text on
+    /// disk; one the editor added is emptied, so that its cards leave the pool; a deck or
+    /// scenario is forgotten. Returns the files whose diagnostics may have changed.
     pub fn close(&mut self, name: &str) -> Vec<String> {
-        if self.documents.remove(name).is_some() || self.world.file(name).is_none() {
+        if self.documents.remove(name).is_some() {
             return Vec::new();
         }
-        let touched = if std::path::Path::new(name).is_file() {
+        let Some(file) = self.world.file(name) else {
+            return Vec::new();
+        };
+        let touched = if !self.world.added_by_editor(file) {
             self.world.revert(name)
         } else {
             self.world.set_text(name, "")

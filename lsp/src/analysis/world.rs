@@ -38,6 +38,8 @@ pub struct World {
     by_name: HashMap<String, FileId>,
     /// How many of the files are the stdlib's.
     stdlib_files: usize,
+    /// How many files were loaded at start; the later ones were added by the editor.
+    loaded_files: usize,
     /// The pool checked from the files.
     pub(crate) pool: Pool,
     /// Every `{Title}` reference of the pool's card text.
@@ -92,6 +94,7 @@ impl World {
             files: Vec::new(),
             by_name: HashMap::new(),
             stdlib_files: 0,
+            loaded_files: 0,
             pool: load_parsed(Vec::new(), 0, stccg_lang::errata::DEFAULT_RULESET),
             references: Vec::new(),
             checked: HashMap::new(),
@@ -114,6 +117,7 @@ impl World {
                 world.read(&file);
             }
         }
+        world.loaded_files = world.files.len();
         world.rebuild();
         world
     }
@@ -168,6 +172,11 @@ impl World {
     /// How many files the pool has.
     pub fn file_count(&self) -> usize {
         self.files.len()
+    }
+
+    /// Whether a file was added by the editor (opened, not loaded with the workspace).
+    pub fn added_by_editor(&self, file: FileId) -> bool {
+        (file.0 as usize) >= self.loaded_files
     }
 
     /// Whether a file is one of the stdlib's.

@@ -45,12 +45,20 @@ impl Convert {
 
     /// The range of a span of a text.
     pub(crate) fn range(&self, text: &str, span: Span) -> Range {
+        self.ranges(text)(span)
+    }
+
+    /// Ranges of spans of one text, its lines indexed once (for many spans of a file).
+    pub(crate) fn ranges<'a>(&self, text: &'a str) -> impl Fn(Span) -> Range + 'a {
         let index = LineIndex::new(text);
-        let position = |offset| {
-            let at = index.position_in(text, offset, self.encoding);
-            Position::new(at.line, at.column)
-        };
-        Range::new(position(span.start), position(span.end))
+        let encoding = self.encoding;
+        move |span: Span| {
+            let position = |offset| {
+                let at = index.position_in(text, offset, encoding);
+                Position::new(at.line, at.column)
+            };
+            Range::new(position(span.start), position(span.end))
+        }
     }
 
     /// The span of a range of a text.

@@ -216,8 +216,9 @@ fn tokens(server: &Server<'_>, params: lsp_types::SemanticTokensParams) -> Resul
     let text = server.analysis.text(&name)?;
     let mut data = Vec::new();
     let (mut line, mut column) = (0, 0);
+    let range_of = server.convert.ranges(text);
     for token in server.analysis.tokens(&name)? {
-        let range = server.convert.range(text, token.span);
+        let range = range_of(token.span);
         if range.start.line != range.end.line {
             continue;
         }
