@@ -179,14 +179,32 @@ fn item_around(text: &str, offset: usize) -> (Option<Header>, usize) {
         return (None, 0);
     };
     let header = header_of(text, start, end);
+    // Whole lines before the cursor's: a `{Title}` there opens and closes on its line.
+    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1).max(start);
     let mut depth: usize = 0;
-    for lexeme in lexemes.iter().filter(|l| l.start >= start && l.end <= offset) {
+    for lexeme in lexemes.iter().filter(|l| l.start >= start && l.end <= line_start) {
         match lexeme.token {
             Some(Token::OpenBrace) => depth += 1,
             Some(Token::CloseBrace) => depth = depth.saturating_sub(1),
             _ => {}
         }
     }
+    // The cursor's line up to it: a `{` right before a title opens a card reference, which
+    // may be unclosed while it is typed.
+    let mut opened: Vec<bool> = Vec::new();
+    let line = &text[line_start..offset];
+    for (index, ch) in line.char_indices() {
+        match ch {
+            '{' => opened.push(line[index + 1..].starts_with(|c: char| !c.is_whitespace() && c != '}')),
+            '}' => {
+                if opened.pop().is_none() {
+                    depth = depth.saturating_sub(1);
+                }
+            }
+            _ => {}
+        }
+    }
+    depth += opened.iter().filter(|is_reference| !**is_reference).count();
     (header, depth)
 }
 

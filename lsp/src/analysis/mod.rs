@@ -101,6 +101,15 @@ impl std::fmt::Display for UnknownFile {
     }
 }
 
+/// An offset made safe for a text: at most its length, on a character boundary.
+fn clamp(text: &str, offset: usize) -> usize {
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
+}
+
 /// The file id deck and scenario documents are read under (they are not files of the pool).
 pub(crate) const DOCUMENT: FileId = FileId(u32::MAX);
 
@@ -243,25 +252,30 @@ impl Analysis {
     pub fn hover(&self, name: &str, offset: usize) -> Result<Option<Hover>, UnknownFile> {
         let source = self.source(name)?;
         let diagnostics = self.diagnostics(name)?;
-        Ok(hover::hover(&self.world, &source, &diagnostics, offset))
+        Ok(hover::hover(
+            &self.world,
+            &source,
+            &diagnostics,
+            clamp(source.text, offset),
+        ))
     }
 
     /// What may be written at `offset`.
     pub fn completions(&self, name: &str, offset: usize) -> Result<Vec<Completion>, UnknownFile> {
         let source = self.source(name)?;
-        Ok(completion::complete(&self.world, &source, offset))
+        Ok(completion::complete(&self.world, &source, clamp(source.text, offset)))
     }
 
     /// Where the name at `offset` is defined (several places for a card and its errata).
     pub fn definition(&self, name: &str, offset: usize) -> Result<Vec<Location>, UnknownFile> {
         let source = self.source(name)?;
-        Ok(navigate::definition(&self.world, &source, offset))
+        Ok(navigate::definition(&self.world, &source, clamp(source.text, offset)))
     }
 
     /// Every place that names the card or declaration at `offset`, its definition included.
     pub fn references(&self, name: &str, offset: usize) -> Result<Vec<Location>, UnknownFile> {
         let source = self.source(name)?;
-        Ok(navigate::references(&self.world, &source, offset))
+        Ok(navigate::references(&self.world, &source, clamp(source.text, offset)))
     }
 
     /// The file in the canonical layout of `stccg fmt`: `None` if it is already, or if it
@@ -291,6 +305,7 @@ impl Analysis {
     pub fn actions(&self, name: &str, span: Span) -> Result<Vec<Action>, UnknownFile> {
         let source = self.source(name)?;
         let diagnostics = self.diagnostics(name)?;
+        let span = Span::new(clamp(source.text, span.start), clamp(source.text, span.end));
         Ok(actions::actions(&self.world, &source, &diagnostics, span))
     }
 }

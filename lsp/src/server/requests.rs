@@ -222,16 +222,16 @@ fn tokens(server: &Server<'_>, params: lsp_types::SemanticTokensParams) -> Resul
         if range.start.line != range.end.line {
             continue;
         }
-        let delta_line = range.start.line - line;
+        let delta_line = range.start.line.saturating_sub(line);
         let delta_start = if delta_line == 0 {
-            range.start.character - column
+            range.start.character.saturating_sub(column)
         } else {
             range.start.character
         };
         data.push(SemanticToken {
             delta_line,
             delta_start,
-            length: range.end.character - range.start.character,
+            length: range.end.character.saturating_sub(range.start.character),
             token_type: TokenKind::ALL.iter().position(|k| *k == token.kind).unwrap_or(0) as u32,
             token_modifiers_bitset: 0,
         });
