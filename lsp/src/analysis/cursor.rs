@@ -196,11 +196,8 @@ fn item_around(text: &str, offset: usize) -> (Option<Header>, usize) {
     for (index, ch) in line.char_indices() {
         match ch {
             '{' => opened.push(line[index + 1..].starts_with(|c: char| !c.is_whitespace() && c != '}')),
-            '}' => {
-                if opened.pop().is_none() {
-                    depth = depth.saturating_sub(1);
-                }
-            }
+            // A `}` closes what this line opened, else a block of an earlier line.
+            '}' if opened.pop().is_none() => depth = depth.saturating_sub(1),
             _ => {}
         }
     }
