@@ -27,6 +27,12 @@ impl SourceMap {
         id
     }
 
+    /// Replaces the text of a file already added (an editor's unsaved change), keeping its id.
+    pub fn replace(&mut self, id: FileId, text: impl Into<Arc<str>>) {
+        let file = &mut self.files[id.0 as usize];
+        *file = NamedSource::new(file.name(), text.into()).with_language("stccg");
+    }
+
     /// The display name of a file.
     pub fn name(&self, id: FileId) -> &str {
         self.files[id.0 as usize].name()

@@ -48,6 +48,9 @@ pub enum Command {
     Test(TestArgs),
     /// Print a shell completion script for stccg
     Completions(CompletionsArgs),
+    /// Run the language server for card, errata, deck and scenario files over stdio
+    /// (docs/lsp.md)
+    Lsp,
 }
 
 /// Where the cards come from: the bundled pool, then each `--cards` folder on top.

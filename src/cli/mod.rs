@@ -63,6 +63,7 @@ pub fn run_with_input(
         Command::Replay(args) => replay::run(&args, out, err),
         Command::Test(args) => test::run(&args, out, err, colour),
         Command::Completions(args) => completions::run(&args, out),
+        Command::Lsp => stccg_lsp::run_stdio().map(|()| 0),
     };
     match result {
         Ok(status) => status,
@@ -91,6 +92,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::Replay(_) => "replay",
         Command::Test(_) => "test",
         Command::Completions(_) => "completions",
+        Command::Lsp => "lsp",
     }
 }
 

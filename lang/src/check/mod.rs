@@ -14,7 +14,7 @@ use crate::source::FileId;
 use crate::suggest;
 use crate::symbols::Symbols;
 
-pub use pool::{check_pool, CardIndex, CardLocation};
+pub use pool::{check_files, check_pool, CardIndex, CardLocation, CardReference, FilesChecked};
 pub use rules::check_rules;
 
 /// The context one card is checked in.

@@ -24,13 +24,54 @@ pub struct CardLocation {
 /// Every card of the pool by title, in load order.
 pub type CardIndex = IndexMap<String, CardLocation>;
 
+/// A `{Title}` reference to a card, met in card text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardReference {
+    /// The file it is written in.
+    pub file: FileId,
+    /// The title it names.
+    pub title: String,
+    /// Where, braces included.
+    pub span: Span,
+}
+
+/// What [`check_files`] found.
+pub struct FilesChecked {
+    /// The pool's cards by title (the first definition of a title wins), over every file.
+    pub index: CardIndex,
+    /// The diagnostics of the files checked.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The card references written in the files checked.
+    pub references: Vec<CardReference>,
+}
+
 /// Checks every card of `modules` and the references between them. Returns the index of
 /// cards by title (the first definition of a title wins) and the diagnostics.
 pub fn check_pool(modules: &[(FileId, Module)], symbols: &Symbols) -> (CardIndex, Vec<Diagnostic>) {
+    let checked = check_files(modules, symbols, |_| true);
+    (checked.index, checked.diagnostics)
+}
+
+/// Checks the cards and keywords of the files of `modules` that `only` accepts, against the
+/// titles of all of `modules` (a tool re-checking what an edit touched, such as the language
+/// server). A duplicate title is reported in the file of its later definition.
+pub fn check_files(modules: &[(FileId, Module)], symbols: &Symbols, only: impl Fn(FileId) -> bool) -> FilesChecked {
     let mut diagnostics = Vec::new();
     let mut index = CardIndex::new();
     let mut references: Vec<(FileId, String, Span, bool)> = Vec::new();
     for (file, module) in modules {
+        if !only(*file) {
+            for (item_index, item) in module.items.iter().enumerate() {
+                if let Item::Card(card) = item {
+                    index.entry(card.title.name.clone()).or_insert(CardLocation {
+                        file: *file,
+                        item: item_index,
+                        title: card.title.span,
+                    });
+                }
+            }
+            continue;
+        }
         for (item_index, item) in module.items.iter().enumerate() {
             let mut file_references = Vec::new();
             let mut check = CardCheck {
@@ -78,18 +119,19 @@ pub fn check_pool(modules: &[(FileId, Module)], symbols: &Symbols) -> (CardIndex
             );
         }
     }
-    for (file, title, span, in_group) in references {
-        if let Some(found) = index.get(&title) {
-            if in_group {
-                if let Some(diagnostic) = never_in_group(modules, found, &title, file, span) {
+    for (file, title, span, in_group) in &references {
+        let (file, span) = (*file, *span);
+        if let Some(found) = index.get(title) {
+            if *in_group {
+                if let Some(diagnostic) = never_in_group(modules, found, title, file, span) {
                     diagnostics.push(diagnostic);
                 }
             }
-        } else if !crate::set_data::is_printed_title(&title) {
+        } else if !crate::set_data::is_printed_title(title) {
             // A title a set prints but no card file scripts yet is lint rule L024's warning.
             let known = index.keys().map(String::as_str);
             let printed = crate::set_data::printed_titles().iter().map(String::as_str);
-            let help = suggest::help_for(&title, known.chain(printed))
+            let help = suggest::help_for(title, known.chain(printed))
                 .unwrap_or_else(|| "no set prints a card of this title; check its spelling".to_string());
             diagnostics.push(
                 Diagnostic::error(
@@ -103,7 +145,15 @@ pub fn check_pool(modules: &[(FileId, Module)], symbols: &Symbols) -> (CardIndex
             );
         }
     }
-    (index, diagnostics)
+    let references = references
+        .into_iter()
+        .map(|(file, title, span, _)| CardReference { file, title, span })
+        .collect();
+    FilesChecked {
+        index,
+        diagnostics,
+        references,
+    }
 }
 
 /// The card types a crew or Away Team holds: personnel, and the equipment that joins them

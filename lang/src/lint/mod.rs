@@ -178,16 +178,27 @@ pub fn find_rule(code_or_name: &str) -> Option<&'static Rule> {
 /// file, where the entry's own allow comments apply. An allow comment naming no rule is
 /// itself a warning.
 pub fn lint_pool(pool: &Pool) -> Vec<Diagnostic> {
-    lint_pool_with(pool, &[])
+    lint_selected(pool, &[], |_| true)
 }
 
 /// [`lint_pool`] with only the rules of the codes given (every rule if none): `stccg play`
 /// runs L024 alone to say which card references match nothing.
-pub fn lint_pool_with(pool: &Pool, only: &[&str]) -> Vec<Diagnostic> {
+pub fn lint_pool_with(pool: &Pool, codes: &[&str]) -> Vec<Diagnostic> {
+    lint_selected(pool, codes, |_| true)
+}
+
+/// [`lint_pool`] over the cards of the files `only` accepts, against the whole pool (a tool
+/// re-checking what an edit touched, such as the language server).
+pub fn lint_files(pool: &Pool, only: impl Fn(FileId) -> bool) -> Vec<Diagnostic> {
+    lint_selected(pool, &[], only)
+}
+
+/// The rules of `codes` (every rule if none) over the cards of the files `files` accepts.
+fn lint_selected(pool: &Pool, codes: &[&str], files: impl Fn(FileId) -> bool) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     let facts = PoolFacts::gather(pool);
     for (file, card) in pool.cards() {
-        if (file.0 as usize) < pool.stdlib_files {
+        if (file.0 as usize) < pool.stdlib_files || !files(file) {
             continue;
         }
         let context = CardContext {
@@ -202,7 +213,7 @@ pub fn lint_pool_with(pool: &Pool, only: &[&str]) -> Vec<Diagnostic> {
         for rule in registry() {
             if rule.level == Level::Allow
                 || allowed.contains(&rule.code)
-                || !(only.is_empty() || only.contains(&rule.code))
+                || !(codes.is_empty() || codes.contains(&rule.code))
             {
                 continue;
             }

@@ -8,6 +8,7 @@ use crate::diag::Diagnostic;
 use crate::source::{FileId, SourceMap};
 use crate::span::Span;
 use crate::symbols::Symbols;
+use crate::syntax::parse_module;
 use std::path::{Path, PathBuf};
 
 /// Reads files into a pool: their texts, parsed modules and diagnostics so far.
@@ -147,23 +148,27 @@ impl Loader {
         let files: Vec<FileId> = pending.iter().map(|&(file, _)| file).collect();
         let parsed = super::parallel::parse_files(&self.sources, &files);
         for ((file, layer), (module, diagnostics)) in pending.into_iter().zip(parsed) {
-            // The file is new: only its own parse can have found errors in it.
-            let has_errors = diagnostics.iter().any(Diagnostic::is_error);
-            self.diagnostics.extend(diagnostics);
-            if module.items.is_empty() && !has_errors {
-                self.diagnostics.push(
-                    Diagnostic::warning("load::empty-file", file, Span::default(), "file defines nothing")
-                        .with_label("only comments here")
-                        .with_help("write a card in it, or delete it"),
-                );
-            }
-            let errata_extension = format!(".{}", crate::errata::EXTENSION);
-            if self.sources.name(file).ends_with(&errata_extension) {
-                self.errata_modules.push((file, module));
-            } else {
-                self.modules.push((file, module));
-                self.module_layers.push(layer);
-            }
+            let name = self.sources.name(file).to_string();
+            self.add_parsed(file, layer, &name, module, diagnostics);
+        }
+    }
+
+    /// Adds a file already added to `sources` as `file`, read into `layer` and parsed by
+    /// [`parse_file`].
+    pub(super) fn add_parsed(
+        &mut self,
+        file: FileId,
+        layer: usize,
+        name: &str,
+        module: Module,
+        diagnostics: Vec<Diagnostic>,
+    ) {
+        self.diagnostics.extend(diagnostics);
+        if name.ends_with(&format!(".{}", crate::errata::EXTENSION)) {
+            self.errata_modules.push((file, module));
+        } else {
+            self.modules.push((file, module));
+            self.module_layers.push(layer);
         }
     }
 
@@ -210,6 +215,26 @@ impl Loader {
             applied_rule_errata,
         }
     }
+}
+
+/// Parses one file's text: its items and the diagnostics of its syntax; a file that defines
+/// nothing is a warning.
+pub fn parse_file(file: FileId, text: &str) -> (Module, Vec<Diagnostic>) {
+    if text.trim().is_empty() {
+        let warning = Diagnostic::warning("load::empty-file", file, Span::default(), "file defines nothing")
+            .with_label("empty file")
+            .with_help("write a card in it, or delete it");
+        return (Module::default(), vec![warning]);
+    }
+    let (module, mut diagnostics) = parse_module(file, text);
+    if module.items.is_empty() && !diagnostics.iter().any(|d| d.primary().file == file && d.is_error()) {
+        diagnostics.push(
+            Diagnostic::warning("load::empty-file", file, Span::default(), "file defines nothing")
+                .with_label("only comments here")
+                .with_help("write a card in it, or delete it"),
+        );
+    }
+    (module, diagnostics)
 }
 
 /// Every `.card` and `.errata` file below `folder`, recursively.

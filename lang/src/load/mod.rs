@@ -13,6 +13,7 @@ use crate::diag::{Diagnostic, Severity};
 use crate::source::{FileId, SourceMap};
 use crate::stdlib;
 use crate::symbols::Symbols;
+pub use loader::parse_file;
 use loader::Loader;
 use std::path::PathBuf;
 
@@ -109,6 +110,32 @@ pub fn load_bytes(files: &[(&str, &[u8])], paths: &[PathBuf]) -> Pool {
     loader.next_layer();
     for (name, bytes) in files {
         loader.add_bytes(name, bytes.to_vec());
+    }
+    loader.finish(stdlib_files)
+}
+
+/// One file read and parsed by [`parse_file`] under the id it will have in the pool (its
+/// index among the files given to [`load_parsed`]).
+pub struct ParsedFile {
+    /// The display name (a path, or `<stdlib>/name.card`).
+    pub name: String,
+    /// The text.
+    pub text: std::sync::Arc<str>,
+    /// Its items, as parsed (before any erratum).
+    pub module: Module,
+    /// The diagnostics of its syntax.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Builds a pool from files already parsed (a tool that keeps parses between edits, such as
+/// the language server): the first `stdlib_files` are the stdlib; file `i` must have been
+/// parsed as `FileId(i)`. Applies the errata in force under `ruleset`, collects the symbols
+/// and checks every card, as [`load_ruleset`] does after reading.
+pub fn load_parsed(files: Vec<ParsedFile>, stdlib_files: usize, ruleset: &str) -> Pool {
+    let mut loader = Loader::new(ruleset, None);
+    for parsed in files {
+        let file = loader.sources.add(&parsed.name, parsed.text);
+        loader.add_parsed(file, 0, &parsed.name, parsed.module, parsed.diagnostics);
     }
     loader.finish(stdlib_files)
 }

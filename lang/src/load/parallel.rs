@@ -2,10 +2,10 @@
 //! results are put back in the files' order, so what a load reports never depends on how
 //! many threads ran or which finished first.
 
+use super::loader::parse_file;
 use crate::ast::Module;
 use crate::diag::Diagnostic;
 use crate::source::{FileId, SourceMap};
-use crate::syntax::parse_module;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The stack of a parsing thread: the main thread's (pest parses by recursive descent; the
@@ -32,10 +32,7 @@ pub(super) fn parse_files(sources: &SourceMap, files: &[FileId]) -> Vec<Parsed> 
 fn parse_files_on(sources: &SourceMap, files: &[FileId], threads: usize) -> Vec<Parsed> {
     let threads = threads.min(files.len());
     if threads <= 1 {
-        return files
-            .iter()
-            .map(|&file| parse_module(file, sources.text(file)))
-            .collect();
+        return files.iter().map(|&file| parse_file(file, sources.text(file))).collect();
     }
     let next = AtomicUsize::new(0);
     let mut slots: Vec<Option<Parsed>> = std::iter::repeat_with(|| None).take(files.len()).collect();
@@ -49,7 +46,7 @@ fn parse_files_on(sources: &SourceMap, files: &[FileId], threads: usize) -> Vec<
                         loop {
                             let index = next.fetch_add(1, Ordering::Relaxed);
                             let Some(&file) = files.get(index) else { break };
-                            done.push((index, parse_module(file, sources.text(file))));
+                            done.push((index, parse_file(file, sources.text(file))));
                         }
                         done
                     })
@@ -69,7 +66,7 @@ fn parse_files_on(sources: &SourceMap, files: &[FileId], threads: usize) -> Vec<
     slots
         .into_iter()
         .zip(files)
-        .map(|(slot, &file)| slot.unwrap_or_else(|| parse_module(file, sources.text(file))))
+        .map(|(slot, &file)| slot.unwrap_or_else(|| parse_file(file, sources.text(file))))
         .collect()
 }
 
