@@ -24,6 +24,8 @@ pub(crate) struct CardCheck<'a> {
     pub(crate) diagnostics: &'a mut Vec<Diagnostic>,
     /// Card references met, for the pool check: (title, span).
     pub(crate) references: &'a mut Vec<(String, crate::span::Span)>,
+    /// Whether the card has a countdown icon (S:55), so `until countdown_expires` ends.
+    pub(crate) countdown: bool,
 }
 
 /// Checks one card: its type, its fields, and its game text.

@@ -13,12 +13,19 @@ pub enum PoolError {
         /// How many errors.
         errors: usize,
     },
+    /// The core rules the engine reads are missing a setting, or have a value it has no
+    /// reading for (`defs::CoreRules`); `stccg check` shows these diagnostics.
+    CoreRules(Vec<stccg_lang::diag::Diagnostic>),
 }
 
 impl std::fmt::Display for PoolError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PoolError::NotClean { errors } => write!(f, "the card pool has {errors} errors; `stccg check` lists them"),
+            PoolError::CoreRules(problems) => {
+                let messages: Vec<&str> = problems.iter().map(|d| d.message.as_str()).collect();
+                write!(f, "the core rules cannot be read: {}", messages.join("; "))
+            }
         }
     }
 }
@@ -32,7 +39,10 @@ impl CardPool {
         if errors > 0 {
             return Err(PoolError::NotClean { errors });
         }
-        let mut out = CardPool::default();
+        let mut out = CardPool {
+            core: super::CoreRules::read(pool).map_err(PoolError::CoreRules)?,
+            ..CardPool::default()
+        };
         // A keyword's rules apply to every card that names it (S:629-632).
         let mut keywords: indexmap::IndexMap<String, Vec<Ability>> = indexmap::IndexMap::new();
         for (_, module) in &pool.modules {

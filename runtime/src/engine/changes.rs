@@ -4,7 +4,7 @@
 use super::Step;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
-use crate::state::{Phase, Place};
+use crate::state::{Lasting, LastingEffect, Phase, Place, Subject, Until};
 
 /// The points that win the game at once (M:300; the total is the published rules').
 pub const VICTORY_POINTS: i64 = 100;
@@ -58,13 +58,17 @@ impl Step<'_> {
         });
     }
 
-    /// Adds an attribute modifier.
-    pub fn modify(&mut self, card: CardId, attribute: &str, amount: i64, until: u32) {
-        self.state
-            .card_mut(card)
-            .status
-            .modifiers
-            .push((attribute.to_string(), amount, until));
+    /// Adds an attribute modifier, made by the text of `source`, for a time.
+    pub fn modify(&mut self, card: CardId, source: CardId, attribute: &str, amount: i64, until: Until) {
+        self.state.add_lasting(Lasting {
+            effect: LastingEffect::Modify {
+                attribute: attribute.to_string(),
+                amount,
+            },
+            subject: Subject::Card(card),
+            source: Some(source),
+            until,
+        });
     }
 
     /// Nullifies a card: one being played is marked, and is discarded when its window
@@ -98,7 +102,8 @@ impl Step<'_> {
 
     /// Draws a card; drawing from an empty deck ends the game (FAQ:157-163).
     pub fn draw(&mut self, player: PlayerId) {
-        if self.state.turn_number < self.state.players[player.index()].no_draw_until {
+        let forbidden = |l: &Lasting| matches!(&l.effect, LastingEffect::Forbid { action, .. } if action == "draw");
+        if self.state.lasting_on_player(player).any(forbidden) {
             // "Draw no cards this turn" (Q's Tent).
             return;
         }
@@ -120,11 +125,20 @@ impl Step<'_> {
         self.end_game(winner, format!("{player}'s draw deck ran out"));
     }
 
-    /// Stops a card until the start of turn `until`, or longer if it is stopped longer
-    /// already (S:761), and logs it.
+    /// Stops a card by a rule until the start of turn `until` (S:761), and logs it.
     pub(crate) fn stop_until(&mut self, card: CardId, until: u32) {
-        let status = &mut self.state.card_mut(card).status;
-        status.stopped_until = Some(status.stopped_until.unwrap_or(0).max(until));
+        self.stop_for(card, None, Until::TurnStart(until));
+    }
+
+    /// Stops a card for a time (S:761; a longer stop already on it still holds), by the
+    /// text or rule of `source`, and logs it.
+    pub(crate) fn stop_for(&mut self, card: CardId, source: Option<CardId>, until: Until) {
+        self.state.add_lasting(Lasting {
+            effect: LastingEffect::Stopped,
+            subject: Subject::Card(card),
+            source,
+            until,
+        });
         self.emit(Event::Status {
             card,
             status: "stopped".into(),

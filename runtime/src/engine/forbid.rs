@@ -16,15 +16,8 @@ use stccg_lang::ast::{AbilityKind, StatementKind};
 /// Whether a card in play forbids the action, or a card forbade it for a time that is not
 /// over.
 pub(crate) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
-    let turn = step.state.turn_number;
     let title = &step.def(action.subject).title;
-    let timed = step.state.forbids.iter().any(|f| {
-        f.until > turn
-            && f.action == action.kind.name()
-            && f.card.is_none_or(|c| c == action.subject)
-            && f.title.as_ref().is_none_or(|t| t == title)
-    });
-    if timed {
+    if step.state.forbidden_for_a_time(action.kind.name(), action.subject, title) {
         return Ok(true);
     }
     static_match(step, action, "forbid", &|_: &Step<'_>, _| false)
@@ -38,13 +31,8 @@ pub(super) fn forbidden_ignoring(
     action: &ActionRef,
     ignored: &dyn Fn(&Step<'_>, crate::ids::CardId) -> bool,
 ) -> Result<bool, Interrupt> {
-    let turn = step.state.turn_number;
-    let timed = step
-        .state
-        .forbids
-        .iter()
-        .any(|f| f.until > turn && f.action == action.kind.name() && f.card.is_none_or(|c| c == action.subject));
-    if timed {
+    let title = &step.def(action.subject).title;
+    if step.state.forbidden_for_a_time(action.kind.name(), action.subject, title) {
         return Ok(true);
     }
     static_match(step, action, "forbid", ignored)

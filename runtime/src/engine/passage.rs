@@ -14,13 +14,17 @@ use super::Step;
 use crate::engine::Interrupt;
 use crate::ids::{LocationId, PlayerId};
 use crate::interp::{eval_value, Value};
+use crate::state::LastingEffect;
 use stccg_lang::ast::{AbilityKind, ExprKind, StatementKind};
 
 /// Whether any card forbids flying by or crossing now, in a `static` or for a time: when none
 /// does, the locations on a move's way need no looking at, one by one.
 pub(super) fn barriers(step: &Step<'_>) -> bool {
     const KINDS: [&str; 2] = ["fly_by", "cross"];
-    if step.state.forbids.iter().any(|f| KINDS.contains(&f.action.as_str())) {
+    let timed = step.state.lasting.iter().any(|l| {
+        matches!(&l.effect, LastingEffect::Forbid { action, .. } if KINDS.contains(&action.as_str())) && step.state.in_force(l)
+    });
+    if timed {
         return true;
     }
     step.in_play_with_text().into_iter().any(|card| {

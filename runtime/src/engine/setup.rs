@@ -154,6 +154,7 @@ fn add_card(state: &mut GameState, def: DefId, player: PlayerId, place: Place) {
         place,
         status: Status::default(),
         countdown: None,
+        counters: Default::default(),
         target: None,
         named_player: None,
         named_cards: Vec::new(),

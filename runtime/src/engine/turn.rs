@@ -8,7 +8,7 @@ use crate::engine::Interrupt;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
 use crate::interp::{run_block, Context};
-use crate::state::{Place, Scheduled};
+use crate::state::{LastingEffect, Place, Scheduled, Subject};
 use stccg_lang::ast::{AbilityKind, TurnPoint, TurnWord};
 
 /// Sets the segment of the current turn: its frame may lie under frames its texts pushed (a
@@ -25,8 +25,9 @@ pub(super) fn set_segment(step: &mut Step<'_>, segment: Segment) {
     }
 }
 
-/// The start of a turn: RANGE and the card play reset, stopped cards unstop by their
-/// `stopped_until` (S:761), start-of-turn texts run.
+/// The start of a turn: RANGE and the card play reset, the lasting effects whose time has come
+/// end (stopped cards unstop, S:761; control taken for a time goes back), start-of-turn texts
+/// run.
 pub(super) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let active = step.state.active;
     let counters = &mut step.state.players[active.index()];
@@ -35,24 +36,34 @@ pub(super) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
     counters.normal_play = None;
     counters.batch = None;
     counters.acted = false;
-    let turn = step.state.turn_number;
-    let mut returning = Vec::new();
-    for (index, card) in step.state.cards.iter_mut().enumerate() {
+    for card in step.state.cards.iter_mut() {
         card.status.range_used = 0;
-        // Control taken for a time goes back when that time comes.
-        if let Some((_, player)) = card.status.control_returns.filter(|&(until, _)| until <= turn) {
-            returning.push((CardId(index as u32), player));
-            card.status.control_returns = None;
-        }
     }
-    for (card, player) in returning {
-        step.give_control(card, player);
-    }
+    expire_lasting(step);
     run_turn_texts(step, TurnPoint::Start)?;
     count_down(step, true)?;
     check_cures(step)?;
     set_segment(step, Segment::CardPlay);
     Ok(())
+}
+
+/// The one expiry pass of lasting effects (`state::lasting`): those whose time has come are
+/// removed; control taken for a time goes back when that time comes, card by card in the
+/// order of the cards.
+pub(super) fn expire_lasting(step: &mut Step<'_>) {
+    let mut returning: Vec<(CardId, PlayerId)> = step
+        .state
+        .expire_lasting()
+        .into_iter()
+        .filter_map(|ended| match (ended.effect, ended.subject) {
+            (LastingEffect::Control { returns_to }, Subject::Card(card)) => Some((card, returns_to)),
+            _ => None,
+        })
+        .collect();
+    returning.sort_by_key(|&(card, _)| card.0);
+    for (card, player) in returning {
+        step.give_control(card, player);
+    }
 }
 
 /// The end of a turn: end-of-turn texts, then the active player's countdowns (S:55).
@@ -214,14 +225,6 @@ pub(super) fn tick(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
             step.emit(Event::AbilityUsed { card, ability: index });
             run_block(step, &mut ctx, body)?;
         }
-    }
-    for released in step
-        .state
-        .cards
-        .iter_mut()
-        .filter(|c| c.status.stopped_until == Some(u32::MAX))
-    {
-        released.status.stopped_until = None;
     }
     if step.state.card(card).place.in_play() {
         let owner = step.state.card(card).owner;

@@ -9,6 +9,7 @@ use crate::engine::battle::{self, BattleKind};
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
+use crate::state::{Lasting, LastingEffect, Subject};
 use stccg_lang::ast::{Effect, ExprKind};
 
 /// Runs a battle effect; `None` if the verb is not one of them.
@@ -104,13 +105,7 @@ fn cloak(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), 
         None => Vec::new(),
     };
     let turn = step.state.turn_number;
-    let barred = match effect.clauses.iter().find(|c| c.word.name == "until") {
-        Some(clause) => match eval(step, ctx, &clause.value)? {
-            Value::Until(until) => Some(until),
-            _ => None,
-        },
-        None => None,
-    };
+    let barred = super::exprs::duration(step, ctx, effect)?;
     for ship in ships {
         let action =
             crate::engine::action::ActionRef::new(crate::engine::action::ActionType::Cloak, ship, ctx.controller);
@@ -121,9 +116,17 @@ fn cloak(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), 
         let status = &mut step.state.card_mut(ship).status;
         status.cloaked = on;
         status.cloak_turn = Some(turn);
-        if !on && barred.is_some() {
-            // "It may not cloak" (Tachyon Detection Grid).
-            status.no_cloak_until = barred;
+        if let Some(until) = barred.filter(|_| !on) {
+            // "It may not cloak" (Tachyon Detection Grid): a forbid of its cloaking.
+            step.state.add_lasting(Lasting {
+                effect: LastingEffect::Forbid {
+                    action: "cloak".into(),
+                    title: None,
+                },
+                subject: Subject::Card(ship),
+                source: Some(ctx.this),
+                until,
+            });
         }
         step.emit(Event::Status {
             card: ship,

@@ -7,7 +7,7 @@ use super::requirement::able;
 use super::Context;
 use crate::engine::{Interrupt, Step};
 use crate::ids::CardId;
-use crate::state::Place;
+use crate::state::{Place, Until};
 use stccg_lang::ast::{Arg, Expr};
 
 /// The value of a root name (declared in stdlib/primitives.card), or a vocabulary name.
@@ -43,8 +43,9 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
             player: step.state.card(this).owner,
         }),
         "table" => Value::Place(Place::Table { player: ctx.controller }),
-        "end_of_turn" | "start_of_next_turn" => Value::Until(step.state.turn_number + 1),
-        "countdown_expires" | "rest_of_game" => Value::Until(u32::MAX),
+        "end_of_turn" | "start_of_next_turn" => Value::Until(Until::TurnStart(step.state.turn_number + 1)),
+        "countdown_expires" => Value::Until(Until::CountdownExpires),
+        "rest_of_game" => Value::Until(Until::RestOfGame),
         "next_turn" => Value::Name(name.into()),
         "all_personnel" => Value::Cards(step.in_play_of_kind("personnel")),
         "all_ships" => Value::Cards(step.in_play_of_kind("ship")),
@@ -225,7 +226,7 @@ pub(super) fn call(
                 }
             })
         }
-        "end_of" | "start_of" => Value::Until(step.state.turn_number + 2),
+        "end_of" | "start_of" => Value::Until(Until::TurnStart(step.state.turn_number + 2)),
         "in_play" => Value::Bool(match &subject {
             // `in_play({Tox Uthat})`: a card named by its title is in play if a copy is.
             Value::Name(title) => step.in_play().into_iter().any(|c| &step.def(c).title == title),

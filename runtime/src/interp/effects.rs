@@ -7,7 +7,7 @@ use super::{Context, EngineError};
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::state::Place;
+use crate::state::{LastingEffect, Place, Until};
 use stccg_lang::ast::Effect;
 use stccg_lang::span::Span;
 
@@ -77,20 +77,18 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
             }
         }
         "stop" => {
-            let until = match clause_value(step, ctx, "until")? {
-                Some(Value::Until(turn)) => turn,
-                _ => step.state.turn_number + 1,
-            };
+            let until = super::exprs::duration(step, ctx, effect)?
+                .unwrap_or(Until::TurnStart(step.state.turn_number + 1));
             for card in subject.cards() {
-                step.stop_until(card, until);
+                step.stop_for(card, Some(ctx.this), until);
             }
         }
         // The core rule "Stopped cards": the glossary lets cards unstop (S:761); the 1995
         // answers have nothing unstop a stopped card (FAQ:356-358, rules-digest C1).
-        "unstop" if step.pool().rule_is("Stopped cards", "unstop", "never") => {}
+        "unstop" if step.pool().core.unstopping == crate::defs::Unstopping::Never => {}
         "unstop" => {
             for card in subject.cards() {
-                step.state.card_mut(card).status.stopped_until = None;
+                step.state.end_lasting(card, |l| l.effect == LastingEffect::Stopped);
                 step.emit(Event::Status {
                     card,
                     status: "stopped".into(),
@@ -146,12 +144,9 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 _ => return Err(mismatch_at(step, ctx, span, "an amount")),
             };
             let (cards, attribute) = modified_attribute(step, ctx, effect)?;
-            let until = match clause_value(step, ctx, "until")? {
-                Some(Value::Until(turn)) => turn,
-                _ => u32::MAX,
-            };
+            let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::RestOfGame);
             for card in cards {
-                step.modify(card, &attribute, amount, until);
+                step.modify(card, ctx.this, &attribute, amount, until);
             }
         }
         "nullify" => {

@@ -10,7 +10,7 @@ use super::exprs::{clause, eval, Value};
 use super::Context;
 use crate::engine::{Interrupt, Step};
 use crate::ids::CardId;
-use crate::state::{Location, Place};
+use crate::state::{Lasting, LastingEffect, Location, Place, Subject, Until};
 use stccg_lang::ast::Effect;
 
 /// Runs a spaceline effect; `None` if the verb is not one of them.
@@ -60,7 +60,7 @@ fn head_for(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(
         return Ok(());
     };
     for ship in subject(step, ctx, effect)? {
-        step.state.card_mut(ship).status.heading = Some(location);
+        step.state.set_heading(ship, location, Some(ctx.this));
     }
     Ok(())
 }
@@ -136,7 +136,12 @@ fn insert_location(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> R
     let mut location = Location::new(card);
     location.span = Some(span);
     let id = step.state.insert_location(gaps[chosen], location);
-    step.state.card_mut(card).status.converted_to = Some(kind.to_string());
+    step.state.add_lasting(Lasting {
+        effect: LastingEffect::Converted { kind: kind.to_string() },
+        subject: Subject::Card(card),
+        source: Some(ctx.this),
+        until: Until::RestOfGame,
+    });
     if card == ctx.this {
         ctx.self_moved = true;
     }

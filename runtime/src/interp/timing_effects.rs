@@ -11,7 +11,7 @@ use super::exprs::{clause, eval, truth, Value};
 use super::{Context, EngineError};
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
-use crate::state::{Place, TimedForbid};
+use crate::state::{Lasting, LastingEffect, Place, Subject, Until};
 use stccg_lang::ast::{Effect, Expr, ExprKind};
 
 /// Runs a timing effect; `None` if the verb is not one of them.
@@ -74,12 +74,16 @@ fn forbid(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
         Some(arg) => eval(step, ctx, &arg.value)?.player(ctx.controller),
         None => ctx.controller,
     };
-    let until = match clause(step, ctx, effect, "until")? {
-        Some(Value::Until(turn)) => turn,
-        _ => u32::MAX,
-    };
-    let record = &mut step.state.players[player.index()].no_draw_until;
-    *record = (*record).max(until);
+    let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::RestOfGame);
+    step.state.add_lasting(Lasting {
+        effect: LastingEffect::Forbid {
+            action: "draw".into(),
+            title: None,
+        },
+        subject: Subject::Player(player),
+        source: Some(ctx.this),
+        until,
+    });
     Ok(())
 }
 
@@ -92,10 +96,7 @@ fn forbid_for_a_time(
     action: &str,
     args: &[stccg_lang::ast::Arg],
 ) -> Result<(), Interrupt> {
-    let until = match clause(step, ctx, effect, "until")? {
-        Some(Value::Until(turn)) => turn,
-        _ => u32::MAX,
-    };
+    let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::RestOfGame);
     let subject = match args.first() {
         Some(arg) => eval(step, ctx, &arg.value)?,
         None => {
@@ -107,17 +108,20 @@ fn forbid_for_a_time(
             ))
         }
     };
-    let forbid = |card, title| TimedForbid {
-        action: action.to_string(),
-        card,
-        title,
+    let forbid = |subject, title| Lasting {
+        effect: LastingEffect::Forbid {
+            action: action.to_string(),
+            title,
+        },
+        subject,
+        source: Some(ctx.this),
         until,
     };
     match subject {
-        Value::Name(title) => step.state.forbids.push(forbid(None, Some(title))),
+        Value::Name(title) => step.state.add_lasting(forbid(Subject::Game, Some(title))),
         other => {
             for card in other.cards() {
-                step.state.forbids.push(forbid(Some(card), None));
+                step.state.add_lasting(forbid(Subject::Card(card), None));
             }
         }
     }

@@ -6,7 +6,7 @@ use crate::scenario::{card, choose, game, options, pass_phase};
 
 use stccg_runtime::event::Event;
 use stccg_runtime::ids::PlayerId;
-use stccg_runtime::state::{Phase, Place};
+use stccg_runtime::state::{Lasting, LastingEffect, Phase, Place, Subject};
 
 #[test]
 fn solving_a_mission_scores_its_points_once() {
@@ -123,8 +123,11 @@ fn a_dilemma_that_cannot_be_passed_stays_and_stops_the_crew_until_the_next_turn(
             _ => None,
         })
         .expect("a turn began");
-    assert_eq!(game.state().card(yar).status.stopped_until, Some(attempt_turn + 1));
+    assert_eq!(game.state().turn_number, attempt_turn + 1);
     assert!(!game.state().is_stopped(yar));
+    // The expiry pass at the start of that turn removed the stop.
+    let stops = |l: &&Lasting| l.subject == Subject::Card(yar) && l.effect == LastingEffect::Stopped;
+    assert_eq!(game.state().lasting.iter().filter(stops).count(), 0);
 }
 
 #[test]
