@@ -4,7 +4,7 @@
 use super::Step;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
-use crate::state::{Lasting, LastingEffect, Phase, Place, Subject, Until};
+use crate::state::{FlagStatus, Lasting, LastingEffect, Phase, Place, StatusKind, Subject, Until};
 
 /// The points that win the game at once (M:300; the total is the published rules').
 pub const VICTORY_POINTS: i64 = 100;
@@ -41,19 +41,14 @@ impl Step<'_> {
         }
     }
 
-    /// Sets a status and logs it.
-    pub fn set_status(&mut self, card: CardId, status: &str, on: bool) {
-        let record = &mut self.state.card_mut(card).status;
-        match status {
-            "disabled" | "disable" => record.disabled = on,
-            "stasis" => record.stasis = on,
-            "damaged" => record.damaged = on,
-            _ => record.quarantine = on,
-        }
-        let status = if status == "disable" { "disabled" } else { status };
+    /// Sets a status kept as a flag (disabled, in stasis, damaged, quarantined) and logs it.
+    /// Being stopped is a lasting effect ([`Step::stop_for`]) and cloaking changes the cloak's
+    /// turn too (`cloak`), so neither is set here.
+    pub fn set_status(&mut self, card: CardId, status: FlagStatus, on: bool) {
+        self.state.card_mut(card).status.set(status, on);
         self.emit(Event::Status {
             card,
-            status: status.to_string(),
+            status: status.kind(),
             on,
         });
     }
@@ -141,7 +136,7 @@ impl Step<'_> {
         });
         self.emit(Event::Status {
             card,
-            status: "stopped".into(),
+            status: StatusKind::Stopped,
             on: true,
         });
     }

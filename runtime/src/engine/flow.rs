@@ -185,8 +185,9 @@ pub enum Segment {
     Draw,
 }
 
-/// Runs one step: a pending trigger, else whatever the top frame needs next; then the
-/// triggers its events set off are queued.
+/// Runs one step: a pending trigger, else whatever the top frame needs next; then the lasting
+/// effects whose time has come end (`turn::expire_lasting`), and the triggers its events set
+/// off are queued.
 pub(super) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     if step.state.phase == Phase::Over {
         return Ok(());
@@ -197,6 +198,7 @@ pub(super) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     step.refresh_statics();
     holograms::erase_unhosted(step)?;
+    turn::expire_lasting(step);
     battle::open_death_windows(step);
     triggers::collect(step)
 }

@@ -138,7 +138,7 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
     let log = vec![
         Event::GameStarted { seed: setup.seed },
         Event::PhaseBegan {
-            phase: if doorways { "seed_doorways" } else { "seed_missions" }.into(),
+            phase: state.phase,
         },
     ];
     Ok((state, log))

@@ -25,9 +25,9 @@ pub(super) fn set_segment(step: &mut Step<'_>, segment: Segment) {
     }
 }
 
-/// The start of a turn: RANGE and the card play reset, the lasting effects whose time has come
-/// end (stopped cards unstop, S:761; control taken for a time goes back), start-of-turn texts
-/// run.
+/// The start of a turn: RANGE and the card play reset, start-of-turn texts run. The lasting
+/// effects that last until this turn (a stop, S:761; control taken for a time) ended with the
+/// step that began it (`expire_lasting`).
 pub(super) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let active = step.state.active;
     let counters = &mut step.state.players[active.index()];
@@ -39,7 +39,6 @@ pub(super) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
     for card in step.state.cards.iter_mut() {
         card.status.range_used = 0;
     }
-    expire_lasting(step);
     run_turn_texts(step, TurnPoint::Start)?;
     count_down(step, true)?;
     check_cures(step)?;
@@ -47,9 +46,9 @@ pub(super) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
     Ok(())
 }
 
-/// The one expiry pass of lasting effects (`state::lasting`): those whose time has come are
-/// removed; control taken for a time goes back when that time comes, card by card in the
-/// order of the cards.
+/// The one expiry pass of lasting effects (`state::lasting`), at the end of every step: those
+/// whose time has come are removed; control taken for a time goes back when that time comes,
+/// card by card in the order of the cards.
 pub(super) fn expire_lasting(step: &mut Step<'_>) {
     let mut returning: Vec<(CardId, PlayerId)> = step
         .state

@@ -130,7 +130,7 @@ fn cloak(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), 
         }
         step.emit(Event::Status {
             card: ship,
-            status: "cloaked".into(),
+            status: crate::state::StatusKind::Cloaked,
             on,
         });
     }

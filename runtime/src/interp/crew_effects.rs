@@ -5,7 +5,7 @@
 use super::exprs::{clause, eval, Value};
 use super::Context;
 use crate::engine::{Interrupt, Step};
-use crate::state::{Lasting, LastingEffect, Place, Subject};
+use crate::state::{FlagStatus, Lasting, LastingEffect, Place, Subject};
 use stccg_lang::ast::Effect;
 
 /// Runs one of these effects; `None` if the verb is not one of them.
@@ -14,7 +14,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
         "take_control" => take_control(step, ctx, effect),
         "enable" => subject(step, ctx, effect).map(|cards| {
             for card in cards {
-                step.set_status(card, "disabled", false);
+                step.set_status(card, FlagStatus::Disabled, false);
             }
         }),
         "beam" => beam(step, ctx, effect),

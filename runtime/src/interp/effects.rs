@@ -7,7 +7,7 @@ use super::{Context, EngineError};
 use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::state::{LastingEffect, Place, Until};
+use crate::state::{FlagStatus, LastingEffect, Place, StatusKind, Until};
 use stccg_lang::ast::Effect;
 use stccg_lang::span::Span;
 
@@ -72,7 +72,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 if step.state.card(card).status.damaged {
                     super::lives::destroy(step, ctx, card)?;
                 } else {
-                    step.set_status(card, "damaged", true);
+                    step.set_status(card, FlagStatus::Damaged, true);
                 }
             }
         }
@@ -91,26 +91,31 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 step.state.end_lasting(card, |l| l.effect == LastingEffect::Stopped);
                 step.emit(Event::Status {
                     card,
-                    status: "stopped".into(),
+                    status: StatusKind::Stopped,
                     on: false,
                 });
             }
         }
         "disable" | "quarantine" => {
+            let status = if verb == "disable" {
+                FlagStatus::Disabled
+            } else {
+                FlagStatus::Quarantine
+            };
             for card in subject.cards() {
-                step.set_status(card, verb, true);
+                step.set_status(card, status, true);
             }
         }
         "stasis" => {
             // S:697: cards aboard a ship in stasis are in stasis too.
             for card in step.with_aboard(subject.cards()) {
-                step.set_status(card, "stasis", true);
+                step.set_status(card, FlagStatus::Stasis, true);
             }
         }
         "release" => {
             for card in step.with_aboard(subject.cards()) {
-                step.set_status(card, "stasis", false);
-                step.set_status(card, "quarantine", false);
+                step.set_status(card, FlagStatus::Stasis, false);
+                step.set_status(card, FlagStatus::Quarantine, false);
             }
         }
         "score" | "lose_points" => {

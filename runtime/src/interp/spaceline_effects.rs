@@ -10,7 +10,7 @@ use super::exprs::{clause, eval, Value};
 use super::Context;
 use crate::engine::{Interrupt, Step};
 use crate::ids::CardId;
-use crate::state::{Lasting, LastingEffect, Location, Place, Subject, Until};
+use crate::state::{FlagStatus, Lasting, LastingEffect, Location, Place, Subject, Until};
 use stccg_lang::ast::Effect;
 
 /// Runs a spaceline effect; `None` if the verb is not one of them.
@@ -33,7 +33,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
         "repair_all" => subject(step, ctx, effect).map(|cards| {
             for card in cards {
                 step.state.card_mut(card).status.under_repair = None;
-                step.set_status(card, "damaged", false);
+                step.set_status(card, FlagStatus::Damaged, false);
             }
         }),
         _ => return None,

@@ -43,7 +43,8 @@ pub enum Until {
     /// In force before the start of this turn number: "until end of turn" is the start of the
     /// next turn's number, "until start of your next turn" the start of that turn (S:761).
     TurnStart(u32),
-    /// Until the source's countdown expires (S:55), or the source leaves play before that.
+    /// Until the source's countdown expires (S:55), or the source leaves play before that
+    /// (a source still being played has not left).
     CountdownExpires,
     /// While the source is in play: until it is nullified, discarded or otherwise leaves
     /// play ("Without `until`, it holds while the card whose text gave it is in play").
@@ -158,9 +159,13 @@ impl GameState {
             Until::TurnStart(turn) => turn > self.turn_number,
             Until::RestOfGame => true,
             Until::SourceInPlay => source_in_play(),
-            Until::CountdownExpires => {
-                source_in_play() && lasting.source.is_some_and(|s| self.card(s).countdown != Some(0))
-            }
+            Until::CountdownExpires => lasting.source.is_some_and(|s| {
+                // A card being played (set aside) has not come into play yet: its countdown is
+                // still to run.
+                let place = self.card(s).place;
+                let present = place.in_play() || matches!(place, super::Place::SetAside { .. });
+                present && self.card(s).countdown != Some(0)
+            }),
             Until::Together => match (lasting.subject, lasting.source) {
                 (Subject::Card(card), Some(source)) => {
                     source_in_play()

@@ -20,7 +20,7 @@ pub use schedule::{Scheduled, Skip};
 pub use shared::Shared;
 pub use skills::{includes, SkillBox, SkillChange, SkillEdit, Slot};
 pub use spaceline::Location;
-pub use status::Status;
+pub use status::{FlagStatus, Status, StatusKind};
 
 use crate::ids::{CardId, DefId, LocationId, PlayerId};
 use crate::rng::Rng;

@@ -43,6 +43,63 @@ pub struct Status {
     pub face_down: bool,
 }
 
+/// A status a card goes in or out of, as the event log records it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StatusKind {
+    /// Stopped (S:761).
+    Stopped,
+    /// Disabled (FAQ:410-412).
+    Disabled,
+    /// In stasis (S:686-697).
+    Stasis,
+    /// Damaged (FAQ:245-249).
+    Damaged,
+    /// Quarantined: may not leave where it is.
+    Quarantine,
+    /// Cloaked (FAQ:755-765).
+    Cloaked,
+}
+
+/// The statuses a card keeps as flags, set on and off by [`Status::set`]: being stopped is
+/// a lasting effect and cloaking has its own turn to note.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlagStatus {
+    /// Disabled.
+    Disabled,
+    /// In stasis.
+    Stasis,
+    /// Damaged.
+    Damaged,
+    /// Quarantined.
+    Quarantine,
+}
+
+impl FlagStatus {
+    /// The status, as the event log records it.
+    pub fn kind(self) -> StatusKind {
+        match self {
+            FlagStatus::Disabled => StatusKind::Disabled,
+            FlagStatus::Stasis => StatusKind::Stasis,
+            FlagStatus::Damaged => StatusKind::Damaged,
+            FlagStatus::Quarantine => StatusKind::Quarantine,
+        }
+    }
+}
+
+impl Status {
+    /// Sets a flag status on or off.
+    pub fn set(&mut self, flag: FlagStatus, on: bool) {
+        let field = match flag {
+            FlagStatus::Disabled => &mut self.disabled,
+            FlagStatus::Stasis => &mut self.stasis,
+            FlagStatus::Damaged => &mut self.damaged,
+            FlagStatus::Quarantine => &mut self.quarantine,
+        };
+        *field = on;
+    }
+}
+
 /// Whether a turn number is zero (not serialized then).
 fn is_zero_turn(turn: &u32) -> bool {
     *turn == 0

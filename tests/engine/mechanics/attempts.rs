@@ -6,7 +6,7 @@ use crate::scenario::{card, choose, game, options, pass_phase};
 
 use stccg_runtime::event::Event;
 use stccg_runtime::ids::PlayerId;
-use stccg_runtime::state::{Lasting, LastingEffect, Phase, Place, Subject};
+use stccg_runtime::state::{Lasting, LastingEffect, Phase, Place, StatusKind, Subject};
 
 #[test]
 fn solving_a_mission_scores_its_points_once() {
@@ -91,7 +91,7 @@ fn a_dilemma_that_cannot_be_passed_stays_and_stops_the_crew_until_the_next_turn(
         .expect("the attempt ended");
     assert!(log[..ended]
         .iter()
-        .any(|e| matches!(e, Event::Status { card, status, on: true } if *card == yar && status == "stopped")));
+        .any(|e| matches!(e, Event::Status { card, status, on: true } if *card == yar && *status == StatusKind::Stopped)));
     assert!(
         matches!(game.state().card(computer).place, Place::SeedStack { .. }),
         "not overcome: it stays"
