@@ -3,6 +3,7 @@
 
 mod core_rules;
 mod games;
+mod layers;
 mod manheim;
 mod mechanics;
 mod rulesets;

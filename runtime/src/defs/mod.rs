@@ -11,7 +11,7 @@ mod rulesets;
 pub use core_rules::{
     CoreRules, DuplicateSeeds, HalfLeadership, InterruptOrder, RangeUsedUp, SpaceMissionCrew, Unstopping,
 };
-pub use rulesets::RulesetPools;
+pub use rulesets::{Ruleset, RulesetPools};
 
 use crate::ids::DefId;
 use indexmap::IndexMap;

@@ -9,8 +9,6 @@ mod battle_effects;
 mod beaming_calls;
 mod calls;
 mod card_play_calls;
-mod commander;
-pub(crate) use commander::commanded;
 mod crew_effects;
 pub(crate) use requirement::affiliation_of_icon;
 mod effects;
@@ -34,88 +32,15 @@ pub use exprs::{eval as eval_value, truth, truth_over, Value};
 pub use pattern::matches_action;
 pub(crate) use requirement::{able, amount_in_halves};
 
-use crate::engine::{Interrupt, Step};
 use crate::ids::{CardId, LocationId, PlayerId};
+pub use crate::kernel::EngineError;
+use crate::kernel::{Interrupt, Step};
 use stccg_lang::ast::{Block, Statement, StatementKind};
 use stccg_lang::span::Span;
 
 /// How many expression and statement evaluations one ability may take (community scripts
 /// are untrusted: no card can loop forever).
 pub const STEP_BUDGET: u32 = 10_000;
-
-/// An error that stops an action: the engine rolls the state back to before it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EngineError {
-    /// A game reached a clause that is not scripted yet.
-    Todo {
-        /// The card's title.
-        card: String,
-        /// Where the `todo` is.
-        span: Span,
-        /// The printed text it stands for.
-        text: String,
-    },
-    /// A card used a primitive the runtime does not implement yet.
-    Unimplemented {
-        /// The card's title.
-        card: String,
-        /// Where the use is.
-        span: Span,
-        /// The primitive.
-        primitive: String,
-    },
-    /// An evaluation took more steps than [`STEP_BUDGET`].
-    BudgetExhausted {
-        /// The card's title.
-        card: String,
-        /// Where the evaluation was when the budget ran out.
-        span: Span,
-    },
-    /// A value of the wrong kind reached an effect (a checked card should not do this).
-    Mismatch {
-        /// The card's title.
-        card: String,
-        /// Where.
-        span: Span,
-        /// What was expected.
-        expected: &'static str,
-    },
-}
-
-impl std::fmt::Display for EngineError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            EngineError::Todo { card, span, text } => {
-                write!(
-                    f,
-                    "\"{card}\" reached a clause that is not scripted yet (bytes {}..{}): {text}",
-                    span.start, span.end
-                )
-            }
-            EngineError::Unimplemented { card, span, primitive } => write!(
-                f,
-                "\"{card}\" uses `{primitive}`, which the runtime does not implement yet (bytes {}..{})",
-                span.start, span.end
-            ),
-            EngineError::BudgetExhausted { card, span } => {
-                write!(
-                    f,
-                    "\"{card}\" ran out of its step budget at bytes {}..{}",
-                    span.start, span.end
-                )
-            }
-            EngineError::Mismatch { card, span, expected } => {
-                write!(
-                    f,
-                    "\"{card}\": expected {expected} at bytes {}..{}",
-                    span.start, span.end
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for EngineError {}
 
 /// What a program runs for: whose text, on whose behalf, and what it refers to.
 #[derive(Clone, Debug)]
