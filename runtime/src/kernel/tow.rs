@@ -34,12 +34,13 @@ pub(crate) fn take_in_tow(step: &mut Step<'_>, ship: CardId, tower: CardId) {
     if ship == tower || !together || in_tow(step, ship) || in_tow(step, tower) {
         return;
     }
-    step.state.add_lasting(Lasting {
+    let tow = Lasting {
         effect: LastingEffect::Towed,
         subject: Subject::Card(ship),
         source: Some(tower),
         until: Until::Together,
-    });
+    };
+    step.state.replace_lasting(ship, |e| *e == LastingEffect::Towed, tow);
 }
 
 /// `let_go SHIPS`: the ships let go of what they tow, and ships in tow are let go.
