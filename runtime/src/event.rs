@@ -2,7 +2,7 @@
 //! ruleset, decks, seed and decisions give the same log, byte for byte.
 
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::state::{Phase, Place, StatusKind};
+use crate::state::{BattleKind, Phase, Place, StatusKind};
 use serde::{Deserialize, Serialize};
 
 /// One change of state, or one step of the timing engine worth recording.
@@ -203,8 +203,8 @@ pub enum Event {
     },
     /// A battle was initiated.
     BattleBegan {
-        /// `ship` or `personnel`.
-        kind: String,
+        /// A ship battle or a personnel battle.
+        kind: BattleKind,
         /// The attacking player.
         player: PlayerId,
         /// Where.
