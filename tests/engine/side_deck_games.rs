@@ -67,7 +67,14 @@ fn random_games_with_a_q_s_tent_side_deck_end_keep_their_invariants_and_replay()
         doorway_phases += game
             .log()
             .iter()
-            .filter(|e| matches!(e, Event::PhaseBegan { phase: Phase::SeedDoorways }))
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::PhaseBegan {
+                        phase: Phase::SeedDoorways
+                    }
+                )
+            })
             .count();
         taken += game
             .log()

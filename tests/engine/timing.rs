@@ -150,10 +150,13 @@ fn q2_nullifies_a_q_dilemma_in_its_encounter_window() {
     assert_eq!(place(&game, dilemma), Place::Discard { player: YOU });
     assert!(matches!(place(&game, q2), Place::OutOfPlay { .. }));
     // The nullified dilemma had no effect: nobody was stopped, and the mission was solved.
-    assert!(!game
-        .log()
-        .iter()
-        .any(|e| matches!(e, Event::Status { status: StatusKind::Stopped, .. })));
+    assert!(!game.log().iter().any(|e| matches!(
+        e,
+        Event::Status {
+            status: StatusKind::Stopped,
+            ..
+        }
+    )));
     assert_eq!(game.state().players[ME.index()].score, 30);
 }
 

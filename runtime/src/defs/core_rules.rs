@@ -133,11 +133,26 @@ impl CoreRules {
             problems: Vec::new(),
         };
         let rules = (
-            reader.setting("Interrupt order", "order", InterruptOrder::WORDS, InterruptOrder::from_word),
-            reader.setting("Duplicate seeds", "duplicates", DuplicateSeeds::WORDS, DuplicateSeeds::from_word),
+            reader.setting(
+                "Interrupt order",
+                "order",
+                InterruptOrder::WORDS,
+                InterruptOrder::from_word,
+            ),
+            reader.setting(
+                "Duplicate seeds",
+                "duplicates",
+                DuplicateSeeds::WORDS,
+                DuplicateSeeds::from_word,
+            ),
             reader.setting("Stopped cards", "unstop", Unstopping::WORDS, Unstopping::from_word),
             reader.setting("Range", "used_up", RangeUsedUp::WORDS, RangeUsedUp::from_word),
-            reader.setting("Leadership in battle", "half", HalfLeadership::WORDS, HalfLeadership::from_word),
+            reader.setting(
+                "Leadership in battle",
+                "half",
+                HalfLeadership::WORDS,
+                HalfLeadership::from_word,
+            ),
             reader.setting(
                 "Space mission attempts",
                 "crew",
@@ -171,11 +186,16 @@ impl Reader<'_> {
         let Some((declared, file)) = self.pool.symbols.rules.get(rule) else {
             let (file, span) = self.rules_file();
             self.problems.push(
-                Diagnostic::error("rule::missing", file, span, format!("the core rule \"{rule}\" is not declared"))
-                    .with_label("the engine reads this rule")
-                    .with_help(format!(
-                        "declare `rule \"{rule}\" {{ {setting}: VOCABULARY = VALUE }}` in stdlib/rules.card"
-                    )),
+                Diagnostic::error(
+                    "rule::missing",
+                    file,
+                    span,
+                    format!("the core rule \"{rule}\" is not declared"),
+                )
+                .with_label("the engine reads this rule")
+                .with_help(format!(
+                    "declare `rule \"{rule}\" {{ {setting}: VOCABULARY = VALUE }}` in stdlib/rules.card"
+                )),
             );
             return None;
         };
@@ -188,7 +208,10 @@ impl Reader<'_> {
                     format!("the core rule \"{rule}\" has no setting `{setting}`"),
                 )
                 .with_label(format!("the engine reads this rule's `{setting}`"))
-                .with_help(format!("declare `{setting}: VOCABULARY = VALUE`, its value one of {}", words.join(", "))),
+                .with_help(format!(
+                    "declare `{setting}: VOCABULARY = VALUE`, its value one of {}",
+                    words.join(", ")
+                )),
             );
             return None;
         };

@@ -137,9 +137,7 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
     };
     let log = vec![
         Event::GameStarted { seed: setup.seed },
-        Event::PhaseBegan {
-            phase: state.phase,
-        },
+        Event::PhaseBegan { phase: state.phase },
     ];
     Ok((state, log))
 }

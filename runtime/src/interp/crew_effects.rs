@@ -45,7 +45,8 @@ fn take_control(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Resu
                 _ => None,
             });
             let returns_to = held.unwrap_or(step.state.card(card).controller);
-            step.state.end_lasting(card, |l| matches!(l.effect, LastingEffect::Control { .. }));
+            step.state
+                .end_lasting(card, |l| matches!(l.effect, LastingEffect::Control { .. }));
             step.state.add_lasting(Lasting {
                 effect: LastingEffect::Control { returns_to },
                 subject: Subject::Card(card),

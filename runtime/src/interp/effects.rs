@@ -77,8 +77,8 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
             }
         }
         "stop" => {
-            let until = super::exprs::duration(step, ctx, effect)?
-                .unwrap_or(Until::TurnStart(step.state.turn_number + 1));
+            let until =
+                super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::TurnStart(step.state.turn_number + 1));
             for card in subject.cards() {
                 step.stop_for(card, Some(ctx.this), until);
             }

@@ -49,7 +49,12 @@ fn comes_back(step: &mut Step<'_>, card: CardId) -> bool {
         return false;
     };
     let next_turn = step.state.turn_number + 1;
-    let deaths = step.state.card_mut(card).counters.entry(DEATHS.to_string()).or_insert(0);
+    let deaths = step
+        .state
+        .card_mut(card)
+        .counters
+        .entry(DEATHS.to_string())
+        .or_insert(0);
     if *deaths + 1 >= lives {
         return false;
     }

@@ -15,9 +15,7 @@ pub(crate) fn towed_by(step: &Step<'_>, tower: CardId) -> Vec<CardId> {
     };
     step.in_play_of_kind("ship")
         .into_iter()
-        .filter(|&s| {
-            s != tower && step.state.tower_of(s) == Some(tower) && step.location_of(s) == Some(here)
-        })
+        .filter(|&s| s != tower && step.state.tower_of(s) == Some(tower) && step.location_of(s) == Some(here))
         .collect()
 }
 
@@ -71,7 +69,8 @@ pub(crate) fn bring_along(step: &mut Step<'_>, tower: CardId, from: LocationId, 
 /// Whether a tow of `ship` by `tower` was made and not let go, whether or not it holds now
 /// (the tower has just moved away from the ship it brings along).
 fn tow_made(step: &Step<'_>, ship: CardId, tower: CardId) -> bool {
-    step.state.lasting.iter().any(|l| {
-        l.effect == LastingEffect::Towed && l.subject == Subject::Card(ship) && l.source == Some(tower)
-    })
+    step.state
+        .lasting
+        .iter()
+        .any(|l| l.effect == LastingEffect::Towed && l.subject == Subject::Card(ship) && l.source == Some(tower))
 }

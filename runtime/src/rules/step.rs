@@ -1,6 +1,7 @@
 //! One step of the game: a pending trigger, else what the top frame of the flow stack
 //! (`state::Frame`) needs next, then the static layer and the triggers the step set off.
 
+use crate::ids::{CardId, PlayerId};
 use crate::kernel::{Interrupt, Step};
 use crate::rules::attempt::progress;
 use crate::rules::battle;
@@ -12,7 +13,6 @@ use crate::rules::timing::triggers;
 use crate::rules::timing::window;
 use crate::rules::turn::orders;
 use crate::rules::turn::segments;
-use crate::ids::{CardId, PlayerId};
 use crate::state::{Frame, LastingEffect, Phase, Segment, Subject};
 
 /// Runs one step: a pending trigger, else whatever the top frame needs next; then the lasting

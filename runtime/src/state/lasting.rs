@@ -185,8 +185,9 @@ impl GameState {
         if self.lasting.iter().all(|l| self.in_force(l)) {
             return Vec::new();
         }
-        let (kept, ended): (Vec<Lasting>, Vec<Lasting>) =
-            std::mem::take(&mut self.lasting).into_iter().partition(|l| self.in_force(l));
+        let (kept, ended): (Vec<Lasting>, Vec<Lasting>) = std::mem::take(&mut self.lasting)
+            .into_iter()
+            .partition(|l| self.in_force(l));
         self.lasting = kept;
         ended
     }
@@ -278,7 +279,10 @@ impl GameState {
 
     /// Whether a card lost a printed feature (`game_text`, `point_box`, `affiliation_icons`).
     pub fn lost_feature(&self, card: CardId, feature: &str) -> bool {
-        self.has_lasting(card, |e| matches!(e, LastingEffect::LostFeature { feature: f } if f == feature))
+        self.has_lasting(
+            card,
+            |e| matches!(e, LastingEffect::LostFeature { feature: f } if f == feature),
+        )
     }
 
     /// The source of the first lasting effect on a card that `which` picks out of its effect.

@@ -13,8 +13,8 @@ use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::statics::markers::static_effects;
 use crate::rules::turn::segments::context_for;
-use crate::state::{ActionRef, ActionType};
 use crate::state::LastingEffect;
+use crate::state::{ActionRef, ActionType};
 use stccg_lang::ast::{AbilityKind, ExprKind, StatementKind};
 
 /// Whether any card forbids flying by or crossing now, in a `static` or for a time: when none
@@ -22,7 +22,8 @@ use stccg_lang::ast::{AbilityKind, ExprKind, StatementKind};
 pub(crate) fn barriers(step: &Step<'_>) -> bool {
     const KINDS: [&str; 2] = ["fly_by", "cross"];
     let timed = step.state.lasting.iter().any(|l| {
-        matches!(&l.effect, LastingEffect::Forbid { action, .. } if KINDS.contains(&action.as_str())) && step.state.in_force(l)
+        matches!(&l.effect, LastingEffect::Forbid { action, .. } if KINDS.contains(&action.as_str()))
+            && step.state.in_force(l)
     });
     if timed {
         return true;

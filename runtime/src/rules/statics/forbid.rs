@@ -17,7 +17,10 @@ use stccg_lang::ast::{AbilityKind, StatementKind};
 /// over.
 pub(crate) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
     let title = &step.def(action.subject).title;
-    if step.state.forbidden_for_a_time(action.kind.name(), action.subject, title) {
+    if step
+        .state
+        .forbidden_for_a_time(action.kind.name(), action.subject, title)
+    {
         return Ok(true);
     }
     static_match(step, action, "forbid", &|_: &Step<'_>, _| false)
@@ -32,7 +35,10 @@ pub(crate) fn forbidden_ignoring(
     ignored: &dyn Fn(&Step<'_>, crate::ids::CardId) -> bool,
 ) -> Result<bool, Interrupt> {
     let title = &step.def(action.subject).title;
-    if step.state.forbidden_for_a_time(action.kind.name(), action.subject, title) {
+    if step
+        .state
+        .forbidden_for_a_time(action.kind.name(), action.subject, title)
+    {
         return Ok(true);
     }
     static_match(step, action, "forbid", ignored)

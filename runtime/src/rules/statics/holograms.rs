@@ -98,7 +98,8 @@ pub(crate) fn erase_unhosted(step: &mut Step<'_>) -> Result<(), Interrupt> {
                     source: Some(host),
                     until: Until::RestOfGame,
                 };
-                step.state.replace_lasting(card, |e| *e == LastingEffect::Hosted, hosted);
+                step.state
+                    .replace_lasting(card, |e| *e == LastingEffect::Hosted, hosted);
             }
             Existence::Hosted(_) => {}
             Existence::Forbidden if step.state.host_of(card).is_some() => erase(step, card),
