@@ -13,6 +13,13 @@ pub enum PoolError {
         /// How many errors.
         errors: usize,
     },
+    /// The stdlib declares an effect, function or root the runtime has no handler for.
+    Unhandled {
+        /// `effect`, `function` or `root`.
+        kind: &'static str,
+        /// Its name.
+        name: String,
+    },
     /// The core rules the engine reads are missing a setting, or have a value it has no
     /// reading for (`defs::CoreRules`); `stccg check` shows these diagnostics.
     CoreRules(Vec<stccg_lang::diag::Diagnostic>),
@@ -22,6 +29,10 @@ impl std::fmt::Display for PoolError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PoolError::NotClean { errors } => write!(f, "the card pool has {errors} errors; `stccg check` lists them"),
+            PoolError::Unhandled { kind, name } => write!(
+                f,
+                "the {kind} `{name}` is declared but the runtime has no handler for it; remove the declaration or implement it"
+            ),
             PoolError::CoreRules(problems) => {
                 let messages: Vec<&str> = problems.iter().map(|d| d.message.as_str()).collect();
                 write!(f, "the core rules cannot be read: {}", messages.join("; "))
@@ -40,6 +51,7 @@ impl CardPool {
             return Err(PoolError::NotClean { errors });
         }
         let mut out = CardPool {
+            effect_ops: handlers(pool)?,
             core: super::CoreRules::read(pool).map_err(PoolError::CoreRules)?,
             ..CardPool::default()
         };
@@ -76,6 +88,36 @@ impl CardPool {
         }
         Ok(out)
     }
+}
+
+/// The handler of every declared effect, in declaration order; and a check that every
+/// declared function and root has one (the runtime dispatches those by their typed ids too).
+fn handlers(pool: &Pool) -> Result<Vec<super::EffectOp>, PoolError> {
+    let unhandled = |kind: &'static str, name: &str| PoolError::Unhandled {
+        kind,
+        name: name.to_string(),
+    };
+    if let Some(name) = pool
+        .symbols
+        .functions
+        .keys()
+        .find(|n| super::FunctionOp::from_name(n).is_none())
+    {
+        return Err(unhandled("function", name));
+    }
+    if let Some(name) = pool
+        .symbols
+        .roots
+        .keys()
+        .find(|n| super::RootOp::from_name(n).is_none())
+    {
+        return Err(unhandled("root", name));
+    }
+    pool.symbols
+        .effects
+        .keys()
+        .map(|name| super::EffectOp::from_name(name).ok_or_else(|| unhandled("effect", name)))
+        .collect()
 }
 
 /// FNV-1a, 64 bits: a stable digest of a card's text across runs and machines.

@@ -20,6 +20,8 @@ use stccg_lang::ast::{Ability, Expr, Multiplier};
 
 pub(crate) use lower::digest;
 pub use lower::PoolError;
+mod primitive;
+pub use primitive::{EffectOp, FunctionOp, RootOp};
 
 /// The printed data and game text of one card. It serialises as `stccg export --json`
 /// writes it (see [`CardPool::to_json`]).
@@ -153,6 +155,10 @@ pub struct CardPool {
     /// pool's ruleset applied): rule → setting → value. Replay digests them; the engine reads
     /// [`CardPool::core`].
     pub rules: IndexMap<String, IndexMap<String, String>>,
+    /// The effect each declared effect is, by the index of its declaration in the pool's
+    /// symbol table: a verb resolved when the pool loaded (`Effect::declaration`) finds its
+    /// [`EffectOp`] here.
+    pub effect_ops: Vec<EffectOp>,
     /// The core rules' settings, read and validated when the pool loaded.
     pub core: CoreRules,
 }
@@ -172,6 +178,11 @@ impl CardPool {
     /// typed [`CardPool::core`]).
     pub fn rule(&self, rule: &str, setting: &str) -> Option<&str> {
         self.rules.get(rule)?.get(setting).map(String::as_str)
+    }
+
+    /// The effect a verb resolved to when the pool loaded.
+    pub fn effect_op(&self, effect: &stccg_lang::ast::Effect) -> Option<EffectOp> {
+        self.effect_ops.get(effect.declaration?).copied()
     }
 
     /// Whether `name` is in vocabulary `kind`.

@@ -5,20 +5,14 @@
 
 use super::exprs::{eval, subject_cards, Value};
 use super::Context;
+use crate::defs::EffectOp;
 use crate::kernel::{Interrupt, Step};
 use crate::state::{Lasting, LastingEffect, Subject, Until};
 use stccg_lang::ast::Effect;
 
-/// Runs a feature effect; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    let verb = effect.verb.name.as_str();
-    if !matches!(verb, "convert" | "lose_feature") {
-        return None;
-    }
-    Some(change(step, ctx, effect, verb))
-}
-
-fn change(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, verb: &str) -> Result<(), Interrupt> {
+/// Runs a feature effect: `convert` or `lose_feature`.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
+    let verb = op.name();
     let clause = |word: &str| {
         effect
             .clauses
@@ -28,7 +22,7 @@ fn change(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, verb: &str) -
     };
     let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::RestOfGame);
     let cards = subject_cards(step, ctx, effect)?;
-    let word = if verb == "convert" { "to" } else { "with" };
+    let word = if op == EffectOp::Convert { "to" } else { "with" };
     let value = match clause(word) {
         Some(expr) => eval(step, ctx, &expr)?,
         None => return Ok(()),
