@@ -6,7 +6,9 @@
 use crate::defs::CardPool;
 use crate::engine::{Frame, Segment};
 use crate::ids::{CardId, DefId, LocationId, PlayerId};
-use crate::state::{CardState, GameState, Location, Phase, Place, Ruleset, Shared, Status};
+use crate::state::{
+    CardState, GameState, Lasting, LastingEffect, Location, Phase, Place, Ruleset, Shared, Status, Subject, Until,
+};
 
 /// Why a board cannot be built.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,6 +87,7 @@ impl<'p> Board<'p> {
             place,
             status: Status::default(),
             countdown: self.pool.def(def).countdown,
+            counters: Default::default(),
             target: match place {
                 Place::On { card } => Some(card),
                 _ => None,
@@ -179,7 +182,13 @@ impl<'p> Board<'p> {
 
     /// Marks a card stopped until the start of the next turn.
     pub fn stop(&mut self, card: CardId) -> &mut Self {
-        self.state.card_mut(card).status.stopped_until = Some(self.state.turn_number + 1);
+        let until = Until::TurnStart(self.state.turn_number + 1);
+        self.state.add_lasting(Lasting {
+            effect: LastingEffect::Stopped,
+            subject: Subject::Card(card),
+            source: None,
+            until,
+        });
         self
     }
 

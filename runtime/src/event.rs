@@ -2,7 +2,7 @@
 //! ruleset, decks, seed and decisions give the same log, byte for byte.
 
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::state::Place;
+use crate::state::{BattleKind, Phase, Place, StatusKind};
 use serde::{Deserialize, Serialize};
 
 /// One change of state, or one step of the timing engine worth recording.
@@ -17,7 +17,7 @@ pub enum Event {
     /// A phase began.
     PhaseBegan {
         /// The phase.
-        phase: String,
+        phase: Phase,
     },
     /// A player's turn began.
     TurnBegan {
@@ -63,8 +63,8 @@ pub enum Event {
     Status {
         /// The card.
         card: CardId,
-        /// The status (`stopped`, `disabled`, `stasis`, `damaged`).
-        status: String,
+        /// The status.
+        status: StatusKind,
         /// Whether it is now on.
         on: bool,
     },
@@ -203,8 +203,8 @@ pub enum Event {
     },
     /// A battle was initiated.
     BattleBegan {
-        /// `ship` or `personnel`.
-        kind: String,
+        /// A ship battle or a personnel battle.
+        kind: BattleKind,
         /// The attacking player.
         player: PlayerId,
         /// Where.

@@ -40,6 +40,9 @@
 //! | a mis-seed is revealed (M:238-252) | `rules/attempt/misseed.rs` |
 //! | a ship moves; what it may pass; required moves; beaming (M:430-445, M:437) | `rules/movement/` |
 //! | towing | `kernel/tow.rs` |
+//! | a lasting effect ("this effect, from this source, on this subject, until this time"): what is in force, how long it holds | `state/lasting.rs` |
+//! | lasting effects end (the one expiry pass, after every step; control goes back) | `rules/step.rs` (`expire_lasting`) |
+//! | the core rules' settings, read and validated when the pool loads | `defs/core_rules.rs` |
 //! | a battle (FAQ:545, FAQ:964) | `rules/battle/` |
 //! | a death or destruction replaced or escaped | `rules/losses/` |
 //! | statics are computed (the static layer, S:697) | `rules/statics/layer.rs`; bonuses of cards played on another in `kernel/static_bonus.rs` |

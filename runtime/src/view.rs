@@ -143,13 +143,7 @@ impl View<'_> {
             }
         } else if let Some(span) = spot.span {
             // A card inserted as a location (Gaps in Normal Space): its kind and span.
-            let kind = self
-                .state
-                .card(spot.mission)
-                .status
-                .converted_to
-                .as_deref()
-                .unwrap_or("space");
+            let kind = self.state.converted_kind(spot.mission).unwrap_or("space");
             let _ = write!(text, " [{kind} location, span {span}]");
         }
         let seeded = self.state.in_place(&Place::SeedStack { location }).len();

@@ -15,6 +15,12 @@ pub(crate) fn run(args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write, co
     let mut pool = load(&paths, &stdlib);
     let findings = stccg_lang::lint::lint_pool(&pool);
     pool.diagnostics.extend(findings);
+    if pool.count(Severity::Error) == 0 {
+        // The core rules the engine reads, each declared with a value it has a reading for.
+        if let Err(problems) = stccg_runtime::defs::CoreRules::read(&pool) {
+            pool.diagnostics.extend(problems);
+        }
+    }
     pool.diagnostics
         .sort_by_key(|d| (d.primary().file, d.primary().span.start));
     let decks = check_decks(&mut pool, &paths);

@@ -94,14 +94,10 @@ impl Narrator {
             Event::Played { card: id, player } => format!("{} plays {}", who(*player), card(*id)),
             Event::Nullified { card: id } => format!("{} is nullified", card(*id)),
             Event::Status { card: id, status, on } => {
-                if *on && status == "stopped" {
+                if *on && *status == stccg_runtime::state::StatusKind::Stopped {
                     self.attempt_stopped = true;
                 }
-                let status = match status.as_str() {
-                    "stasis" => "in stasis",
-                    "quarantine" => "quarantined",
-                    other => other,
-                };
+                let status = status.described();
                 if *on {
                     format!("{} is {status}", card(*id))
                 } else {
@@ -180,8 +176,9 @@ impl Narrator {
                 card: target,
                 ..
             } => format!(
-                "{} initiates a {kind} battle against {} at {}",
+                "{} initiates a {} battle against {} at {}",
                 who(*player),
+                kind.name(),
                 card(*target),
                 say.mission(*location)
             ),

@@ -46,8 +46,8 @@ fn lint_explain_prints_the_rules_documentation_by_code_or_name() {
 
 #[test]
 fn check_reports_a_finding_as_a_warning_and_an_allow_comment_silences_it() {
-    // Alien Groupie's "stopped until countdown expires" without its [2] countdown icon.
-    let groupie = "interrupt \"Lint Groupie\" {\n  plays on away_team\n  just after solve(planet, by: target) {\n    stop target.where(male).random() until countdown_expires\n  }\n}\n";
+    // Auto-Destruct Sequence's "when countdown expires" without its [1] countdown icon.
+    let groupie = "interrupt \"Lint Sequence\" {\n  plays on ship where controlled_by(you)\n  when countdown expires {\n    destroy target\n  }\n}\n";
     let dir = scratch("lint-check", &[("groupie.card", groupie)]);
     let (status, out, _) = run(&["check", "--format", "json", dir.to_str().expect("a UTF-8 path")]);
     assert_eq!(status, 0, "a warning does not fail the check");
@@ -56,14 +56,14 @@ fn check_reports_a_finding_as_a_warning_and_an_allow_comment_silences_it() {
     let finding = &report["diagnostics"][0];
     assert_eq!(
         (finding["code"].as_str(), finding["severity"].as_str()),
-        (Some("L007"), Some("warning"))
+        (Some("L001"), Some("warning"))
     );
     assert_eq!(
         (finding["line"].as_u64(), finding["column"].as_u64()),
-        (Some(4), Some(44))
+        (Some(3), Some(3))
     );
 
-    let allowed = groupie.replace("  plays on", "  // lint: allow(countdown-without-expiry)\n  plays on");
+    let allowed = groupie.replace("  plays on", "  // lint: allow(never-triggers)\n  plays on");
     let dir = scratch("lint-allowed", &[("groupie.card", &allowed)]);
     let (_, out, _) = run(&["check", "--format", "json", dir.to_str().expect("a UTF-8 path")]);
     let report: serde_json::Value = serde_json::from_str(&out).expect("JSON");

@@ -1,6 +1,7 @@
 //! The engine tests: mechanics with expected outcomes from the rules text, and random games
 //! that must keep the invariants, end, and replay.
 
+mod core_rules;
 mod games;
 mod layers;
 mod manheim;

@@ -6,7 +6,7 @@
 use super::games::{check_game, play_setup_counting};
 use stccg_runtime::engine::GameSetup;
 use stccg_runtime::event::Event;
-use stccg_runtime::state::Place;
+use stccg_runtime::state::{Phase, Place};
 use stccg_tests::{deck, runtime_pool, workspace_root};
 
 /// The side deck: 13 different Premiere cards of several types ("up to 13 different cards").
@@ -67,7 +67,14 @@ fn random_games_with_a_q_s_tent_side_deck_end_keep_their_invariants_and_replay()
         doorway_phases += game
             .log()
             .iter()
-            .filter(|e| matches!(e, Event::PhaseBegan { phase } if phase == "seed_doorways"))
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::PhaseBegan {
+                        phase: Phase::SeedDoorways
+                    }
+                )
+            })
             .count();
         taken += game
             .log()

@@ -8,7 +8,7 @@ use stccg_runtime::board::Board;
 use stccg_runtime::engine::{Game, Segment};
 use stccg_runtime::event::Event;
 use stccg_runtime::ids::{CardId, PlayerId};
-use stccg_runtime::state::{Place, Ruleset};
+use stccg_runtime::state::{Place, Ruleset, StatusKind};
 use stccg_tests::{ruleset_pools, runtime_pool, runtime_pool_with_fixtures};
 
 const ME: PlayerId = PlayerId(0);
@@ -150,10 +150,13 @@ fn q2_nullifies_a_q_dilemma_in_its_encounter_window() {
     assert_eq!(place(&game, dilemma), Place::Discard { player: YOU });
     assert!(matches!(place(&game, q2), Place::OutOfPlay { .. }));
     // The nullified dilemma had no effect: nobody was stopped, and the mission was solved.
-    assert!(!game
-        .log()
-        .iter()
-        .any(|e| matches!(e, Event::Status { status, .. } if status == "stopped")));
+    assert!(!game.log().iter().any(|e| matches!(
+        e,
+        Event::Status {
+            status: StatusKind::Stopped,
+            ..
+        }
+    )));
     assert_eq!(game.state().players[ME.index()].score, 30);
 }
 

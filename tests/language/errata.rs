@@ -175,10 +175,16 @@ fn unset_removes_a_field_and_a_flag() {
 
 #[test]
 fn errata_pinned_to_a_ruleset_patch_the_core_rules_of_that_ruleset_only() {
+    use stccg_runtime::defs::{DuplicateSeeds, InterruptOrder};
     use stccg_runtime::state::Ruleset;
     let pools = stccg_tests::ruleset_pools();
     let order = |ruleset: Ruleset| {
         let pool = pools.get(ruleset);
+        assert_eq!(
+            pool.core.interrupt_order == InterruptOrder::FirstPlayedFirst,
+            pool.rule("Interrupt order", "order") == Some("first_played_first"),
+            "the typed setting is the declared one"
+        );
         pool.rule("Interrupt order", "order").map(str::to_string)
     };
     // stdlib/rules.card: the glossary resolves the last played first (M:70); the erratum of
@@ -188,11 +194,7 @@ fn errata_pinned_to_a_ruleset_patch_the_core_rules_of_that_ruleset_only() {
     assert_eq!(order(Ruleset::GlossaryCurrent).as_deref(), Some("last_played_first"));
     assert_eq!(order(Ruleset::Faq1995).as_deref(), Some("first_played_first"));
     assert_eq!(order(Ruleset::Printed).as_deref(), Some("last_played_first"));
-    let duplicates = |ruleset: Ruleset| {
-        pools
-            .get(ruleset)
-            .rule_is("Duplicate seeds", "duplicates", "discard_every_copy")
-    };
+    let duplicates = |ruleset: Ruleset| pools.get(ruleset).core.duplicate_seeds == DuplicateSeeds::DiscardEveryCopy;
     assert!(duplicates(Ruleset::Faq1995));
     assert!(!duplicates(Ruleset::GlossaryCurrent));
 }

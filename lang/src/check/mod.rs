@@ -25,6 +25,8 @@ pub(crate) struct CardCheck<'a> {
     /// Card references met, for the pool check: (title, span, whether it stands in a
     /// condition on a group, where only a card that can be one of the group matches).
     pub(crate) references: &'a mut Vec<(String, crate::span::Span, bool)>,
+    /// Whether the card has a countdown icon (S:55), so `until countdown_expires` ends.
+    pub(crate) countdown: bool,
 }
 
 /// Checks one card: its type, its fields, and its game text.

@@ -45,6 +45,16 @@ pub struct FilesChecked {
     pub references: Vec<CardReference>,
 }
 
+/// Whether a card has a countdown icon (`[1]` to `[9]` in its `icons`, S:55).
+fn has_countdown(card: &crate::ast::Card) -> bool {
+    card.field("icons").is_some_and(|icons| {
+        icons
+            .values
+            .iter()
+            .any(|v| matches!(&v.kind, crate::ast::ExprKind::Icon { name } if name.chars().all(|c| c.is_ascii_digit())))
+    })
+}
+
 /// Checks every card of `modules` and the references between them. Returns the index of
 /// cards by title (the first definition of a title wins) and the diagnostics.
 pub fn check_pool(modules: &[(FileId, Module)], symbols: &Symbols) -> (CardIndex, Vec<Diagnostic>) {
@@ -79,6 +89,10 @@ pub fn check_files(modules: &[(FileId, Module)], symbols: &Symbols, only: impl F
                 file: *file,
                 diagnostics: &mut diagnostics,
                 references: &mut file_references,
+                countdown: match item {
+                    Item::Card(card) => has_countdown(card),
+                    _ => false,
+                },
             };
             match item {
                 Item::Card(card) => {

@@ -109,17 +109,6 @@ pub(crate) fn card_statements(card: &Card) -> Vec<&Statement> {
     statements_of(&blocks)
 }
 
-/// Every effect of the card's game text, with the statement it is.
-pub(crate) fn card_effects(card: &Card) -> Vec<(&Effect, &Statement)> {
-    card_statements(card)
-        .into_iter()
-        .filter_map(|s| match &s.kind {
-            StatementKind::Effect(effect) => Some((effect, s)),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Every expression of the card's game text (not its fields), nested ones included.
 pub(crate) fn card_exprs(card: &Card) -> Vec<&Expr> {
     let mut roots: Vec<&Expr> = abilities(card).into_iter().flat_map(ability_exprs).collect();

@@ -20,6 +20,9 @@ pub enum PoolError {
         /// Its name.
         name: String,
     },
+    /// The core rules the engine reads are missing a setting, or have a value it has no
+    /// reading for (`defs::CoreRules`); `stccg check` shows these diagnostics.
+    CoreRules(Vec<stccg_lang::diag::Diagnostic>),
 }
 
 impl std::fmt::Display for PoolError {
@@ -30,6 +33,10 @@ impl std::fmt::Display for PoolError {
                 f,
                 "the {kind} `{name}` is declared but the runtime has no handler for it; remove the declaration or implement it"
             ),
+            PoolError::CoreRules(problems) => {
+                let messages: Vec<&str> = problems.iter().map(|d| d.message.as_str()).collect();
+                write!(f, "the core rules cannot be read: {}", messages.join("; "))
+            }
         }
     }
 }
@@ -45,6 +52,7 @@ impl CardPool {
         }
         let mut out = CardPool {
             effect_ops: handlers(pool)?,
+            core: super::CoreRules::read(pool).map_err(PoolError::CoreRules)?,
             ..CardPool::default()
         };
         // A keyword's rules apply to every card that names it (S:629-632).

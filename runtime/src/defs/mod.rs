@@ -3,10 +3,14 @@
 //! built from a checked `stccg_lang` pool; each definition carries a digest of its source
 //! text, so replay can tell when a card changed since a game was recorded.
 
+mod core_rules;
 mod export;
 mod lower;
 mod rulesets;
 
+pub use core_rules::{
+    CoreRules, DuplicateSeeds, HalfLeadership, InterruptOrder, RangeUsedUp, SpaceMissionCrew, Unstopping,
+};
 pub use rulesets::{Ruleset, RulesetPools};
 
 use crate::ids::DefId;
@@ -151,13 +155,16 @@ pub struct CardPool {
     pub by_title: IndexMap<String, DefId>,
     /// For each vocabulary name, the vocabularies it is in (`MEDICAL` → classification, skill).
     pub vocabulary: IndexMap<String, Vec<String>>,
-    /// The core rules (`rule` declarations of the stdlib, with the errata of the pool's
-    /// ruleset applied): rule → setting → value.
+    /// The core rules as declared (`rule` declarations of the stdlib, with the errata of the
+    /// pool's ruleset applied): rule → setting → value. Replay digests them; the engine reads
+    /// [`CardPool::core`].
     pub rules: IndexMap<String, IndexMap<String, String>>,
     /// The effect each declared effect is, by the index of its declaration in the pool's
     /// symbol table: a verb resolved when the pool loaded (`Effect::declaration`) finds its
     /// [`EffectOp`] here.
     pub effect_ops: Vec<EffectOp>,
+    /// The core rules' settings, read and validated when the pool loaded.
+    pub core: CoreRules,
 }
 
 impl CardPool {
@@ -171,15 +178,10 @@ impl CardPool {
         self.by_title.get(title).copied()
     }
 
-    /// The value of a setting of a core rule, if the stdlib declares it.
+    /// The value of a setting of a core rule as declared, if it is (the engine reads the
+    /// typed [`CardPool::core`]).
     pub fn rule(&self, rule: &str, setting: &str) -> Option<&str> {
         self.rules.get(rule)?.get(setting).map(String::as_str)
-    }
-
-    /// Whether a setting of a core rule has this value (false if the rule is not declared,
-    /// so a pool without the stdlib's rules plays the glossary's).
-    pub fn rule_is(&self, rule: &str, setting: &str, value: &str) -> bool {
-        self.rule(rule, setting) == Some(value)
     }
 
     /// The effect a verb resolved to when the pool loaded.

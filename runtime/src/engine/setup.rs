@@ -137,9 +137,7 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
     };
     let log = vec![
         Event::GameStarted { seed: setup.seed },
-        Event::PhaseBegan {
-            phase: if doorways { "seed_doorways" } else { "seed_missions" }.into(),
-        },
+        Event::PhaseBegan { phase: state.phase },
     ];
     Ok((state, log))
 }
@@ -154,6 +152,7 @@ fn add_card(state: &mut GameState, def: DefId, player: PlayerId, place: Place) {
         place,
         status: Status::default(),
         countdown: None,
+        counters: Default::default(),
         target: None,
         named_player: None,
         named_cards: Vec::new(),

@@ -7,6 +7,7 @@ use super::exprs::{eval, subject_cards};
 use super::Context;
 use crate::defs::EffectOp;
 use crate::kernel::{Interrupt, Step};
+use crate::state::{Lasting, LastingEffect, Subject, Until};
 use stccg_lang::ast::Effect;
 
 /// Runs an attempt effect.
@@ -29,8 +30,9 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
 }
 
 /// `must_attempt SHIPS`: each ship now at this card's location owes an attempt of the mission
-/// there with its crew; a ship elsewhere owes none here any more (S:46: "each time they stop
-/// at the location"). The orders enforce the debt; an attempt by the crew pays it.
+/// there with its crew, while it stays there (a lasting effect until the ship and this card
+/// are apart: S:46, "each time they stop at the location"); a ship elsewhere owes none here
+/// any more. The orders enforce the debt; an attempt by the crew pays it.
 fn must_attempt(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
     let ships = match &effect.subject {
         Some(expr) => eval(step, ctx, expr)?.cards(),
@@ -39,13 +41,16 @@ fn must_attempt(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Resu
     let Some(here) = step.location_of(ctx.this) else {
         return Ok(());
     };
+    let owed_here = |e: &LastingEffect| matches!(e, LastingEffect::MustAttempt { location } if *location == here);
     for ship in ships {
-        let at = step.location_of(ship);
-        let owed = &mut step.state.card_mut(ship).status.must_attempt;
-        if at == Some(here) {
-            *owed = Some(here);
-        } else if *owed == Some(here) {
-            *owed = None;
+        step.state.end_lasting(ship, |l| owed_here(&l.effect));
+        if step.location_of(ship) == Some(here) {
+            step.state.add_lasting(Lasting {
+                effect: LastingEffect::MustAttempt { location: here },
+                subject: Subject::Card(ship),
+                source: Some(ctx.this),
+                until: Until::Together,
+            });
         }
     }
     Ok(())

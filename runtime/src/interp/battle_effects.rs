@@ -9,7 +9,7 @@ use crate::defs::{EffectOp, FunctionOp};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
-use crate::state::{Battle, BattleKind};
+use crate::state::{Battle, BattleKind, Lasting, LastingEffect, Subject};
 use stccg_lang::ast::{Effect, ExprKind};
 
 /// Runs a battle effect.
@@ -104,13 +104,7 @@ fn cloak(step: &mut Step<'_>, ctx: &mut Context, on: bool, effect: &Effect) -> R
         None => Vec::new(),
     };
     let turn = step.state.turn_number;
-    let barred = match effect.clauses.iter().find(|c| c.word.name == "until") {
-        Some(clause) => match eval(step, ctx, &clause.value)? {
-            Value::Until(until) => Some(until),
-            _ => None,
-        },
-        None => None,
-    };
+    let barred = super::exprs::duration(step, ctx, effect)?;
     for ship in ships {
         let action = crate::state::ActionRef::new(crate::state::ActionType::Cloak, ship, ctx.controller);
         if on && step.rules().forbidden(step, &action)? {
@@ -120,13 +114,21 @@ fn cloak(step: &mut Step<'_>, ctx: &mut Context, on: bool, effect: &Effect) -> R
         let status = &mut step.state.card_mut(ship).status;
         status.cloaked = on;
         status.cloak_turn = Some(turn);
-        if !on && barred.is_some() {
-            // "It may not cloak" (Tachyon Detection Grid).
-            status.no_cloak_until = barred;
+        if let Some(until) = barred.filter(|_| !on) {
+            // "It may not cloak" (Tachyon Detection Grid): a forbid of its cloaking.
+            step.state.add_lasting(Lasting {
+                effect: LastingEffect::Forbid {
+                    action: "cloak".into(),
+                    title: None,
+                },
+                subject: Subject::Card(ship),
+                source: Some(ctx.this),
+                until,
+            });
         }
         step.emit(Event::Status {
             card: ship,
-            status: "cloaked".into(),
+            status: crate::state::StatusKind::Cloaked,
             on,
         });
     }

@@ -8,7 +8,7 @@ use super::Context;
 use crate::defs::{FunctionOp, RootOp};
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
-use crate::state::Place;
+use crate::state::{Place, Until};
 use stccg_lang::ast::{Arg, Expr};
 
 /// The value of a root name (declared in stdlib/primitives.card, a [`RootOp`]), or a
@@ -52,8 +52,9 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
             player: step.state.card(this).owner,
         }),
         R::Table => Value::Place(Place::Table { player: ctx.controller }),
-        R::EndOfTurn | R::StartOfNextTurn => Value::Until(step.state.turn_number + 1),
-        R::CountdownExpires | R::RestOfGame => Value::Until(u32::MAX),
+        R::EndOfTurn | R::StartOfNextTurn => Value::Until(Until::TurnStart(step.state.turn_number + 1)),
+        R::CountdownExpires => Value::Until(Until::CountdownExpires),
+        R::RestOfGame => Value::Until(Until::RestOfGame),
         R::NextTurn => Value::Name(name.into()),
         R::AllPersonnel => Value::Cards(step.in_play_of_kind("personnel")),
         R::AllShips => Value::Cards(step.in_play_of_kind("ship")),
@@ -309,7 +310,7 @@ pub(super) fn call(
                 }
             })
         }
-        F::EndOf | F::StartOf => Value::Until(step.state.turn_number + 2),
+        F::EndOf | F::StartOf => Value::Until(Until::TurnStart(step.state.turn_number + 2)),
         F::InPlay => Value::Bool(match &subject {
             // `in_play({Tox Uthat})`: a card named by its title is in play if a copy is.
             Value::Name(title) => step.in_play().into_iter().any(|c| &step.def(c).title == title),

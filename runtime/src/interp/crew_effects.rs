@@ -6,7 +6,7 @@ use super::exprs::{clause, eval, Value};
 use super::Context;
 use crate::defs::EffectOp;
 use crate::kernel::{Interrupt, Step};
-use crate::state::Place;
+use crate::state::{FlagStatus, Lasting, LastingEffect, Place, Subject};
 use stccg_lang::ast::Effect;
 
 /// Runs one of these effects.
@@ -15,7 +15,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
         EffectOp::TakeControl => take_control(step, ctx, effect),
         EffectOp::Enable => subject(step, ctx, effect).map(|cards| {
             for card in cards {
-                step.set_status(card, "disabled", false);
+                step.set_status(card, FlagStatus::Disabled, false);
             }
         }),
         EffectOp::Beam => beam(step, ctx, effect),
@@ -37,15 +37,23 @@ fn subject(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<Ve
 fn take_control(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
     let cards = subject(step, ctx, effect)?;
     let player = clause(step, ctx, effect, "for")?.map_or(ctx.controller, |v| v.player(ctx.controller));
-    let until = match clause(step, ctx, effect, "until")? {
-        Some(Value::Until(turn)) => Some(turn),
-        _ => None,
-    };
+    let until = super::exprs::duration(step, ctx, effect)?;
     for card in cards {
-        let state = step.state.card_mut(card);
-        if let Some(turn) = until {
-            let back_to = state.status.control_returns.map_or(state.controller, |(_, p)| p);
-            state.status.control_returns = Some((turn, back_to));
+        if let Some(until) = until {
+            // Control goes back to whoever had it before the first of these takings.
+            let held = step.state.lasting_on(card).find_map(|l| match l.effect {
+                LastingEffect::Control { returns_to } => Some(returns_to),
+                _ => None,
+            });
+            let returns_to = held.unwrap_or(step.state.card(card).controller);
+            step.state
+                .end_lasting(card, |l| matches!(l.effect, LastingEffect::Control { .. }));
+            step.state.add_lasting(Lasting {
+                effect: LastingEffect::Control { returns_to },
+                subject: Subject::Card(card),
+                source: Some(ctx.this),
+                until,
+            });
         }
         step.give_control(card, player);
     }

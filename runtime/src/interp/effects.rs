@@ -8,7 +8,7 @@ use crate::defs::EffectOp;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
-use crate::state::Place;
+use crate::state::{FlagStatus, LastingEffect, Place, StatusKind, Until};
 use stccg_lang::ast::Effect;
 use stccg_lang::span::Span;
 
@@ -142,47 +142,50 @@ fn run_core(
                 if step.state.card(card).status.damaged {
                     super::lives::destroy(step, ctx, card)?;
                 } else {
-                    step.set_status(card, "damaged", true);
+                    step.set_status(card, FlagStatus::Damaged, true);
                 }
             }
         }
         EffectOp::Stop => {
-            let until = match clause_value(step, ctx, "until")? {
-                Some(Value::Until(turn)) => turn,
-                _ => step.state.turn_number + 1,
-            };
+            let until =
+                super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::TurnStart(step.state.turn_number + 1));
             for card in subject.cards() {
-                step.stop_until(card, until);
+                step.stop_for(card, Some(ctx.this), until);
             }
         }
         // The core rule "Stopped cards": the glossary lets cards unstop (S:761); the 1995
         // answers have nothing unstop a stopped card (FAQ:356-358, rules-digest C1).
-        EffectOp::Unstop if step.pool().rule_is("Stopped cards", "unstop", "never") => {}
+        EffectOp::Unstop if step.pool().core.unstopping == crate::defs::Unstopping::Never => {}
         EffectOp::Unstop => {
             for card in subject.cards() {
-                step.state.card_mut(card).status.stopped_until = None;
+                step.state.end_lasting(card, |l| l.effect == LastingEffect::Stopped);
                 step.emit(Event::Status {
                     card,
-                    status: "stopped".into(),
+                    status: StatusKind::Stopped,
                     on: false,
                 });
             }
         }
         EffectOp::Disable | EffectOp::Quarantine => {
+            let status = if op == EffectOp::Disable {
+                FlagStatus::Disabled
+            } else {
+                FlagStatus::Quarantine
+            };
             for card in subject.cards() {
-                step.set_status(card, verb, true);
+                step.set_status(card, status, true);
             }
         }
         EffectOp::Stasis => {
             // S:697: cards aboard a ship in stasis are in stasis too.
             for card in step.with_aboard(subject.cards()) {
-                step.set_status(card, "stasis", true);
+                step.set_status(card, FlagStatus::Stasis, true);
             }
         }
         EffectOp::Release => {
             for card in step.with_aboard(subject.cards()) {
-                step.set_status(card, "stasis", false);
-                step.set_status(card, "quarantine", false);
+                step.set_status(card, FlagStatus::Stasis, false);
+                step.set_status(card, FlagStatus::Quarantine, false);
             }
         }
         EffectOp::Score | EffectOp::LosePoints => {
@@ -218,12 +221,9 @@ fn run_core(
                 _ => return Err(mismatch_at(step, ctx, span, "an amount")),
             };
             let (cards, attribute) = modified_attribute(step, ctx, effect)?;
-            let until = match clause_value(step, ctx, "until")? {
-                Some(Value::Until(turn)) => turn,
-                _ => u32::MAX,
-            };
+            let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::RestOfGame);
             for card in cards {
-                step.modify(card, &attribute, amount, until);
+                step.modify(card, ctx.this, &attribute, amount, until);
             }
         }
         EffectOp::Nullify => {

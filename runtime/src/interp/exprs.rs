@@ -7,7 +7,7 @@ use super::requirement::{able, atom_name, meets_count, total};
 use super::{tick, Context, EngineError};
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::{Interrupt, Step};
-use crate::state::Place;
+use crate::state::{Place, Until};
 use stccg_lang::ast::{CompareOp, Effect, Expr, ExprKind};
 
 /// A value of the card language at run time.
@@ -29,8 +29,8 @@ pub enum Value {
     Place(Place),
     /// A name (a skill, an attribute, a zone word).
     Name(String),
-    /// A point in time: the start of turn N, or never (until the card that caused it ends it).
-    Until(u32),
+    /// How long a lasting effect holds (`state::Until`).
+    Until(Until),
     /// Both players (`each_player`).
     BothPlayers,
 }
@@ -63,6 +63,17 @@ pub(super) fn clause(
 ) -> Result<Option<Value>, Interrupt> {
     match effect.clauses.iter().find(|c| c.word.name == word) {
         Some(c) => Ok(Some(eval(step, ctx, &c.value)?)),
+        None => Ok(None),
+    }
+}
+
+/// How long an effect lasts by its `until` clause, if it has one.
+pub(super) fn duration(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<Option<Until>, Interrupt> {
+    match effect.clauses.iter().find(|c| c.word.name == "until") {
+        Some(c) => match eval(step, ctx, &c.value)? {
+            Value::Until(until) => Ok(Some(until)),
+            _ => Err(super::effects::mismatch_at(step, ctx, c.value.span, "a time")),
+        },
         None => Ok(None),
     }
 }

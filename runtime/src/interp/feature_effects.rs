@@ -1,12 +1,13 @@
 //! The effects that change what a card is for the rest of the game (Supernova, S:833):
 //! `convert` (a mission becomes another kind of location) and `lose_feature` (a card loses
-//! its game text, point box or affiliation icons). Both last for the rest of the game; a
-//! shorter `until` is not supported yet and is an error, never silently ignored.
+//! its game text, point box or affiliation icons). Each is a lasting effect on the card, for
+//! the rest of the game unless an `until` clause says otherwise.
 
 use super::exprs::{eval, subject_cards, Value};
 use super::Context;
 use crate::defs::EffectOp;
 use crate::kernel::{Interrupt, Step};
+use crate::state::{Lasting, LastingEffect, Subject, Until};
 use stccg_lang::ast::Effect;
 
 /// Runs a feature effect: `convert` or `lose_feature`.
@@ -19,16 +20,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
             .find(|c| c.word.name == word)
             .map(|c| c.value.clone())
     };
-    if let Some(until) = clause("until") {
-        if !matches!(eval(step, ctx, &until)?, Value::Until(u32::MAX)) {
-            return Err(super::timing_effects::unimplemented_form(
-                step,
-                ctx,
-                effect,
-                &format!("{verb} until a time before the end of the game"),
-            ));
-        }
-    }
+    let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::RestOfGame);
     let cards = subject_cards(step, ctx, effect)?;
     let word = if op == EffectOp::Convert { "to" } else { "with" };
     let value = match clause(word) {
@@ -43,19 +35,24 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
             &format!("{verb} {word} something other than a name"),
         ));
     };
+    let effect = if verb == "convert" {
+        // [S] and [P] are the space and planet icons.
+        let kind = match name.as_str() {
+            "S" => "space",
+            "P" => "planet",
+            other => other,
+        };
+        LastingEffect::Converted { kind: kind.to_string() }
+    } else {
+        LastingEffect::LostFeature { feature: name }
+    };
     for card in cards {
-        let status = &mut step.state.card_mut(card).status;
-        if op == EffectOp::Convert {
-            // [S] and [P] are the space and planet icons.
-            let kind = match name.as_str() {
-                "S" => "space",
-                "P" => "planet",
-                other => other,
-            };
-            status.converted_to = Some(kind.to_string());
-        } else if !status.lost_features.contains(&name) {
-            status.lost_features.push(name.clone());
-        }
+        step.state.add_lasting(Lasting {
+            effect: effect.clone(),
+            subject: Subject::Card(card),
+            source: Some(ctx.this),
+            until,
+        });
     }
     Ok(())
 }

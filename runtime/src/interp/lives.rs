@@ -38,6 +38,9 @@ pub(super) fn destroy(step: &mut Step<'_>, ctx: &mut Context, card: CardId) -> R
     Ok(())
 }
 
+/// The counter of the times a card was killed and came back to life.
+const DEATHS: &str = "deaths";
+
 /// Whether a killed card comes back to life instead of going to the discard pile: it has
 /// lives left (the printed `lives` less the deaths so far, the last one being final). It then
 /// stays where it is, stopped until the next turn, with the cards on it (S:660).
@@ -46,11 +49,16 @@ fn comes_back(step: &mut Step<'_>, card: CardId) -> bool {
         return false;
     };
     let next_turn = step.state.turn_number + 1;
-    let status = &mut step.state.card_mut(card).status;
-    if status.deaths + 1 >= lives {
+    let deaths = step
+        .state
+        .card_mut(card)
+        .counters
+        .entry(DEATHS.to_string())
+        .or_insert(0);
+    if *deaths + 1 >= lives {
         return false;
     }
-    status.deaths += 1;
+    *deaths += 1;
     step.stop_until(card, next_turn);
     true
 }

@@ -110,7 +110,7 @@ pub(super) fn predicate(
         (Some(FunctionOp::AtHeading), Some(ship)) => {
             let ships = eval(step, ctx, ship)?.cards();
             Ok(ships.iter().any(|&s| {
-                let heading = step.state.card(s).status.heading;
+                let heading = step.state.heading(s);
                 heading.is_some() && step.location_of(s) == heading
             }))
         }

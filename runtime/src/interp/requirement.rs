@@ -148,9 +148,7 @@ fn ship_status(step: &Step<'_>, card: CardId, name: &str) -> bool {
         "exposed" => is_ship && !status.cloaked,
         "changed_cloak" => {
             status.cloak_turn == Some(step.state.turn_number)
-                || status
-                    .no_cloak_until
-                    .is_some_and(|until| until > step.state.turn_number)
+                || step.state.forbidden_for_a_time("cloak", card, &step.def(card).title)
         }
         "damaged" => status.damaged,
         "unstopped" => !step.state.is_stopped(card) && !status.disabled && !status.stasis,

@@ -25,7 +25,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
             (true, None) => step.state.card_mut(card).status.under_repair = Some(turn),
             (true, Some(since)) if since < turn || each_counts => {
                 step.state.card_mut(card).status.under_repair = None;
-                step.set_status(card, "damaged", false);
+                step.set_status(card, crate::state::FlagStatus::Damaged, false);
             }
             _ => {}
         }

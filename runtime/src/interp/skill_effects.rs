@@ -3,8 +3,8 @@
 //! first-listed slot, `remove_skills` removes regular and special skills, `add_skills_of`
 //! adds another personnel's regular skills at their levels (Vulcan Mindmeld), and
 //! `select_skill` selects skills at x1 from the selectable list, never the same one twice.
-//! Each change is a [`SkillEdit`] on the card: with an `until` clause it holds until then,
-//! without one while the card whose text made it is in play.
+//! Each change is a lasting effect on the card (`state::Lasting`): with an `until` clause it
+//! holds until then, without one while the card whose text made it is in play.
 
 use super::exprs::{clause, eval, subject_cards, Value};
 use super::Context;
@@ -12,16 +12,13 @@ use crate::defs::EffectOp;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
-use crate::state::{SkillChange, SkillEdit, Slot};
+use crate::state::{Lasting, LastingEffect, SkillChange, Slot, Subject, Until};
 use stccg_lang::ast::{Effect, ExprKind};
 
 /// Runs a skill effect.
 pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
     let cards = subject_cards(step, ctx, effect)?;
-    let until = match clause(step, ctx, effect, "until")? {
-        Some(Value::Until(turn)) => Some(turn),
-        _ => None,
-    };
+    let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::SourceInPlay);
     let changes = match op {
         EffectOp::GainSkill => vec![SkillChange::Add {
             skill: skill_clause(step, ctx, effect)?.0,
@@ -55,14 +52,15 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
 }
 
 /// Records one edit on a card, logged.
-fn edit(step: &mut Step<'_>, ctx: &Context, card: CardId, change: SkillChange, until: Option<u32>) {
+fn edit(step: &mut Step<'_>, ctx: &Context, card: CardId, change: SkillChange, until: Until) {
     let skill = match &change {
         SkillChange::Add { skill, .. } => Some(skill.clone()),
         _ => None,
     };
-    step.state.card_mut(card).status.skill_edits.push(SkillEdit {
-        change,
-        source: ctx.this,
+    step.state.add_lasting(Lasting {
+        effect: LastingEffect::Skills(change),
+        subject: Subject::Card(card),
+        source: Some(ctx.this),
         until,
     });
     match skill {
@@ -138,11 +136,9 @@ fn select_skill(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, cards: 
     }
     for &card in cards {
         let source = ctx.this;
-        step.state
-            .card_mut(card)
-            .status
-            .skill_edits
-            .retain(|e| !(e.source == source && matches!(e.change, SkillChange::Add { .. })));
+        step.state.end_lasting(card, |l| {
+            l.source == Some(source) && matches!(l.effect, LastingEffect::Skills(SkillChange::Add { .. }))
+        });
         for skill in &chosen {
             edit(
                 step,
@@ -152,7 +148,7 @@ fn select_skill(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, cards: 
                     skill: skill.clone(),
                     halves: 2,
                 },
-                None,
+                Until::SourceInPlay,
             );
         }
     }

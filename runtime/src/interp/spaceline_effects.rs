@@ -11,7 +11,7 @@ use super::Context;
 use crate::defs::{EffectOp, FunctionOp};
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
-use crate::state::{Location, Place};
+use crate::state::{FlagStatus, Lasting, LastingEffect, Location, Place, Subject, Until};
 use stccg_lang::ast::Effect;
 
 /// Runs a spaceline effect.
@@ -34,7 +34,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
         EffectOp::RepairAll => subject(step, ctx, effect).map(|cards| {
             for card in cards {
                 step.state.card_mut(card).status.under_repair = None;
-                step.set_status(card, "damaged", false);
+                step.set_status(card, FlagStatus::Damaged, false);
             }
         }),
         other => Err(super::effects::not_routed(step, ctx, other, effect)),
@@ -61,7 +61,7 @@ fn head_for(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(
         return Ok(());
     };
     for ship in subject(step, ctx, effect)? {
-        step.state.card_mut(ship).status.heading = Some(location);
+        step.state.set_heading(ship, location, Some(ctx.this));
     }
     Ok(())
 }
@@ -137,7 +137,12 @@ fn insert_location(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> R
     let mut location = Location::new(card);
     location.span = Some(span);
     let id = step.state.insert_location(gaps[chosen], location);
-    step.state.card_mut(card).status.converted_to = Some(kind.to_string());
+    step.state.add_lasting(Lasting {
+        effect: LastingEffect::Converted { kind: kind.to_string() },
+        subject: Subject::Card(card),
+        source: Some(ctx.this),
+        until: Until::RestOfGame,
+    });
     if card == ctx.this {
         ctx.self_moved = true;
     }

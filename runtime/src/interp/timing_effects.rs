@@ -12,7 +12,7 @@ use super::{Context, EngineError};
 use crate::defs::EffectOp;
 use crate::event::Event;
 use crate::kernel::{Interrupt, Step};
-use crate::state::{Place, TimedForbid};
+use crate::state::{Lasting, LastingEffect, Place, Subject, Until};
 use stccg_lang::ast::{Effect, Expr, ExprKind};
 
 /// Runs a timing effect (`draw` only with `until`; a plain draw is a core effect).
@@ -75,12 +75,16 @@ fn forbid(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
         Some(arg) => eval(step, ctx, &arg.value)?.player(ctx.controller),
         None => ctx.controller,
     };
-    let until = match clause(step, ctx, effect, "until")? {
-        Some(Value::Until(turn)) => turn,
-        _ => u32::MAX,
-    };
-    let record = &mut step.state.players[player.index()].no_draw_until;
-    *record = (*record).max(until);
+    let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::RestOfGame);
+    step.state.add_lasting(Lasting {
+        effect: LastingEffect::Forbid {
+            action: "draw".into(),
+            title: None,
+        },
+        subject: Subject::Player(player),
+        source: Some(ctx.this),
+        until,
+    });
     Ok(())
 }
 
@@ -93,10 +97,7 @@ fn forbid_for_a_time(
     action: &str,
     args: &[stccg_lang::ast::Arg],
 ) -> Result<(), Interrupt> {
-    let until = match clause(step, ctx, effect, "until")? {
-        Some(Value::Until(turn)) => turn,
-        _ => u32::MAX,
-    };
+    let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::RestOfGame);
     let subject = match args.first() {
         Some(arg) => eval(step, ctx, &arg.value)?,
         None => {
@@ -108,17 +109,20 @@ fn forbid_for_a_time(
             ))
         }
     };
-    let forbid = |card, title| TimedForbid {
-        action: action.to_string(),
-        card,
-        title,
+    let forbid = |subject, title| Lasting {
+        effect: LastingEffect::Forbid {
+            action: action.to_string(),
+            title,
+        },
+        subject,
+        source: Some(ctx.this),
         until,
     };
     match subject {
-        Value::Name(title) => step.state.forbids.push(forbid(None, Some(title))),
+        Value::Name(title) => step.state.add_lasting(forbid(Subject::Game, Some(title))),
         other => {
             for card in other.cards() {
-                step.state.forbids.push(forbid(Some(card), None));
+                step.state.add_lasting(forbid(Subject::Card(card), None));
             }
         }
     }

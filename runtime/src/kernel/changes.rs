@@ -4,7 +4,7 @@
 use super::Step;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
-use crate::state::{Phase, Place};
+use crate::state::{FlagStatus, Lasting, LastingEffect, Phase, Place, StatusKind, Subject, Until};
 
 /// The points that win the game at once (M:300; the total is the published rules').
 pub const VICTORY_POINTS: i64 = 100;
@@ -41,30 +41,29 @@ impl Step<'_> {
         }
     }
 
-    /// Sets a status and logs it.
-    pub fn set_status(&mut self, card: CardId, status: &str, on: bool) {
-        let record = &mut self.state.card_mut(card).status;
-        match status {
-            "disabled" | "disable" => record.disabled = on,
-            "stasis" => record.stasis = on,
-            "damaged" => record.damaged = on,
-            _ => record.quarantine = on,
-        }
-        let status = if status == "disable" { "disabled" } else { status };
+    /// Sets a status kept as a flag (disabled, in stasis, damaged, quarantined) and logs it.
+    /// Being stopped is a lasting effect ([`Step::stop_for`]) and cloaking changes the cloak's
+    /// turn too (`cloak`), so neither is set here.
+    pub fn set_status(&mut self, card: CardId, status: FlagStatus, on: bool) {
+        self.state.card_mut(card).status.set(status, on);
         self.emit(Event::Status {
             card,
-            status: status.to_string(),
+            status: status.kind(),
             on,
         });
     }
 
-    /// Adds an attribute modifier.
-    pub fn modify(&mut self, card: CardId, attribute: &str, amount: i64, until: u32) {
-        self.state
-            .card_mut(card)
-            .status
-            .modifiers
-            .push((attribute.to_string(), amount, until));
+    /// Adds an attribute modifier, made by the text of `source`, for a time.
+    pub fn modify(&mut self, card: CardId, source: CardId, attribute: &str, amount: i64, until: Until) {
+        self.state.add_lasting(Lasting {
+            effect: LastingEffect::Modify {
+                attribute: attribute.to_string(),
+                amount,
+            },
+            subject: Subject::Card(card),
+            source: Some(source),
+            until,
+        });
     }
 
     /// Nullifies a card: one being played is marked, and is discarded when its window
@@ -96,12 +95,18 @@ impl Step<'_> {
         }
     }
 
+    /// Whether `player` may draw: not while a lasting effect forbids it ("draw no cards this
+    /// turn", Q's Tent).
+    pub fn may_draw(&self, player: PlayerId) -> bool {
+        let forbidden = |l: &Lasting| matches!(&l.effect, LastingEffect::Forbid { action, .. } if action == "draw");
+        !self.state.lasting_on_player(player).any(forbidden)
+    }
+
     /// Draws a card. In the play phase the game is over as soon as a draw deck runs out, when
     /// its last card is drawn, even in the middle of a turn (FAQ:159, FAQ:163); a draw from a
     /// deck already empty ends it too. The opening hand, drawn before play begins, does not.
     pub fn draw(&mut self, player: PlayerId) {
-        if self.state.turn_number < self.state.players[player.index()].no_draw_until {
-            // "Draw no cards this turn" (Q's Tent).
+        if !self.may_draw(player) {
             return;
         }
         let deck = Place::DrawDeck { player };
@@ -127,14 +132,23 @@ impl Step<'_> {
         self.end_game(winner, format!("{player}'s draw deck ran out"));
     }
 
-    /// Stops a card until the start of turn `until`, or longer if it is stopped longer
-    /// already (S:761), and logs it.
+    /// Stops a card by a rule until the start of turn `until` (S:761), and logs it.
     pub(crate) fn stop_until(&mut self, card: CardId, until: u32) {
-        let status = &mut self.state.card_mut(card).status;
-        status.stopped_until = Some(status.stopped_until.unwrap_or(0).max(until));
+        self.stop_for(card, None, Until::TurnStart(until));
+    }
+
+    /// Stops a card for a time (S:761; a longer stop already on it still holds), by the
+    /// text or rule of `source`, and logs it.
+    pub(crate) fn stop_for(&mut self, card: CardId, source: Option<CardId>, until: Until) {
+        self.state.add_lasting(Lasting {
+            effect: LastingEffect::Stopped,
+            subject: Subject::Card(card),
+            source,
+            until,
+        });
         self.emit(Event::Status {
             card,
-            status: "stopped".into(),
+            status: StatusKind::Stopped,
             on: true,
         });
     }

@@ -11,7 +11,7 @@ use stccg_lang::ast::Ability;
 impl<'a> Step<'a> {
     /// Whether a card lost a printed feature (`game_text`, `point_box`, `affiliation_icons`).
     pub fn lost(&self, card: CardId, feature: &str) -> bool {
-        self.state.card(card).status.lost_features.iter().any(|f| f == feature)
+        self.state.lost_feature(card, feature)
     }
 
     /// The abilities of a card's game text in play: none once it lost its game text. They
@@ -26,8 +26,8 @@ impl<'a> Step<'a> {
 
     /// The kind of location a mission is (`planet`, `space`, `dual`), as converted.
     pub fn mission_kind(&self, card: CardId) -> Option<String> {
-        if let Some(kind) = &self.state.card(card).status.converted_to {
-            return Some(kind.clone());
+        if let Some(kind) = self.state.converted_kind(card) {
+            return Some(kind.to_string());
         }
         self.def(card).mission.as_ref().map(|m| m.kind.clone())
     }

@@ -31,16 +31,7 @@ impl Step<'_> {
                 .map(|a| self.attribute(card, a))
                 .sum();
         }
-        let turn = self.state.turn_number;
-        let modifiers: i64 = self
-            .state
-            .card(card)
-            .status
-            .modifiers
-            .iter()
-            .filter(|(attribute, _, until)| attribute == name && *until > turn)
-            .map(|(_, amount, _)| amount)
-            .sum();
+        let modifiers = self.state.lasting_bonus(card, name);
         let hosted: Vec<CardId> = self
             .state
             .cards

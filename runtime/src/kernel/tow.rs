@@ -6,7 +6,7 @@
 
 use super::Step;
 use crate::ids::{CardId, LocationId};
-use crate::state::Place;
+use crate::state::{Lasting, LastingEffect, Place, Subject, Until};
 
 /// The ships a ship tows now: those whose tow it holds, at its location.
 pub(crate) fn towed_by(step: &Step<'_>, tower: CardId) -> Vec<CardId> {
@@ -15,17 +15,13 @@ pub(crate) fn towed_by(step: &Step<'_>, tower: CardId) -> Vec<CardId> {
     };
     step.in_play_of_kind("ship")
         .into_iter()
-        .filter(|&s| {
-            s != tower && step.state.card(s).status.towed_by == Some(tower) && step.location_of(s) == Some(here)
-        })
+        .filter(|&s| s != tower && step.state.tower_of(s) == Some(tower) && step.location_of(s) == Some(here))
         .collect()
 }
 
 /// Whether a ship tows another, or is towed, now.
 pub(crate) fn in_tow(step: &Step<'_>, ship: CardId) -> bool {
-    let towed = step.state.card(ship).status.towed_by.is_some_and(|tower| {
-        tower != ship && step.state.card(tower).place.in_play() && step.location_of(tower) == step.location_of(ship)
-    });
+    let towed = step.state.tower_of(ship).is_some_and(|tower| tower != ship);
     towed || !towed_by(step, ship).is_empty()
 }
 
@@ -36,15 +32,21 @@ pub(crate) fn take_in_tow(step: &mut Step<'_>, ship: CardId, tower: CardId) {
     if ship == tower || !together || in_tow(step, ship) || in_tow(step, tower) {
         return;
     }
-    step.state.card_mut(ship).status.towed_by = Some(tower);
+    let tow = Lasting {
+        effect: LastingEffect::Towed,
+        subject: Subject::Card(ship),
+        source: Some(tower),
+        until: Until::Together,
+    };
+    step.state.replace_lasting(ship, |e| *e == LastingEffect::Towed, tow);
 }
 
 /// `let_go SHIPS`: the ships let go of what they tow, and ships in tow are let go.
 pub(crate) fn let_go(step: &mut Step<'_>, ship: CardId) {
     for towed in towed_by(step, ship) {
-        step.state.card_mut(towed).status.towed_by = None;
+        step.state.end_lasting(towed, |l| l.effect == LastingEffect::Towed);
     }
-    step.state.card_mut(ship).status.towed_by = None;
+    step.state.end_lasting(ship, |l| l.effect == LastingEffect::Towed);
 }
 
 /// After a tower arrives by moving: the ships it towed from where it left come along.
@@ -52,14 +54,23 @@ pub(crate) fn bring_along(step: &mut Step<'_>, tower: CardId, from: LocationId, 
     let towed: Vec<CardId> = step
         .in_play_of_kind("ship")
         .into_iter()
-        .filter(|&s| s != tower && step.state.card(s).status.towed_by == Some(tower))
+        .filter(|&s| s != tower && tow_made(step, s, tower))
         .collect();
     for ship in towed {
         match step.state.card(ship).place {
             Place::AtLocation { location, player } if location == from => {
                 step.move_to(ship, Place::AtLocation { location: to, player });
             }
-            _ => step.state.card_mut(ship).status.towed_by = None,
+            _ => step.state.end_lasting(ship, |l| l.effect == LastingEffect::Towed),
         }
     }
+}
+
+/// Whether a tow of `ship` by `tower` was made and not let go, whether or not it holds now
+/// (the tower has just moved away from the ship it brings along).
+fn tow_made(step: &Step<'_>, ship: CardId, tower: CardId) -> bool {
+    step.state
+        .lasting
+        .iter()
+        .any(|l| l.effect == LastingEffect::Towed && l.subject == Subject::Card(ship) && l.source == Some(tower))
 }

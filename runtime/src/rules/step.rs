@@ -1,6 +1,7 @@
 //! One step of the game: a pending trigger, else what the top frame of the flow stack
 //! (`state::Frame`) needs next, then the static layer and the triggers the step set off.
 
+use crate::ids::{CardId, PlayerId};
 use crate::kernel::{Interrupt, Step};
 use crate::rules::attempt::progress;
 use crate::rules::battle;
@@ -12,10 +13,11 @@ use crate::rules::timing::triggers;
 use crate::rules::timing::window;
 use crate::rules::turn::orders;
 use crate::rules::turn::segments;
-use crate::state::{Frame, Phase, Segment};
+use crate::state::{Frame, LastingEffect, Phase, Segment, Subject};
 
-/// Runs one step: a pending trigger, else whatever the top frame needs next; then the
-/// triggers its events set off are queued.
+/// Runs one step: a pending trigger, else whatever the top frame needs next; then the lasting
+/// effects whose time has come end ([`expire_lasting`]), and the triggers its events set off
+/// are queued.
 pub(crate) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     if step.state.phase == Phase::Over {
         return Ok(());
@@ -26,6 +28,7 @@ pub(crate) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     step.refresh_statics();
     holograms::erase_unhosted(step)?;
+    expire_lasting(step);
     battle::open_death_windows(step);
     triggers::collect(step)
 }
@@ -48,5 +51,24 @@ fn run_top(step: &mut Step<'_>) -> Result<(), Interrupt> {
         Frame::Move { .. } => ships::move_step(step),
         Frame::Battle { .. } => battle::battle_step(step),
         Frame::Play { .. } | Frame::Window { .. } | Frame::Ability { .. } => window::window_step(step),
+    }
+}
+
+/// The one expiry pass of lasting effects (`state::lasting`), at the end of every step: those
+/// whose time has come are removed; control taken for a time goes back when that time comes,
+/// card by card in the order of the cards.
+fn expire_lasting(step: &mut Step<'_>) {
+    let mut returning: Vec<(CardId, PlayerId)> = step
+        .state
+        .expire_lasting()
+        .into_iter()
+        .filter_map(|ended| match (ended.effect, ended.subject) {
+            (LastingEffect::Control { returns_to }, Subject::Card(card)) => Some((card, returns_to)),
+            _ => None,
+        })
+        .collect();
+    returning.sort_by_key(|&(card, _)| card.0);
+    for (card, player) in returning {
+        step.give_control(card, player);
     }
 }

@@ -5,6 +5,7 @@
 mod action;
 mod battle;
 mod flow;
+mod lasting;
 mod layer;
 mod place;
 mod player;
@@ -18,14 +19,15 @@ pub use crate::defs::Ruleset;
 pub use action::{ActionRef, ActionType};
 pub use battle::{Battle, BattleKind};
 pub use flow::{AttemptStage, Frame, Segment};
+pub use lasting::{Lasting, LastingEffect, Subject, Until};
 pub use layer::StaticLayer;
 pub use place::Place;
 pub use player::{CardPlayBatch, PlayerState};
-pub use schedule::{Scheduled, Skip, TimedForbid};
+pub use schedule::{Scheduled, Skip};
 pub use shared::Shared;
 pub use skills::{includes, SkillBox, SkillChange, SkillEdit, Slot};
 pub use spaceline::Location;
-pub use status::Status;
+pub use status::{FlagStatus, Status, StatusKind};
 
 use crate::ids::{CardId, DefId, LocationId, PlayerId};
 use crate::rng::Rng;
@@ -47,6 +49,10 @@ pub struct CardState {
     pub status: Status,
     /// Turns left on its countdown, once it has started counting.
     pub countdown: Option<u32>,
+    /// The counts the rules keep for it, by name (`deaths`: the times it was killed and came
+    /// back to life, S:660).
+    #[serde(default, skip_serializing_if = "IndexMap::is_empty")]
+    pub counters: IndexMap<String, i64>,
     /// The card it was played on, if it plays on a card.
     pub target: Option<CardId>,
     /// The player its text chose to affect later ("Choose a player. End of each turn, that
@@ -123,9 +129,9 @@ pub struct GameState {
     pub skips: Vec<Skip>,
     /// Whether the response window on the end-of-turn card draw has been held (S:803).
     pub draw_answered: bool,
-    /// Actions cards forbade for a time.
+    /// The lasting effects made so far and not yet expired (`lasting.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub forbids: Vec<TimedForbid>,
+    pub lasting: Vec<Lasting>,
     /// What the `static` abilities of cards in play give now, recomputed at every step.
     #[serde(default)]
     pub statics: StaticLayer,
@@ -154,7 +160,7 @@ impl GameState {
             nullified: Vec::new(),
             skips: Vec::new(),
             draw_answered: false,
-            forbids: Vec::new(),
+            lasting: Vec::new(),
             statics: StaticLayer::default(),
         }
     }
@@ -179,7 +185,7 @@ impl GameState {
     /// Only ships are ever stopped among hosts, so the host's type need not be looked up.
     pub fn is_stopped(&self, id: CardId) -> bool {
         let card = self.card(id);
-        if card.status.stopped_until.is_some_and(|until| until > self.turn_number) {
+        if self.has_lasting(id, |e| matches!(e, LastingEffect::Stopped)) {
             return true;
         }
         match card.place {

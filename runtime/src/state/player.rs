@@ -1,5 +1,5 @@
-//! A player's counters: score, the normal card plays of the turn (FAQ:115) and what changes
-//! them, and draws forbidden for a time.
+//! A player's counters: score and the normal card plays of the turn (FAQ:115) and what
+//! changes them. Draws forbidden for a time are lasting effects on the player.
 
 use crate::ids::CardId;
 use serde::{Deserialize, Serialize};
@@ -27,9 +27,6 @@ pub struct PlayerState {
     /// start of the turn (FAQ:119), when "plays at the start of your turn" cards may be played.
     #[serde(default)]
     pub acted: bool,
-    /// The player draws no cards before the start of this turn number (Q's Tent: "Draw no
-    /// cards this turn").
-    pub no_draw_until: u32,
 }
 
 /// Cards played in place of the normal card play, as a card in play grants (Red Alert!).

@@ -24,20 +24,6 @@ pub enum Scheduled {
     },
 }
 
-/// An action a card forbade for a time: `forbid move(target) until end_of_turn` (Loss of
-/// Orbital Stability), `forbid play({Supernova}) until end_of_turn` (Tox Uthat).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TimedForbid {
-    /// The action type's name (`move`, `play`).
-    pub action: String,
-    /// The one card the action must be about, if the forbid names a card.
-    pub card: Option<CardId>,
-    /// The title the action's card must have, if the forbid names a title.
-    pub title: Option<String>,
-    /// In force before the start of this turn number.
-    pub until: u32,
-}
-
 /// A scheduled action that already happened and is skipped in the turn it was due.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Skip {

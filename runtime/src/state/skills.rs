@@ -7,7 +7,7 @@
 //! `vocabulary skills_in_miracle_worker { "Transporter Skill" }` says Miracle Worker includes
 //! Transporter Skill (M:196).
 
-use super::GameState;
+use super::{GameState, LastingEffect};
 use crate::defs::{CardDef, CardPool};
 use crate::ids::CardId;
 use serde::{Deserialize, Serialize};
@@ -64,7 +64,7 @@ pub struct SkillBox {
 
 impl SkillBox {
     /// The box of a card: its printed skills, then each edit in force, in order.
-    pub fn of<'a>(def: &CardDef, edits: impl IntoIterator<Item = &'a SkillEdit>) -> SkillBox {
+    pub fn of<'a>(def: &CardDef, edits: impl IntoIterator<Item = &'a SkillChange>) -> SkillBox {
         let mut slots: Vec<Slot> = def
             .skills
             .iter()
@@ -76,8 +76,8 @@ impl SkillBox {
             })
             .collect();
         let mut specials_removed = false;
-        for edit in edits {
-            match &edit.change {
+        for change in edits {
+            match change {
                 SkillChange::Add { skill, halves } => {
                     match slots.iter_mut().find(|s| matches!(s, Slot::Skill(n, _) if n == skill)) {
                         Some(Slot::Skill(_, level)) => *level += halves,
@@ -153,15 +153,14 @@ pub fn includes(pool: &CardPool, outer: &str, inner: &str) -> bool {
 }
 
 impl GameState {
-    /// A card's skills box now: the edits in force, those with no time limit while the card
-    /// whose text made them is in play.
+    /// A card's skills box now: the lasting changes in force, in the order they were made,
+    /// then those of the static layer.
     pub fn skill_box(&self, pool: &CardPool, card: CardId) -> SkillBox {
-        let record = self.card(card);
-        let turn = self.turn_number;
-        let edits = record.status.skill_edits.iter().filter(|edit| match edit.until {
-            Some(until) => until > turn,
-            None => self.card(edit.source).place.in_play(),
+        let lasting = self.lasting_on(card).filter_map(|l| match &l.effect {
+            LastingEffect::Skills(change) => Some(change),
+            _ => None,
         });
-        SkillBox::of(pool.def(record.def), edits.chain(self.statics.edits(card)))
+        let statics = self.statics.edits(card).map(|edit: &SkillEdit| &edit.change);
+        SkillBox::of(pool.def(self.card(card).def), lasting.chain(statics))
     }
 }

@@ -9,6 +9,7 @@ use super::{abilities, first_block, show};
 fn every_effect_of_the_design_is_a_statement() {
     let statements = first_block(
         r#"event "Test Effects" {
+  icons: [2]
   on play {
     kill away_team.random()
     discard self

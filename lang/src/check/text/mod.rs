@@ -10,6 +10,7 @@ use crate::diag::Diagnostic;
 use crate::suggest;
 use crate::symbols::PrimitiveSymbol;
 
+mod duration;
 mod names;
 mod types;
 
@@ -34,11 +35,16 @@ enum Role {
 /// The names bound by `as`, `let` and `for each`, innermost last.
 struct Scope {
     names: Vec<String>,
+    /// The `let` names bound to a duration (`let back = start_of(next_turn)`).
+    durations: Vec<String>,
 }
 
 /// Checks one ability.
 pub(super) fn check_ability(check: &mut CardCheck<'_>, ability: &Ability) {
-    let mut scope = Scope { names: Vec::new() };
+    let mut scope = Scope {
+        names: Vec::new(),
+        durations: Vec::new(),
+    };
     let mut text = TextCheck {
         check,
         scope: &mut scope,
@@ -48,7 +54,10 @@ pub(super) fn check_ability(check: &mut CardCheck<'_>, ability: &Ability) {
 
 /// Checks an expression used as a condition (a mission's requirements).
 pub(super) fn check_condition(check: &mut CardCheck<'_>, expr: &Expr) {
-    let mut scope = Scope { names: Vec::new() };
+    let mut scope = Scope {
+        names: Vec::new(),
+        durations: Vec::new(),
+    };
     TextCheck {
         check,
         scope: &mut scope,
@@ -185,6 +194,7 @@ impl TextCheck<'_, '_, '_> {
             StatementKind::Either { options } => options.iter().for_each(|b| self.block(b)),
             StatementKind::Let { name, value } => {
                 self.expr(value, Role::Value);
+                self.note_duration(&name.name, value);
                 // Visible to the rest of the enclosing block; `block` drops it at the end.
                 self.scope.names.push(name.name.clone());
             }
@@ -251,6 +261,9 @@ impl TextCheck<'_, '_, '_> {
                 Some(param) => {
                     let role = role_of(&param.kind.name);
                     self.expr(&clause.value, role);
+                    if param.kind.name == "time" {
+                        self.duration(&clause.value);
+                    }
                 }
                 None => self.push(
                     Diagnostic::error(

@@ -3,7 +3,6 @@
 
 mod commander_mismatch;
 mod contradictory_condition;
-mod countdown_without_expiry;
 mod dilemma_without_failure;
 mod duplicate_ability;
 mod duplicate_collector_number;
@@ -39,7 +38,6 @@ pub(crate) static RULES: &[Rule] = &[
     unmeetable_mission::RULE,
     dilemma_without_failure::RULE,
     empty_selector::RULE,
-    countdown_without_expiry::RULE,
     unique_universal::RULE,
     todo_in_complete::RULE,
     stat_out_of_printed_range::RULE,

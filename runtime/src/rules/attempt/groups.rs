@@ -21,9 +21,7 @@ pub(crate) struct AttemptGroup {
 /// Every group `player` may attempt an unsolved mission with, mission by mission: at least
 /// one member of each matches the mission's affiliation icons (M:280).
 pub(crate) fn attempt_groups(step: &Step<'_>, player: PlayerId) -> Vec<AttemptGroup> {
-    let outpost_crews = step
-        .pool()
-        .rule_is("Space mission attempts", "crew", "ship_or_outpost_crew");
+    let outpost_crews = step.pool().core.space_mission_crew == crate::defs::SpaceMissionCrew::ShipOrOutpostCrew;
     let mut found = Vec::new();
     for location in step.state.locations() {
         let site = step.state.location(location);

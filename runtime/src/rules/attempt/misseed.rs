@@ -19,9 +19,7 @@ use crate::state::Place;
 /// play (and is answered `true`: it is not encountered); any other card is recorded as
 /// revealed, for the duplicates that follow it.
 pub(crate) fn reveal(step: &mut Step<'_>, player: PlayerId, location: LocationId, card: CardId) -> bool {
-    if step
-        .pool()
-        .rule_is("Duplicate seeds", "duplicates", "discard_every_copy")
+    if step.pool().core.duplicate_seeds == crate::defs::DuplicateSeeds::DiscardEveryCopy
         && duplicated(step, location, card)
     {
         // Rules-digest C3 (FAQ:513-515): under the 1995 answers any duplicate dilemma or

@@ -34,7 +34,7 @@ pub(crate) fn initiate(step: &mut Step<'_>, mut battle: Battle) {
         .map(|&c| (c, step.state.card(c).place))
         .collect();
     step.emit(Event::BattleBegan {
-        kind: battle.kind.name().to_string(),
+        kind: battle.kind,
         player: battle.player,
         location: battle.location,
         card: battle.target,

@@ -147,7 +147,7 @@ pub(crate) fn has_matching_crew(step: &Step<'_>, ship: CardId) -> bool {
 /// Leadership). Under the core rule "Leadership in battle" set to `a_leader` (the 1995
 /// answers, FAQ:201-203, rules-digest C4) Leadership x1/2 is enough.
 fn has_leader(step: &Step<'_>, group: &[CardId]) -> bool {
-    let halves = if step.pool().rule_is("Leadership in battle", "half", "a_leader") {
+    let halves = if step.pool().core.half_leadership == crate::defs::HalfLeadership::ALeader {
         1
     } else {
         2

@@ -72,7 +72,7 @@ fn hit(step: &mut Step<'_>, card: CardId, by: PlayerId, worth: Option<i64>) -> R
         return Ok(Vec::new());
     }
     if !step.state.card(card).status.damaged {
-        step.set_status(card, "damaged", true);
+        step.set_status(card, crate::state::FlagStatus::Damaged, true);
         return Ok(Vec::new());
     }
     if let Some(points) = worth {

@@ -13,6 +13,7 @@ use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::statics::markers::static_effects;
 use crate::rules::turn::segments::context_for;
+use crate::state::LastingEffect;
 use crate::state::{ActionRef, ActionType};
 use stccg_lang::ast::{AbilityKind, ExprKind, StatementKind};
 
@@ -20,7 +21,11 @@ use stccg_lang::ast::{AbilityKind, ExprKind, StatementKind};
 /// does, the locations on a move's way need no looking at, one by one.
 pub(crate) fn barriers(step: &Step<'_>) -> bool {
     const KINDS: [&str; 2] = ["fly_by", "cross"];
-    if step.state.forbids.iter().any(|f| KINDS.contains(&f.action.as_str())) {
+    let timed = step.state.lasting.iter().any(|l| {
+        matches!(&l.effect, LastingEffect::Forbid { action, .. } if KINDS.contains(&action.as_str()))
+            && step.state.in_force(l)
+    });
+    if timed {
         return true;
     }
     step.in_play_with_text().into_iter().any(|card| {

@@ -20,8 +20,10 @@ pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId, around_ends: bo
     };
     // A heading the ship already reached is an old one (a required move that ended there):
     // the far end is found again from here.
-    if step.state.card(ship).status.heading.filter(|&h| h != from).is_none() {
-        step.state.card_mut(ship).status.heading = step.state.far_end(from);
+    if step.state.heading(ship).filter(|&h| h != from).is_none() {
+        if let Some(far_end) = step.state.far_end(from) {
+            step.state.set_heading(ship, far_end, None);
+        }
     }
     move_toward_heading(step, ship, around_ends)
 }
@@ -41,7 +43,7 @@ fn move_toward_heading(step: &mut Step<'_>, ship: CardId, around_ends: bool) -> 
     let Place::AtLocation { location: from, player } = step.state.card(ship).place else {
         return Ok(());
     };
-    let Some(heading) = step.state.card(ship).status.heading.filter(|&h| h != from) else {
+    let Some(heading) = step.state.heading(ship).filter(|&h| h != from) else {
         return Ok(());
     };
     let mut way: Vec<LocationId> = step.state.path(from, heading);

@@ -207,7 +207,7 @@ pub(crate) fn move_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     // The core rule "Range": the glossary's ship that uses up its RANGE is not stopped
     // (S:768); the 1995 answers stop it (FAQ:265, rules-digest C2).
     let used_up = step.attribute(ship, "RANGE") <= step.state.card(ship).status.range_used;
-    if used_up && step.pool().rule_is("Range", "used_up", "stops_ship") {
+    if used_up && step.pool().core.range_used_up == crate::defs::RangeUsedUp::StopsShip {
         let until = step.state.turn_number + 1;
         step.stop_until(ship, until);
     }

@@ -18,7 +18,7 @@ pub(crate) fn seed_doorway(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     let chosen = step.decide(player, "seed a doorway, or pass".into(), options)?;
     let Some(&card) = chosen.checked_sub(1).and_then(|at| doorways.get(at)) else {
-        return pass(step, Phase::SeedMissions, "seed_missions");
+        return pass(step, Phase::SeedMissions);
     };
     step.move_to(card, Place::Table { player });
     step.state.passes = 0;

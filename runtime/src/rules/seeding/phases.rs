@@ -40,7 +40,7 @@ fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let missions = seed_cards(step, player, &["mission"]);
     if missions.is_empty() {
         if seed_cards(step, player.other(), &["mission"]).is_empty() {
-            return next_phase(step, Phase::SeedDilemmas, "seed_dilemmas");
+            return next_phase(step, Phase::SeedDilemmas);
         }
         step.state.active = player.other();
         return Ok(());
@@ -151,7 +151,7 @@ fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let table = offer_table_seeds(step, &mut options);
     let chosen = step.decide(player, "seed a dilemma or artifact, or pass".into(), options)?;
     if chosen == 0 {
-        return pass(step, Phase::SeedFacilities, "seed_facilities");
+        return pass(step, Phase::SeedFacilities);
     }
     if let Some(&card) = table.get(chosen.wrapping_sub(1 + seeds.len())) {
         return seed_on_table(step, card);
@@ -201,7 +201,7 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let table = offer_table_seeds(step, &mut options);
     let chosen = step.decide(player, "seed a facility, or pass".into(), options)?;
     if chosen == 0 {
-        return pass(step, Phase::Play, "play");
+        return pass(step, Phase::Play);
     }
     if let Some(&card) = table.get(chosen.wrapping_sub(1 + seeds.len())) {
         return seed_on_table(step, card);
@@ -214,24 +214,22 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
 }
 
 /// A pass; two in a row end the phase (S:189).
-pub(crate) fn pass(step: &mut Step<'_>, next: Phase, name: &str) -> Result<(), Interrupt> {
+pub(crate) fn pass(step: &mut Step<'_>, next: Phase) -> Result<(), Interrupt> {
     let player = step.state.active;
     step.emit(Event::Passed { player });
     step.state.passes += 1;
     step.state.active = player.other();
     if step.state.passes >= 2 {
-        return next_phase(step, next, name);
+        return next_phase(step, next);
     }
     Ok(())
 }
 
-fn next_phase(step: &mut Step<'_>, next: Phase, name: &str) -> Result<(), Interrupt> {
+fn next_phase(step: &mut Step<'_>, next: Phase) -> Result<(), Interrupt> {
     step.state.phase = next;
     step.state.passes = 0;
     step.state.active = PlayerId(0);
-    step.emit(Event::PhaseBegan {
-        phase: name.to_string(),
-    });
+    step.emit(Event::PhaseBegan { phase: next });
     if next == Phase::Play {
         begin_play(step);
     }

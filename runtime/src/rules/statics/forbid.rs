@@ -22,15 +22,11 @@ pub(crate) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool,
     {
         return Ok(true);
     }
-    let turn = step.state.turn_number;
     let title = &step.def(action.subject).title;
-    let timed = step.state.forbids.iter().any(|f| {
-        f.until > turn
-            && f.action == action.kind.name()
-            && f.card.is_none_or(|c| c == action.subject)
-            && f.title.as_ref().is_none_or(|t| t == title)
-    });
-    if timed {
+    if step
+        .state
+        .forbidden_for_a_time(action.kind.name(), action.subject, title)
+    {
         return Ok(true);
     }
     static_match(step, action, "forbid", &|_: &Step<'_>, _| false)
@@ -44,13 +40,11 @@ pub(crate) fn forbidden_ignoring(
     action: &ActionRef,
     ignored: &dyn Fn(&Step<'_>, crate::ids::CardId) -> bool,
 ) -> Result<bool, Interrupt> {
-    let turn = step.state.turn_number;
-    let timed = step
+    let title = &step.def(action.subject).title;
+    if step
         .state
-        .forbids
-        .iter()
-        .any(|f| f.until > turn && f.action == action.kind.name() && f.card.is_none_or(|c| c == action.subject));
-    if timed {
+        .forbidden_for_a_time(action.kind.name(), action.subject, title)
+    {
         return Ok(true);
     }
     static_match(step, action, "forbid", ignored)

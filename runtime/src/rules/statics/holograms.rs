@@ -12,7 +12,7 @@ use crate::interp::{truth, truth_over};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::turn::segments::context_for;
-use crate::state::Place;
+use crate::state::{Lasting, LastingEffect, Place, Subject, Until};
 
 /// Whether a card may exist at a place, and by what.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,9 +90,19 @@ pub(crate) fn erase_unhosted(step: &mut Step<'_>) -> Result<(), Interrupt> {
     for card in holograms {
         let place = step.state.card(card).place;
         match existence(step, card, place)? {
-            Existence::Free => step.state.card_mut(card).status.hosted_by = None,
-            Existence::Hosted(host) => step.state.card_mut(card).status.hosted_by = Some(host),
-            Existence::Forbidden if step.state.card(card).status.hosted_by.is_some() => erase(step, card),
+            Existence::Free => step.state.end_lasting(card, |l| l.effect == LastingEffect::Hosted),
+            Existence::Hosted(host) if step.state.host_of(card) != Some(host) => {
+                let hosted = Lasting {
+                    effect: LastingEffect::Hosted,
+                    subject: Subject::Card(card),
+                    source: Some(host),
+                    until: Until::RestOfGame,
+                };
+                step.state
+                    .replace_lasting(card, |e| *e == LastingEffect::Hosted, hosted);
+            }
+            Existence::Hosted(_) => {}
+            Existence::Forbidden if step.state.host_of(card).is_some() => erase(step, card),
             Existence::Forbidden => {}
         }
     }
@@ -106,6 +116,6 @@ fn erase(step: &mut Step<'_>, card: CardId) {
         step.move_to(carried, Place::Discard { player: owner });
     }
     let owner = step.state.card(card).owner;
-    step.state.card_mut(card).status.hosted_by = None;
+    step.state.end_lasting(card, |l| l.effect == LastingEffect::Hosted);
     step.move_to(card, Place::Discard { player: owner });
 }

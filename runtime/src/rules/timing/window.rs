@@ -148,7 +148,7 @@ fn replies(step: &mut Step<'_>, player: PlayerId, action: &ActionRef, top: &Fram
     let follows_interrupt = matches!(top, Frame::Play { card, .. } if step.def(*card).is("interrupt"));
     // Rules-digest C9: under the 1995 answers (FAQ:295) an interrupt may follow an interrupt
     // and they resolve in the order played; the glossary resolves the last played first (M:70).
-    if follows_interrupt && step.pool().rule_is("Interrupt order", "order", "first_played_first") {
+    if follows_interrupt && step.pool().core.interrupt_order == crate::defs::InterruptOrder::FirstPlayedFirst {
         let answering: Vec<_> = replies
             .iter()
             .filter_map(|r| match r {

@@ -8,9 +8,9 @@ use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::playing::play::{initiate, interrupt_plays};
-use crate::state::Place;
 use crate::state::{ActionRef, ActionType};
 use crate::state::{Frame, Segment};
+use crate::state::{LastingEffect, Place};
 
 /// One order.
 #[derive(Clone, Debug)]
@@ -93,7 +93,8 @@ pub(crate) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
             for &member in &group {
                 if let Place::Aboard { card: ship } = step.state.card(member).place {
                     // S:46: the attempt pays what the ship owed here.
-                    step.state.card_mut(ship).status.must_attempt = None;
+                    step.state
+                        .end_lasting(ship, |l| matches!(l.effect, LastingEffect::MustAttempt { .. }));
                 }
             }
             step.emit(Event::AttemptBegan {
@@ -126,9 +127,7 @@ fn owed_attempts(step: &Step<'_>, orders: &mut Vec<(String, Order)>) {
         .filter_map(|(_, order)| match order {
             Order::Attempt { location, group } => {
                 group.first().and_then(|&member| match step.state.card(member).place {
-                    Place::Aboard { card: ship } if step.state.card(ship).status.must_attempt == Some(*location) => {
-                        Some(ship)
-                    }
+                    Place::Aboard { card: ship } if step.state.owed_attempt(ship) == Some(*location) => Some(ship),
                     _ => None,
                 })
             }
@@ -273,7 +272,10 @@ fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
     if !def.is("personnel") {
         return true;
     }
-    let borrowed = |c: CardId| step.state.card(c).status.control_returns.is_some();
+    let borrowed = |c: CardId| {
+        step.state
+            .has_lasting(c, |e| matches!(e, LastingEffect::Control { .. }))
+    };
     if borrowed(card) != borrowed(host) {
         return false;
     }

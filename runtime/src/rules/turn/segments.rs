@@ -26,8 +26,9 @@ pub(crate) fn set_segment(step: &mut Step<'_>, segment: Segment) {
     }
 }
 
-/// The start of a turn: RANGE and the card play reset, stopped cards unstop by their
-/// `stopped_until` (S:761), start-of-turn texts run.
+/// The start of a turn: RANGE and the card play reset, start-of-turn texts run. The lasting
+/// effects that last until this turn (a stop, S:761; control taken for a time) ended with the
+/// step that began it (`rules::step`).
 pub(crate) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let active = step.state.active;
     let counters = &mut step.state.players[active.index()];
@@ -36,18 +37,8 @@ pub(crate) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
     counters.normal_play = None;
     counters.batch = None;
     counters.acted = false;
-    let turn = step.state.turn_number;
-    let mut returning = Vec::new();
-    for (index, card) in step.state.cards.iter_mut().enumerate() {
+    for card in step.state.cards.iter_mut() {
         card.status.range_used = 0;
-        // Control taken for a time goes back when that time comes.
-        if let Some((_, player)) = card.status.control_returns.filter(|&(until, _)| until <= turn) {
-            returning.push((CardId(index as u32), player));
-            card.status.control_returns = None;
-        }
-    }
-    for (card, player) in returning {
-        step.give_control(card, player);
     }
     run_turn_texts(step, TurnPoint::Start)?;
     count_down(step, true)?;
@@ -73,7 +64,7 @@ pub(crate) fn draw(step: &mut Step<'_>) -> Result<(), Interrupt> {
     if !super::schedule::skipped(step, Scheduled::Draw) {
         let top = step.state.in_place(&Place::DrawDeck { player: active }).last().copied();
         // A player who draws no cards this turn (Q's Tent) makes no draw to respond to.
-        let draws = step.state.turn_number >= step.state.players[active.index()].no_draw_until;
+        let draws = step.may_draw(active);
         if let (Some(top), false, true) = (top, step.state.draw_answered, draws) {
             step.state.draw_answered = true;
             step.open_window(ActionRef::new(ActionType::Draw, top, active));
@@ -217,14 +208,6 @@ pub(crate) fn tick(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
             step.emit(Event::AbilityUsed { card, ability: index });
             run_block(step, &mut ctx, body)?;
         }
-    }
-    for released in step
-        .state
-        .cards
-        .iter_mut()
-        .filter(|c| c.status.stopped_until == Some(u32::MAX))
-    {
-        released.status.stopped_until = None;
     }
     if step.state.card(card).place.in_play() {
         let owner = step.state.card(card).owner;

@@ -1,0 +1,75 @@
+//! Checks the durations of lasting effects (`until TIME`): the runtime keeps each lasting
+//! effect until a time it can see come (the runtime's `state::Until`), so a duration it could
+//! never end is an error when the pool loads, not an effect that silently lasts for ever.
+//!
+//! The durations the runtime ends:
+//! - `end_of_turn`, `start_of_next_turn`: the start of the next turn (S:761);
+//! - `start_of(next_turn)`, `end_of(next_turn)`: the turn after the next one starts;
+//! - `countdown_expires`: when the card's own countdown expires (S:55), or it leaves play;
+//!   only a card with a countdown icon has one;
+//! - `rest_of_game`;
+//! - a name bound by `let` to one of these (`let back = start_of(next_turn)`).
+
+use super::TextCheck;
+use crate::ast::{Expr, ExprKind};
+use crate::diag::Diagnostic;
+
+/// The roots that name a time the runtime ends a lasting effect at.
+const TIME_ROOTS: [&str; 4] = ["end_of_turn", "start_of_next_turn", "countdown_expires", "rest_of_game"];
+
+/// The functions of a time (`end_of(next_turn)`) and the only turn they take.
+const TIME_FUNCTIONS: [&str; 2] = ["end_of", "start_of"];
+
+/// Why a duration cannot be ended, with a label and a hint, if it cannot.
+fn endless(check: &TextCheck<'_, '_, '_>, value: &Expr) -> Option<(String, &'static str, String)> {
+    match &value.kind {
+        ExprKind::Name { name } if name == "countdown_expires" && !check.check.countdown => Some((
+            "this card has no countdown icon, so its countdown never expires".into(),
+            "never ends",
+            "add the countdown icon printed on the card to `icons` (such as `[2]`), or give the effect another end"
+                .into(),
+        )),
+        ExprKind::Name { name } if TIME_ROOTS.contains(&name.as_str()) => None,
+        ExprKind::Name { name } if check.scope.durations.contains(name) => None,
+        ExprKind::Call { callee, args } if TIME_FUNCTIONS.contains(&callee.name.as_str()) => {
+            match args.first().map(|a| &a.value.kind) {
+                Some(ExprKind::Name { name }) if name == "next_turn" && args.len() == 1 => None,
+                _ => Some((
+                    format!("`{}` ends a lasting effect at `next_turn` only", callee.name),
+                    "a time the runtime cannot see come",
+                    format!("write `{}(next_turn)`", callee.name),
+                )),
+            }
+        }
+        _ => Some((
+            "the runtime cannot end a lasting effect at this time".into(),
+            "not a duration",
+            format!(
+                "a duration is one of {}, `start_of(next_turn)`, `end_of(next_turn)`, or a `let` name bound to one",
+                TIME_ROOTS.map(|r| format!("`{r}`")).join(", ")
+            ),
+        )),
+    }
+}
+
+impl TextCheck<'_, '_, '_> {
+    /// Checks the value of a clause of kind `time`.
+    pub(super) fn duration(&mut self, value: &Expr) {
+        if let Some((message, label, help)) = endless(self, value) {
+            self.push(
+                Diagnostic::error("text::endless-duration", self.check.file, value.span, message)
+                    .with_label(label)
+                    .with_help(help),
+            );
+        }
+    }
+
+    /// Notes a `let` name bound to a duration the runtime ends, so `until NAME` is one too.
+    pub(super) fn note_duration(&mut self, name: &str, value: &Expr) {
+        let is_time = matches!(&value.kind, ExprKind::Name { name } if TIME_ROOTS.contains(&name.as_str()))
+            || matches!(&value.kind, ExprKind::Call { callee, .. } if TIME_FUNCTIONS.contains(&callee.name.as_str()));
+        if is_time && endless(self, value).is_none() {
+            self.scope.durations.push(name.to_string());
+        }
+    }
+}
