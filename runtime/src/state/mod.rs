@@ -18,7 +18,7 @@ pub use crate::defs::Ruleset;
 pub use action::{ActionRef, ActionType};
 pub use battle::{Battle, BattleKind};
 pub use flow::{AttemptStage, Frame, Segment};
-pub use layer::StaticLayer;
+pub use layer::{PlayerGrant, RuleKind, StaticLayer, StaticRule};
 pub use place::Place;
 pub use player::{CardPlayBatch, PlayerState};
 pub use schedule::{Scheduled, Skip, TimedForbid};
