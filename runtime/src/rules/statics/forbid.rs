@@ -4,8 +4,8 @@
 //! opponent's unique mission ..."); a dilemma whose encounter a `nullify` matches is
 //! nullified (Thermal Deflectors: "While in play, nullifies {Firestorm} ...", F:62).
 
-use crate::ids::PlayerId;
 use super::layer::rule_effect;
+use crate::ids::PlayerId;
 use crate::interp::matches_action;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;

@@ -165,10 +165,14 @@ fn static_abilities<'a>(step: &Step<'a>, card: CardId) -> Vec<&'a Ability> {
     let pool: &'a CardPool = step.pool;
     let def = pool.def(step.state.card(card).def);
     let as_event = def.is("artifact") && matches!(step.state.card(card).place, Place::On { .. } | Place::Table { .. });
-    let played_as_event = def.abilities.iter().filter(move |_| as_event).find_map(|a| match &a.kind {
-        AbilityKind::PlayAs { kind, members } if kind.name == "event" => Some(members),
-        _ => None,
-    });
+    let played_as_event = def
+        .abilities
+        .iter()
+        .filter(move |_| as_event)
+        .find_map(|a| match &a.kind {
+            AbilityKind::PlayAs { kind, members } if kind.name == "event" => Some(members),
+            _ => None,
+        });
     def.abilities
         .iter()
         .chain(played_as_event.into_iter().flatten().filter_map(|m| match m {
