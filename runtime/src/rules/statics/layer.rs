@@ -67,9 +67,14 @@ impl Step<'_> {
         let mut layer = StaticLayer::default();
         let mut counted: Vec<(String, usize, CardId)> = Vec::new();
         for card in self.in_play_with_text() {
-            if self.in_stasis_or_on_it(card) {
+            // A card in stasis does nothing; one on or aboard a card in stasis is suspended,
+            // "unless its game text affects a player or other cards not in stasis" (S:697): its
+            // grants and its forbids, nullifies and hosts, which affect players and actions,
+            // hold; its modifiers and markers do not.
+            if self.state.card(card).status.stasis {
                 continue;
             }
+            let suspended = self.in_stasis_or_on_it(card);
             // The definition is borrowed from the pool (not the step), so the step can run
             // the abilities without copying them.
             let abilities = static_abilities(self, card);
@@ -116,6 +121,15 @@ impl Step<'_> {
                         kept.push(a);
                     }
                 }
+                if !inert {
+                    layer.compatible.extend(got.compatible);
+                    layer.attempt_as.extend(got.attempt_as);
+                    layer.grants.extend(got.grants);
+                    layer.rules.extend(got.rules);
+                }
+                if suspended {
+                    continue;
+                }
                 layer
                     .modifiers
                     .extend(got.modifiers.into_iter().filter(|m| kept.contains(&m.0)));
@@ -130,12 +144,6 @@ impl Step<'_> {
                 layer.fixed.extend(got.fixed);
                 layer.markers.extend(got.markers);
                 layer.beamable.extend(got.beamable);
-                if !inert {
-                    layer.compatible.extend(got.compatible);
-                    layer.attempt_as.extend(got.attempt_as);
-                    layer.grants.extend(got.grants);
-                    layer.rules.extend(got.rules);
-                }
             }
         }
         layer
