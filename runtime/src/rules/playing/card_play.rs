@@ -148,7 +148,7 @@ fn batch_filtered(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<PlayOptio
     let mut kept = Vec::new();
     let mut ctx = context_for(step, batch.source);
     for play in plays {
-        if truth_over(step, &mut ctx, &condition, &[play.card])? {
+        if truth_over(step, &mut ctx, condition, &[play.card])? {
             kept.push(play);
         }
     }
