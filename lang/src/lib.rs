@@ -9,7 +9,8 @@
 //! | parse each item (pest) | [`syntax`] | an [`ast::Module`] per file |
 //! | patch cards with `.errata` entries | [`errata`] | patched cards |
 //! | collect declarations from the stdlib | [`symbols`] | a [`symbols::Symbols`] table |
-//! | check each card: fields, names, calls | [`check`] | diagnostics |
+//! | resolve each printed `+` by types: conditions joined or numbers added | [`types`] | resolved cards |
+//! | check each card: fields, names, calls, types | [`check`] | diagnostics |
 //! | check the pool: duplicate titles, card references | [`check`] | diagnostics |
 //! | lay a file out canonically (`stccg fmt`, a tool apart from loading) | [`format`](mod@format) | formatted text |
 //! | lint rules, run by `stccg check` (not by [`load`]) | [`lint`] | warnings |
@@ -32,3 +33,4 @@ pub mod suggest;
 pub mod symbols;
 pub mod syntax;
 pub mod testing;
+pub mod types;

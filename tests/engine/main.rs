@@ -5,6 +5,7 @@ mod games;
 mod layers;
 mod manheim;
 mod mechanics;
+mod primitives;
 mod rulesets;
 mod scenario;
 mod side_deck_games;

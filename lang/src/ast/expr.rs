@@ -82,7 +82,19 @@ pub enum ExprKind {
         /// X.
         operand: Box<Expr>,
     },
-    /// `X and Y and Z` (also `X + Y + Z`).
+    /// Arithmetic on numbers: `CUNNING + STRENGTH`, `RANGE - 2`, `STRENGTH * 2`. As parsed, a
+    /// `+` chain may still join conditions (`Geology + Honor`, as printed on missions); when
+    /// the pool loads, `types::resolve` turns every `+` between conditions into an
+    /// [`ExprKind::And`], so a loaded card's `Arith` is a number.
+    Arith {
+        /// The operator.
+        op: ArithOp,
+        /// The left side.
+        left: Box<Expr>,
+        /// The right side.
+        right: Box<Expr>,
+    },
+    /// `X and Y and Z` (also `X + Y + Z` between conditions, once resolved).
     And {
         /// The operands, two or more.
         operands: Vec<Expr>,
@@ -119,6 +131,38 @@ pub struct Multiplier {
     pub numerator: u32,
     /// D (1 when not written).
     pub denominator: u32,
+}
+
+/// An arithmetic operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ArithOp {
+    /// `+`
+    Add,
+    /// `-`
+    Subtract,
+    /// `*`
+    Multiply,
+}
+
+impl ArithOp {
+    /// The operator as written.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            ArithOp::Add => "+",
+            ArithOp::Subtract => "-",
+            ArithOp::Multiply => "*",
+        }
+    }
+
+    /// Applies the operator.
+    pub fn apply(self, left: i64, right: i64) -> i64 {
+        match self {
+            ArithOp::Add => left.saturating_add(right),
+            ArithOp::Subtract => left.saturating_sub(right),
+            ArithOp::Multiply => left.saturating_mul(right),
+        }
+    }
 }
 
 /// A comparison operator.
@@ -168,7 +212,7 @@ impl Expr {
                 ExprKind::Count { term, .. } | ExprKind::Multiplied { term, .. } => stack.push(term),
                 ExprKind::Not { operand } => stack.push(operand),
                 ExprKind::And { operands } | ExprKind::Or { operands } => stack.extend(operands.iter().rev()),
-                ExprKind::Compare { left, right, .. } => {
+                ExprKind::Compare { left, right, .. } | ExprKind::Arith { left, right, .. } => {
                     stack.push(right);
                     stack.push(left);
                 }

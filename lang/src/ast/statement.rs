@@ -99,8 +99,10 @@ pub enum Modality {
     Must,
 }
 
-/// An effect: a verb, an optional subject and named clauses.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// An effect: a verb, an optional subject and named clauses. Two effects are equal when they
+/// are written alike: the declaration the verb resolved to is derived when the pool loads, not
+/// part of the syntax, and is not serialised.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Effect {
     /// The verb.
     pub verb: Ident,
@@ -108,6 +110,16 @@ pub struct Effect {
     pub subject: Option<Expr>,
     /// The clauses: `to mission`, `until countdown_expires`.
     pub clauses: Vec<Clause>,
+    /// The declaration the verb resolved to when the pool loaded: its index among the pool's
+    /// declared effects (`Symbols::effects`). `None` until then, and for an undeclared verb.
+    #[serde(skip)]
+    pub declaration: Option<usize>,
+}
+
+impl PartialEq for Effect {
+    fn eq(&self, other: &Self) -> bool {
+        self.verb == other.verb && self.subject == other.subject && self.clauses == other.clauses
+    }
 }
 
 /// A named clause of an effect.

@@ -176,7 +176,7 @@ fn check_value(check: &mut CardCheck<'_>, schema: &SchemaField, value: &Expr) {
             }
         }
         "card" => match &value.kind {
-            ExprKind::CardRef { title } => check.references.push((title.clone(), value.span)),
+            ExprKind::CardRef { title } => check.references.push((title.clone(), value.span, false)),
             _ => wrong_kind(check, schema, value, "a card reference such as `{U.S.S. Enterprise}`"),
         },
         "condition" => super::text::check_condition(check, value),

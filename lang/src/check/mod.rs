@@ -24,8 +24,9 @@ pub(crate) struct CardCheck<'a> {
     pub(crate) symbols: &'a Symbols,
     pub(crate) file: FileId,
     pub(crate) diagnostics: &'a mut Vec<Diagnostic>,
-    /// Card references met, for the pool check: (title, span).
-    pub(crate) references: &'a mut Vec<(String, crate::span::Span)>,
+    /// Card references met, for the pool check: (title, span, whether it stands in a
+    /// condition on a group, where only a card that can be one of the group matches).
+    pub(crate) references: &'a mut Vec<(String, crate::span::Span, bool)>,
 }
 
 /// Checks one card: its type, its fields, and its game text.

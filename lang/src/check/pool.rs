@@ -2,7 +2,7 @@
 //! and every `{Title}` reference naming a card of the pool.
 
 use super::{check_card, check_members, reject_fields, CardCheck};
-use crate::ast::{Item, Module};
+use crate::ast::{AbilityKind, Item, Member, Module};
 use crate::diag::Diagnostic;
 use crate::source::FileId;
 use crate::span::Span;
@@ -29,7 +29,7 @@ pub type CardIndex = IndexMap<String, CardLocation>;
 pub fn check_pool(modules: &[(FileId, Module)], symbols: &Symbols) -> (CardIndex, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     let mut index = CardIndex::new();
-    let mut references: Vec<(FileId, String, Span)> = Vec::new();
+    let mut references: Vec<(FileId, String, Span, bool)> = Vec::new();
     for (file, module) in modules {
         for (item_index, item) in module.items.iter().enumerate() {
             let mut file_references = Vec::new();
@@ -71,11 +71,21 @@ pub fn check_pool(modules: &[(FileId, Module)], symbols: &Symbols) -> (CardIndex
                 }
                 _ => {}
             }
-            references.extend(file_references.into_iter().map(|(title, span)| (*file, title, span)));
+            references.extend(
+                file_references
+                    .into_iter()
+                    .map(|(title, span, in_group)| (*file, title, span, in_group)),
+            );
         }
     }
-    for (file, title, span) in references {
-        if !index.contains_key(&title) {
+    for (file, title, span, in_group) in references {
+        if let Some(found) = index.get(&title) {
+            if in_group {
+                if let Some(diagnostic) = never_in_group(modules, found, &title, file, span) {
+                    diagnostics.push(diagnostic);
+                }
+            }
+        } else {
             let help = suggest::help_for(&title, index.keys().map(String::as_str))
                 .unwrap_or_else(|| "add a card file for it, or check the spelling of the title".to_string());
             diagnostics.push(
@@ -91,4 +101,62 @@ pub fn check_pool(modules: &[(FileId, Module)], symbols: &Symbols) -> (CardIndex
         }
     }
     (index, diagnostics)
+}
+
+/// The card types a crew or Away Team holds: personnel, and the equipment that joins them
+/// (M:300; S:763 speaks of "any Equipment cards in that Away Team or crew"), artifacts used
+/// as equipment included (M:300).
+const GROUP_MEMBER_TYPES: [&str; 2] = ["personnel", "equipment"];
+
+/// A card named in a condition on a group (a mission's requirements, a dilemma's
+/// conditions, `present(...)`) that no group can hold: it can never match there.
+fn never_in_group(
+    modules: &[(FileId, Module)],
+    found: &CardLocation,
+    title: &str,
+    file: FileId,
+    span: Span,
+) -> Option<Diagnostic> {
+    let (_, module) = modules.iter().find(|(f, _)| *f == found.file)?;
+    let Some(Item::Card(card)) = module.items.get(found.item) else {
+        return None;
+    };
+    let kind = card.kind.name.as_str();
+    let plays_as_member = card.members.iter().any(|member| {
+        matches!(member, Member::Ability(ability)
+            if matches!(&ability.kind, AbilityKind::PlayAs { kind, .. } if GROUP_MEMBER_TYPES.contains(&kind.name.as_str())))
+    });
+    if GROUP_MEMBER_TYPES.contains(&kind) || plays_as_member {
+        return None;
+    }
+    Some(
+        Diagnostic::error(
+            "type::card-never-matches",
+            file,
+            span,
+            format!(
+                "\"{title}\" is {} {kind}, never one of a crew or Away Team",
+                article(kind)
+            ),
+        )
+        .with_label("a condition on a group matches its personnel and equipment only")
+        .with_secondary(
+            found.file,
+            found.title,
+            format!("defined here as {} {kind}", article(kind)),
+        )
+        .with_help(format!(
+            "to ask whether the card is in play write `in_play({{{title}}})`; to match cards by title \
+             one at a time, `.where({{{title}}})`"
+        )),
+    )
+}
+
+/// "a" or "an" before a card type.
+fn article(kind: &str) -> &'static str {
+    if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    }
 }

@@ -160,6 +160,8 @@ impl Loader {
         let (applied_rule_errata, mut diagnostics) =
             crate::errata::apply_to_rules(&mut symbols, &errata, &self.ruleset, self.errata_until.as_deref());
         self.diagnostics.append(&mut diagnostics);
+        self.diagnostics
+            .extend(crate::types::resolve_pool(&mut self.modules, &symbols));
         let (cards, mut diagnostics) = check_pool(&self.modules, &symbols);
         crate::errata::relocate(&mut diagnostics, &applied_errata, &self.sources);
         self.diagnostics.append(&mut diagnostics);

@@ -245,7 +245,12 @@ impl Builder<'_> {
                         subject = Some(self.expr(part));
                     }
                 }
-                StatementKind::Effect(Effect { verb, subject, clauses })
+                StatementKind::Effect(Effect {
+                    verb,
+                    subject,
+                    clauses,
+                    declaration: None,
+                })
             }
             _ => return None,
         };

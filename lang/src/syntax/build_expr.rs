@@ -36,6 +36,29 @@ impl Builder<'_> {
                 };
                 Expr { kind, span }
             }
+            Rule::plus_expr | Rule::product => {
+                // Folded from the left: `A + B - C` is `(A + B) - C`.
+                let mut parts = pair.into_inner();
+                let mut expr = self.expr(parts.next().expect("first term"));
+                while let (Some(op), Some(right)) = (parts.next(), parts.next()) {
+                    let op = match op.as_str() {
+                        "+" => ArithOp::Add,
+                        "-" => ArithOp::Subtract,
+                        _ => ArithOp::Multiply,
+                    };
+                    let right = self.expr(right);
+                    let span = expr.span.to(right.span);
+                    expr = Expr {
+                        kind: ExprKind::Arith {
+                            op,
+                            left: Box::new(expr),
+                            right: Box::new(right),
+                        },
+                        span,
+                    };
+                }
+                expr
+            }
             Rule::not_expr => {
                 let parts: Vec<Pair<'_, Rule>> = pair.into_inner().collect();
                 let (nots, rest) = parts.split_at(parts.len() - 1);

@@ -185,7 +185,7 @@ pub(super) fn bracket_diagnostic(file: FileId, text: &str, problem: BracketProbl
             .with_label(format!("more than {MAX_NESTING} levels deep from here"))
             .with_help(format!(
                 "card text never needs more than {MAX_NESTING} levels of brackets, nor more than {MAX_NESTING} \
-                 of `not`, `else`, `may`/`must` or `.` in one item; simplify it"
+                 of `not`, `else`, `may`/`must`, `.` or `+`/`-`/`*` in one item; simplify it"
             ))
         }
     }

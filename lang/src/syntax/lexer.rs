@@ -9,7 +9,8 @@
 //!   bracket itself, not at the end of the file.
 //! * **The nesting limit.** pest parses by recursive descent; input nested deeper than
 //!   [`MAX_NESTING`] is rejected here, before pest could overflow the stack. A few forms
-//!   nest without brackets (`not not ...`, `else if ...`, `a may b must ...`, `x.y.z...`);
+//!   nest without brackets (`not not ...`, `else if ...`, `a may b must ...`, `x.y.z...`,
+//!   `a + b + c ...`);
 //!   an item may hold at most [`MAX_NESTING`] of each, which no real card comes near.
 //!
 //! The formatter ([`crate::format`]) lays files out from the same tokens, comments included.
@@ -204,9 +205,15 @@ pub fn check_brackets(text: &str, lexemes: &[Lexeme], start: usize, end: usize) 
 
 /// Counts the words that nest without brackets; too many is [`BracketProblem::TooDeep`].
 fn check_chains(text: &str, lexemes: &[Lexeme]) -> Option<BracketProblem> {
-    let mut counts = [0usize; 4];
+    let mut counts = [0usize; 5];
     for lexeme in lexemes.iter().filter(|l| l.token == Some(Token::Word)) {
         let word = &text[lexeme.start..lexeme.end];
+        // Arithmetic nests from the left (`a + b + c` is `(a + b) + c`): count the operators,
+        // not a sign (`+2`).
+        counts[4] += arithmetic_operators(word);
+        if counts[4] > MAX_NESTING {
+            return Some(BracketProblem::TooDeep(lexeme.start));
+        }
         let slot = match word {
             "not" => 0,
             "else" => 1,
@@ -226,6 +233,20 @@ fn check_chains(text: &str, lexemes: &[Lexeme]) -> Option<BracketProblem> {
         }
     }
     None
+}
+
+/// How many `+`, `-` and `*` operators a word holds (`+` in `Physics+INTEGRITY>28`, a `-`
+/// that starts a word), signs of numbers (`+2`, `-1`) left out.
+fn arithmetic_operators(word: &str) -> usize {
+    let bytes = word.as_bytes();
+    let operator_at = |i: usize| !bytes.get(i + 1).is_some_and(u8::is_ascii_digit);
+    let mut count = usize::from(bytes.first() == Some(&b'-') && operator_at(0));
+    for (i, &byte) in bytes.iter().enumerate() {
+        if matches!(byte, b'+' | b'*') && operator_at(i) {
+            count += 1;
+        }
+    }
+    count
 }
 
 /// The closing bracket of an opening one.

@@ -71,7 +71,9 @@ pub(super) fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::or_expr
         | Rule::and_expr
         | Rule::not_expr
+        | Rule::plus_expr
         | Rule::cmp_expr
+        | Rule::product
         | Rule::count_expr
         | Rule::counted
         | Rule::multiplied
@@ -80,6 +82,8 @@ pub(super) fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::paren => "an expression",
         Rule::or_op => "`or`",
         Rule::and_op => "`and`",
+        Rule::plus_op => "`+` or `-`",
+        Rule::times_op => "`*`",
         Rule::not_op => "`not`",
         Rule::cmp_op => "a comparison such as `>`",
         Rule::access => "`.` and a member",

@@ -13,12 +13,23 @@ pub enum PoolError {
         /// How many errors.
         errors: usize,
     },
+    /// The stdlib declares an effect, function or root the runtime has no handler for.
+    Unhandled {
+        /// `effect`, `function` or `root`.
+        kind: &'static str,
+        /// Its name.
+        name: String,
+    },
 }
 
 impl std::fmt::Display for PoolError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PoolError::NotClean { errors } => write!(f, "the card pool has {errors} errors; `stccg check` lists them"),
+            PoolError::Unhandled { kind, name } => write!(
+                f,
+                "the {kind} `{name}` is declared but the runtime has no handler for it; remove the declaration or implement it"
+            ),
         }
     }
 }
@@ -32,7 +43,10 @@ impl CardPool {
         if errors > 0 {
             return Err(PoolError::NotClean { errors });
         }
-        let mut out = CardPool::default();
+        let mut out = CardPool {
+            effect_ops: handlers(pool)?,
+            ..CardPool::default()
+        };
         // A keyword's rules apply to every card that names it (S:629-632).
         let mut keywords: indexmap::IndexMap<String, Vec<Ability>> = indexmap::IndexMap::new();
         for (_, module) in &pool.modules {
@@ -66,6 +80,36 @@ impl CardPool {
         }
         Ok(out)
     }
+}
+
+/// The handler of every declared effect, in declaration order; and a check that every
+/// declared function and root has one (the runtime dispatches those by their typed ids too).
+fn handlers(pool: &Pool) -> Result<Vec<super::EffectOp>, PoolError> {
+    let unhandled = |kind: &'static str, name: &str| PoolError::Unhandled {
+        kind,
+        name: name.to_string(),
+    };
+    if let Some(name) = pool
+        .symbols
+        .functions
+        .keys()
+        .find(|n| super::FunctionOp::from_name(n).is_none())
+    {
+        return Err(unhandled("function", name));
+    }
+    if let Some(name) = pool
+        .symbols
+        .roots
+        .keys()
+        .find(|n| super::RootOp::from_name(n).is_none())
+    {
+        return Err(unhandled("root", name));
+    }
+    pool.symbols
+        .effects
+        .keys()
+        .map(|name| super::EffectOp::from_name(name).ok_or_else(|| unhandled("effect", name)))
+        .collect()
 }
 
 /// FNV-1a, 64 bits: a stable digest of a card's text across runs and machines.

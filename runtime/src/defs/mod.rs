@@ -16,6 +16,8 @@ use stccg_lang::ast::{Ability, Expr, Multiplier};
 
 pub(crate) use lower::digest;
 pub use lower::PoolError;
+mod primitive;
+pub use primitive::{EffectOp, FunctionOp, RootOp};
 
 /// The printed data and game text of one card. It serialises as `stccg export --json`
 /// writes it (see [`CardPool::to_json`]).
@@ -148,6 +150,10 @@ pub struct CardPool {
     /// The core rules (`rule` declarations of the stdlib, with the errata of the pool's
     /// ruleset applied): rule → setting → value.
     pub rules: IndexMap<String, IndexMap<String, String>>,
+    /// The effect each declared effect is, by the index of its declaration in the pool's
+    /// symbol table: a verb resolved when the pool loaded (`Effect::declaration`) finds its
+    /// [`EffectOp`] here.
+    pub effect_ops: Vec<EffectOp>,
 }
 
 impl CardPool {
@@ -170,6 +176,11 @@ impl CardPool {
     /// so a pool without the stdlib's rules plays the glossary's).
     pub fn rule_is(&self, rule: &str, setting: &str, value: &str) -> bool {
         self.rule(rule, setting) == Some(value)
+    }
+
+    /// The effect a verb resolved to when the pool loaded.
+    pub fn effect_op(&self, effect: &stccg_lang::ast::Effect) -> Option<EffectOp> {
+        self.effect_ops.get(effect.declaration?).copied()
     }
 
     /// Whether `name` is in vocabulary `kind`.

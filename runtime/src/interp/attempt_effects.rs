@@ -5,26 +5,27 @@
 
 use super::exprs::{eval, subject_cards};
 use super::Context;
+use crate::defs::EffectOp;
 use crate::kernel::{Interrupt, Step};
 use stccg_lang::ast::Effect;
 
-/// Runs an attempt effect; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    Some(match effect.verb.name.as_str() {
-        "end_attempt" => {
+/// Runs an attempt effect.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
+    match op {
+        EffectOp::EndAttempt => {
             // M:291: read by the attempt when the dilemma's text has run.
             ctx.attempt_ended = true;
             Ok(())
         }
-        "must_attempt" => must_attempt(step, ctx, effect),
-        "end_turn" => {
+        EffectOp::MustAttempt => must_attempt(step, ctx, effect),
+        EffectOp::EndTurn => {
             // Read by the attempt when the dilemma's text has run.
             ctx.turn_ended = true;
             Ok(())
         }
-        "replay" => replay(step, ctx, effect),
-        _ => return None,
-    })
+        EffectOp::Replay => replay(step, ctx, effect),
+        other => Err(super::effects::not_routed(step, ctx, other, effect)),
+    }
 }
 
 /// `must_attempt SHIPS`: each ship now at this card's location owes an attempt of the mission

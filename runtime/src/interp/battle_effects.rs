@@ -5,24 +5,25 @@
 
 use super::exprs::{eval, subject_cards, Value};
 use super::Context;
+use crate::defs::{EffectOp, FunctionOp};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
 use crate::state::{Battle, BattleKind};
 use stccg_lang::ast::{Effect, ExprKind};
 
-/// Runs a battle effect; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    Some(match effect.verb.name.as_str() {
-        "attack" => attack(step, ctx, effect),
-        "cancel_battle" => {
+/// Runs a battle effect.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
+    match op {
+        EffectOp::Attack => attack(step, ctx, effect),
+        EffectOp::CancelBattle => {
             step.rules().cancel_battle(step);
             Ok(())
         }
-        "cloak" | "uncloak" => cloak(step, ctx, effect),
-        "station" => station(step, ctx, effect),
-        _ => return None,
-    })
+        EffectOp::Cloak | EffectOp::Uncloak => cloak(step, ctx, op == EffectOp::Cloak, effect),
+        EffectOp::Station => station(step, ctx, effect),
+        other => Err(super::effects::not_routed(step, ctx, other, effect)),
+    }
 }
 
 /// `attack DEFENDERS [by ATTACKERS] [with N | with STRENGTH xN] [for N]`: the attackers (this
@@ -97,8 +98,7 @@ fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
 
 /// `cloak SHIPS` / `uncloak SHIPS [until TIME]`: the status changes and the turn of the change
 /// is noted (once per turn, FAQ:755-757); `until` bars the ships from cloaking again until then.
-fn cloak(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
-    let on = effect.verb.name == "cloak";
+fn cloak(step: &mut Step<'_>, ctx: &mut Context, on: bool, effect: &Effect) -> Result<(), Interrupt> {
     let ships = match &effect.subject {
         Some(expr) => eval(step, ctx, expr)?.cards(),
         None => Vec::new(),
@@ -158,28 +158,33 @@ fn station(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<()
 
 /// The functions and roots of battle: `combatants(player)`, `casualties`, `far_end(location)`,
 /// `played_on(card)`, and `answered(card, by: {Title})`.
-pub(super) fn value(step: &Step<'_>, ctx: &Context, name: &str, subject: &Value, by: Option<Value>) -> Option<Value> {
-    Some(match name {
-        "combatants" => {
+pub(super) fn value(
+    step: &Step<'_>,
+    ctx: &Context,
+    op: FunctionOp,
+    subject: &Value,
+    by: Option<Value>,
+) -> Option<Value> {
+    Some(match op {
+        FunctionOp::Combatants => {
             let player = subject.clone().player(ctx.controller);
             Value::Cards(step.rules().combatants(step, player))
         }
-        "casualties" => Value::Cards(step.rules().casualties(step)),
-        "played_on" => Value::Cards(match subject.clone().cards().first() {
+        FunctionOp::PlayedOn => Value::Cards(match subject.clone().cards().first() {
             Some(&card) => step.state.in_place(&crate::state::Place::On { card }).to_vec(),
             None => Vec::new(),
         }),
-        "far_end" => match subject {
+        FunctionOp::FarEnd => match subject {
             Value::Location(at) => match step.state.far_end(*at) {
                 Some(far) => Value::Location(far),
                 None => Value::Cards(Vec::new()),
             },
             _ => Value::Cards(Vec::new()),
         },
-        "answered" => Value::Bool(match (subject.clone().cards().first(), by) {
+        FunctionOp::Answered => Value::Bool(match (subject.clone().cards().first(), by) {
             (Some(&card), Some(Value::Name(title))) => crate::kernel::answered(step, card, &title),
             _ => false,
         }),
-        _ => return super::spaceline_effects::value(step, name, subject),
+        _ => return None,
     })
 }

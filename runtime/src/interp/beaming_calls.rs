@@ -5,26 +5,27 @@
 
 use super::exprs::{eval, Value};
 use super::Context;
+use crate::defs::FunctionOp;
 use crate::kernel::{Interrupt, Step};
 use stccg_lang::ast::Effect;
 
-/// The functions of this module; `None` if the name is not one of them.
+/// The functions of this module; `None` for another function.
 pub(super) fn call(
     step: &mut Step<'_>,
     ctx: &Context,
-    name: &str,
+    op: FunctionOp,
     subject: &Value,
     by: Option<Value>,
 ) -> Option<Result<Value, Interrupt>> {
-    Some(Ok(match name {
-        "beams_this_turn" => match subject {
+    Some(Ok(match op {
+        FunctionOp::BeamsThisTurn => match subject {
             Value::Location(location) => {
                 let player = by.map_or(ctx.controller, |v| v.player(ctx.controller));
                 Value::Number(step.rules().beams_this_turn(step, *location, player))
             }
             _ => Value::Number(0),
         },
-        "face_down" => Value::Bool(
+        FunctionOp::FaceDown => Value::Bool(
             subject
                 .clone()
                 .cards()
@@ -35,19 +36,15 @@ pub(super) fn call(
     }))
 }
 
-/// Runs an effect of this module; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    if effect.verb.name != "flip" {
-        return None;
-    }
-    let cards = match effect.subject.as_ref().map(|s| eval(step, ctx, s)) {
-        Some(Ok(value)) => value.cards(),
-        Some(Err(interrupt)) => return Some(Err(interrupt)),
+/// `flip CARDS`: each card turns face down, or face up again.
+pub(super) fn flip(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let cards = match &effect.subject {
+        Some(expr) => eval(step, ctx, expr)?.cards(),
         None => Vec::new(),
     };
     for card in cards {
         let status = &mut step.state.card_mut(card).status;
         status.face_down = !status.face_down;
     }
-    Some(Ok(()))
+    Ok(())
 }

@@ -1,64 +1,92 @@
 //! Roots and function calls of game text: the value of a root name, and what each stdlib
 //! function returns.
 
-use super::exprs::{default_group, eval, mismatch, truth_over, unimplemented, Value};
+use super::exprs::{default_group, eval, mismatch, number, truth_over, unimplemented, Value};
 use super::predicates::predicate;
 use super::requirement::able;
 use super::Context;
+use crate::defs::{FunctionOp, RootOp};
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::{Arg, Expr};
 
-/// The value of a root name (declared in stdlib/primitives.card), or a vocabulary name.
+/// The value of a root name (declared in stdlib/primitives.card, a [`RootOp`]), or a
+/// vocabulary name or card title as a name.
 pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Expr) -> Result<Value, Interrupt> {
     let this = ctx.this;
-    Ok(match name {
-        "self" => Value::Card(this),
-        "any_card" => Value::Bool(true),
-        "target" => ctx.target.map_or(Value::Cards(Vec::new()), Value::Card),
-        "you" => Value::Player(ctx.controller),
-        "each_player" => Value::BothPlayers,
-        "opponent" => Value::Player(ctx.controller.other()),
-        "whose_turn" => Value::Player(step.state.active),
-        "group" | "away_team" | "crew" => {
+    let Some(op) = RootOp::from_name(name) else {
+        if step.pool().vocabulary.contains_key(name) || step.pool().find(name).is_some() {
+            return Ok(Value::Name(name.into()));
+        }
+        return Err(unimplemented(step, ctx, expr, name));
+    };
+    use RootOp as R;
+    Ok(match op {
+        R::SelfCard => Value::Card(this),
+        R::AnyCard => Value::Bool(true),
+        R::Target => ctx.target.map_or(Value::Cards(Vec::new()), Value::Card),
+        R::You => Value::Player(ctx.controller),
+        R::EachPlayer => Value::BothPlayers,
+        R::Opponent => Value::Player(ctx.controller.other()),
+        R::WhoseTurn => Value::Player(step.state.active),
+        R::Group | R::AwayTeam | R::Crew => {
             if ctx.group.is_empty() {
                 Value::Cards(step.present_with(this))
             } else {
                 Value::Cards(ctx.group.clone())
             }
         }
-        "ship" => step
+        R::Ship => step
             .ship_of(this, &ctx.group)
             .map_or(Value::Cards(Vec::new()), Value::Card),
-        "mission" => match ctx.location.or_else(|| step.location_of(this)) {
+        R::Mission => match ctx.location.or_else(|| step.location_of(this)) {
             Some(location) => Value::Card(step.state.location(location).mission),
             None => Value::Cards(Vec::new()),
         },
-        "here" => ctx
+        R::Here => ctx
             .location
             .or_else(|| step.location_of(this))
             .map_or(Value::Cards(Vec::new()), Value::Location),
-        "out_of_play" => Value::Place(Place::OutOfPlay {
+        R::OutOfPlay => Value::Place(Place::OutOfPlay {
             player: step.state.card(this).owner,
         }),
-        "table" => Value::Place(Place::Table { player: ctx.controller }),
-        "end_of_turn" | "start_of_next_turn" => Value::Until(step.state.turn_number + 1),
-        "countdown_expires" | "rest_of_game" => Value::Until(u32::MAX),
-        "next_turn" => Value::Name(name.into()),
-        "all_personnel" => Value::Cards(step.in_play_of_kind("personnel")),
-        "all_ships" => Value::Cards(step.in_play_of_kind("ship")),
-        "casualties" => Value::Cards(step.rules().casualties(step)),
-        "all_missions" => Value::Cards(
+        R::Table => Value::Place(Place::Table { player: ctx.controller }),
+        R::EndOfTurn | R::StartOfNextTurn => Value::Until(step.state.turn_number + 1),
+        R::CountdownExpires | R::RestOfGame => Value::Until(u32::MAX),
+        R::NextTurn => Value::Name(name.into()),
+        R::AllPersonnel => Value::Cards(step.in_play_of_kind("personnel")),
+        R::AllShips => Value::Cards(step.in_play_of_kind("ship")),
+        R::Casualties => Value::Cards(step.rules().casualties(step)),
+        R::AllMissions => Value::Cards(
             step.state
                 .locations()
                 .map(|location| step.state.location(location).mission)
                 .filter(|&card| step.def(card).mission.is_some())
                 .collect(),
         ),
-        "gaps_between_missions" => Value::Number(super::spaceline_effects::gaps_between_missions(step).len() as i64),
-        _ if step.pool().vocabulary.contains_key(name) || step.pool().find(name).is_some() => Value::Name(name.into()),
-        _ => return Err(unimplemented(step, ctx, expr, name)),
+        R::GapsBetweenMissions => Value::Number(super::spaceline_effects::gaps_between_missions(step).len() as i64),
+        // Qualities of a card, decided card by card in a condition (`requirement.rs`): as a
+        // value they are names, when the vocabulary declares them, as before.
+        R::Universal
+        | R::InStasis
+        | R::OnPlanet
+        | R::Cloaked
+        | R::Exposed
+        | R::ChangedCloak
+        | R::Damaged
+        | R::Empty
+        | R::AboardFacility
+        | R::Unstopped
+        | R::InTow
+        | R::AtopMission
+        | R::Spaceline => {
+            if step.pool().vocabulary.contains_key(name) || step.pool().find(name).is_some() {
+                Value::Name(name.into())
+            } else {
+                return Err(unimplemented(step, ctx, expr, name));
+            }
+        }
     })
 }
 
@@ -89,7 +117,9 @@ pub(super) fn call(
     args: &[Arg],
     expr: &Expr,
 ) -> Result<Value, Interrupt> {
-    if matches!(name, "where" | "except") {
+    use FunctionOp as F;
+    let op = FunctionOp::from_name(name);
+    if let Some(op @ (F::Where | F::Except)) = op {
         // The condition is decided per card, so it is not evaluated here.
         let (subject, condition) = match receiver {
             Some(subject) => (subject, args.first()),
@@ -100,35 +130,63 @@ pub(super) fn call(
         };
         let condition = &condition.ok_or_else(|| mismatch(step, ctx, expr, "a condition"))?.value;
         let mut kept = Vec::new();
+        let saved = std::mem::replace(&mut ctx.over_group, false);
         for card in subject.cards() {
-            if truth_over(step, ctx, condition, &[card])? == (name == "where") {
-                kept.push(card);
+            match truth_over(step, ctx, condition, &[card]) {
+                Ok(met) if met == (op == F::Where) => kept.push(card),
+                Ok(_) => {}
+                Err(interrupt) => {
+                    ctx.over_group = saved;
+                    return Err(interrupt);
+                }
             }
         }
+        ctx.over_group = saved;
         return Ok(Value::Cards(kept));
     }
-    if let (Some(subject), "meets") = (&receiver, name) {
+    if op == Some(F::Sum) {
+        // `sum(cards, NUMBER)`: the number is computed card by card, so an attribute in it is
+        // that card's own, and the results are added.
+        let (subject, of) = match receiver {
+            Some(subject) => (subject, args.first()),
+            None => match args.first() {
+                Some(first) => (eval(step, ctx, &first.value)?, args.get(1)),
+                None => (Value::Cards(Vec::new()), None),
+            },
+        };
+        let of = &of.ok_or_else(|| mismatch(step, ctx, expr, "a number"))?.value;
+        let mut total = 0i64;
+        for card in subject.cards() {
+            total = total.saturating_add(number(step, ctx, of, &[card])?);
+        }
+        return Ok(Value::Number(total));
+    }
+    if let (Some(subject), Some(F::Meets)) = (&receiver, op) {
         // `cards.meets(CONDITION)`: the receiver is the group.
         let condition = &args
             .first()
             .ok_or_else(|| mismatch(step, ctx, expr, "a condition"))?
             .value;
         let group = able(step, &subject.clone().cards());
-        return Ok(Value::Bool(truth_over(step, ctx, condition, &group)?));
+        return Ok(Value::Bool(super::exprs::truth_over_group(
+            step, ctx, condition, &group,
+        )?));
     }
     if matches!(
-        name,
-        "present"
-            | "meets"
-            | "controlled_by"
-            | "classified_as"
-            | "title_has"
-            | "lore_has"
-            | "copy_of"
-            | "of_type"
-            | "moved_to_this_turn"
-            | "at_heading"
-            | "adjacent_to"
+        op,
+        Some(
+            F::Present
+                | F::Meets
+                | F::ControlledBy
+                | F::ClassifiedAs
+                | F::TitleHas
+                | F::LoreHas
+                | F::CopyOf
+                | F::OfType
+                | F::MovedToThisTurn
+                | F::AtHeading
+                | F::AdjacentTo
+        )
     ) {
         let group = default_group(step, ctx);
         return Ok(Value::Bool(predicate(step, ctx, name, args, &group, expr)?));
@@ -137,42 +195,68 @@ pub(super) fn call(
     let positional = |i: usize| super::selection::positional(&values, i);
     let named = |key: &str| super::selection::named(&values, key);
     let subject = positional(0).unwrap_or(Value::Cards(Vec::new()));
-    if let Some(picked) = super::picking::pick(step, ctx, name, &values)? {
-        return Ok(picked);
+    let Some(op) = op else {
+        return Err(unimplemented(step, ctx, expr, name));
+    };
+    let by = named("by");
+    let routed = match op {
+        F::Random | F::Choose | F::UpTo | F::Highest | F::Lowest | F::Topmost => {
+            super::picking::pick(step, ctx, op, &values)?
+        }
+        F::Half | F::HalfUp | F::Most | F::Farthest | F::Docked => {
+            Some(super::selection::call(step, ctx, op, &values, expr)?)
+        }
+        F::Combatants | F::PlayedOn | F::FarEnd | F::Answered => {
+            super::battle_effects::value(step, ctx, op, &subject, by.clone())
+        }
+        F::Towing => super::spaceline_effects::value(step, op, &subject),
+        F::ChoosePlayer | F::NamedPlayer | F::NamedCards => {
+            super::players::call(step, ctx, op, &subject, by.clone()).transpose()?
+        }
+        F::CardPlaysLeft | F::NormalCardPlay | F::AtStartOfTurn | F::StaffingIcons | F::BottomSeedCard => {
+            super::card_play_calls::call(step, ctx, op, &subject).transpose()?
+        }
+        F::BeamsThisTurn | F::FaceDown => {
+            super::beaming_calls::call(step, ctx, op, &subject, by.clone()).transpose()?
+        }
+        _ => None,
+    };
+    if let Some(value) = routed {
+        return Ok(value);
     }
-    Ok(match name {
-        "count" => Value::Number(subject.cards().len() as i64),
-        "owner" | "controller" => match subject.cards().first() {
+    Ok(match op {
+        F::Count => Value::Number(subject.cards().len() as i64),
+        F::Owner | F::Controller => match subject.cards().first() {
             Some(&card) => {
                 let state = step.state.card(card);
-                Value::Player(if name == "owner" { state.owner } else { state.controller })
+                Value::Player(if op == F::Owner { state.owner } else { state.controller })
             }
             None => Value::Player(ctx.controller),
         },
-        "aboard" => Value::Cards(
+        F::Aboard => Value::Cards(
             subject
                 .cards()
                 .iter()
                 .flat_map(|&c| step.state.in_place(&Place::Aboard { card: c }).to_vec())
                 .collect(),
         ),
-        "present_with" => Value::Cards(
+        F::PresentWith => Value::Cards(
             subject
                 .cards()
                 .first()
                 .map(|&c| step.present_with(c))
                 .unwrap_or_default(),
         ),
-        "hand" | "discard_pile" | "draw_deck" => {
+        F::Hand | F::DiscardPile | F::DrawDeck => {
             let player = subject.player(ctx.controller);
-            let place = match name {
-                "hand" => Place::Hand { player },
-                "discard_pile" => Place::Discard { player },
+            let place = match op {
+                F::Hand => Place::Hand { player },
+                F::DiscardPile => Place::Discard { player },
                 _ => Place::DrawDeck { player },
             };
             Value::Cards(step.state.in_place(&place).to_vec())
         }
-        "side_deck" => {
+        F::SideDeck => {
             let player = subject.player(ctx.controller);
             let deck = match named("of") {
                 Some(Value::Name(title)) => step.pool().find(&title),
@@ -183,36 +267,36 @@ pub(super) fn call(
                 None => Value::Cards(Vec::new()),
             }
         }
-        "opponent_of" => Value::Player(subject.player(ctx.controller).other()),
-        "q_continuum" => Value::Place(Place::QContinuum {
+        F::OpponentOf => Value::Player(subject.player(ctx.controller).other()),
+        F::QContinuum => Value::Place(Place::QContinuum {
             player: subject.player(ctx.controller),
         }),
-        "top" => subject,
-        "held_by" => {
+        F::Top => subject,
+        F::HeldBy => {
             let location = subject.cards().first().and_then(|&c| step.location_of(c));
             let held = location
                 .map(|location| step.state.in_place(&Place::AtopMission { location }).to_vec())
                 .unwrap_or_default();
             Value::Cards(held.into_iter().filter(|&c| step.state.card(c).status.stasis).collect())
         }
-        "points" => Value::Number(subject.cards().first().and_then(|&c| step.point_box(c)).unwrap_or(0)),
-        "location" => subject
+        F::Points => Value::Number(subject.cards().first().and_then(|&c| step.point_box(c)).unwrap_or(0)),
+        F::Location => subject
             .cards()
             .first()
             .and_then(|&c| step.location_of(c))
             .map_or(Value::Cards(Vec::new()), Value::Location),
-        "away_teams_of" => Value::Cards(away_teams_of(step, &subject.cards())),
-        "discarded_this_attempt" => match subject {
+        F::AwayTeamsOf => Value::Cards(away_teams_of(step, &subject.cards())),
+        F::DiscardedThisAttempt => match subject {
             Value::Location(here) => {
                 Value::Cards(step.discarded_this_attempt(here).into_iter().map(|(c, _)| c).collect())
             }
             _ => Value::Cards(Vec::new()),
         },
-        "cards_at" => match subject {
+        F::CardsAt => match subject {
             Value::Location(location) => Value::Cards(step.cards_at(location)),
             _ => Value::Cards(Vec::new()),
         },
-        "cards_in_play" => {
+        F::CardsInPlay => {
             let in_play = step.in_play();
             Value::Cards(match subject {
                 Value::BothPlayers => in_play,
@@ -225,8 +309,8 @@ pub(super) fn call(
                 }
             })
         }
-        "end_of" | "start_of" => Value::Until(step.state.turn_number + 2),
-        "in_play" => Value::Bool(match &subject {
+        F::EndOf | F::StartOf => Value::Until(step.state.turn_number + 2),
+        F::InPlay => Value::Bool(match &subject {
             // `in_play({Tox Uthat})`: a card named by its title is in play if a copy is.
             Value::Name(title) => step.in_play().into_iter().any(|c| &step.def(c).title == title),
             _ => subject
@@ -234,22 +318,22 @@ pub(super) fn call(
                 .first()
                 .is_some_and(|&c| step.state.card(c).place.in_play()),
         }),
-        "stopped" => Value::Bool(subject.cards().iter().any(|&c| step.state.is_stopped(c))),
-        "commanded" => Value::Bool(
+        F::Stopped => Value::Bool(subject.cards().iter().any(|&c| step.state.is_stopped(c))),
+        F::Commanded => Value::Bool(
             subject
                 .cards()
                 .first()
                 .is_some_and(|&c| crate::kernel::commanded(step, c)),
         ),
-        "attempted" => Value::Bool(
+        F::Attempted => Value::Bool(
             subject
                 .cards()
                 .first()
                 .and_then(|&c| step.location_of(c))
                 .is_some_and(|l| crate::kernel::attempted(step, l)),
         ),
-        "name_card_type" => {
-            let by = named("by").map_or(ctx.controller, |v| v.player(ctx.controller));
+        F::NameCardType => {
+            let by = by.map_or(ctx.controller, |v| v.player(ctx.controller));
             let mut kinds: Vec<String> = step.pool().defs.iter().map(|d| d.kind.clone()).collect();
             kinds.sort();
             kinds.dedup();
@@ -257,13 +341,7 @@ pub(super) fn call(
             let chosen = step.decide(by, prompt, kinds.clone())?;
             Value::Name(kinds[chosen].clone())
         }
-        other => match super::battle_effects::value(step, ctx, other, &subject, named("by")) {
-            Some(value) => value,
-            None => match super::players::call(step, ctx, other, &subject, named("by")) {
-                Some(result) => return result,
-                None => return super::selection::call(step, ctx, other, &values, expr),
-            },
-        },
+        _ => return Err(unimplemented(step, ctx, expr, name)),
     })
 }
 

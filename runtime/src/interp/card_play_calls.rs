@@ -7,31 +7,31 @@
 
 use super::exprs::{eval, Value};
 use super::Context;
+use crate::defs::FunctionOp;
 use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::Effect;
 
-/// The functions of this module; `None` if the name is not one of them.
+/// The functions of card play; `None` for another function.
 pub(super) fn call(
     step: &mut Step<'_>,
     ctx: &Context,
-    name: &str,
+    op: FunctionOp,
     subject: &Value,
-    by: Option<Value>,
 ) -> Option<Result<Value, Interrupt>> {
     let first_card = || subject.clone().cards().first().copied();
-    Some(Ok(match name {
-        "card_plays_left" => {
+    Some(Ok(match op {
+        FunctionOp::CardPlaysLeft => {
             let player = subject.clone().player(ctx.controller);
             Value::Number(i64::from(step.rules().plays_left(step, player)))
         }
-        "normal_card_play" => Value::Bool(first_card().is_some_and(|c| step.rules().is_normal_play(step, c))),
-        "at_start_of_turn" => {
+        FunctionOp::NormalCardPlay => Value::Bool(first_card().is_some_and(|c| step.rules().is_normal_play(step, c))),
+        FunctionOp::AtStartOfTurn => {
             let player = subject.clone().player(ctx.controller);
             Value::Bool(step.rules().at_turn_start(step, player))
         }
-        "staffing_icons" => Value::Number(first_card().map_or(0, |c| step.def(c).staffing.len() as i64)),
-        "bottom_seed_card" => match subject {
+        FunctionOp::StaffingIcons => Value::Number(first_card().map_or(0, |c| step.def(c).staffing.len() as i64)),
+        FunctionOp::BottomSeedCard => match subject {
             Value::Location(location) => Value::Cards(
                 step.state
                     .in_place(&Place::SeedStack { location: *location })
@@ -42,22 +42,18 @@ pub(super) fn call(
             ),
             _ => Value::Cards(Vec::new()),
         },
-        _ => return super::beaming_calls::call(step, ctx, name, subject, by),
+        _ => return None,
     }))
 }
 
-/// Runs an effect of this module; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    if effect.verb.name != "cancel_play" {
-        return super::beaming_calls::run(step, ctx, effect);
-    }
-    let cards = match effect.subject.as_ref().map(|s| eval(step, ctx, s)) {
-        Some(Ok(value)) => value.cards(),
-        Some(Err(interrupt)) => return Some(Err(interrupt)),
+/// `cancel_play CARDS`: the cards' plays are canceled.
+pub(super) fn cancel_play(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let cards = match &effect.subject {
+        Some(expr) => eval(step, ctx, expr)?.cards(),
         None => Vec::new(),
     };
     for card in cards {
         step.rules().cancel_play(step, card);
     }
-    Some(Ok(()))
+    Ok(())
 }

@@ -4,22 +4,23 @@
 
 use super::exprs::{clause, eval, Value};
 use super::Context;
+use crate::defs::EffectOp;
 use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::Effect;
 
-/// Runs one of these effects; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    Some(match effect.verb.name.as_str() {
-        "take_control" => take_control(step, ctx, effect),
-        "enable" => subject(step, ctx, effect).map(|cards| {
+/// Runs one of these effects.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
+    match op {
+        EffectOp::TakeControl => take_control(step, ctx, effect),
+        EffectOp::Enable => subject(step, ctx, effect).map(|cards| {
             for card in cards {
                 step.set_status(card, "disabled", false);
             }
         }),
-        "beam" => beam(step, ctx, effect),
-        _ => return None,
-    })
+        EffectOp::Beam => beam(step, ctx, effect),
+        other => Err(super::effects::not_routed(step, ctx, other, effect)),
+    }
 }
 
 /// The cards of the effect's subject.

@@ -1,9 +1,10 @@
-//! Effects: the verbs of statements, each a primitive declared in stdlib/primitives.card.
-//! A primitive not implemented here is an [`EngineError::Unimplemented`] when a game reaches
-//! it, never a silent no-op.
+//! Effects: the verbs of statements, each a primitive declared in stdlib/primitives.card and
+//! resolved to an [`EffectOp`] when the pool loads. An effect with no statement behaviour is
+//! an [`EngineError::Unimplemented`] when a game reaches it, never a silent no-op.
 
 use super::exprs::{eval, mismatch, Value};
 use super::{Context, EngineError};
+use crate::defs::EffectOp;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
@@ -11,36 +12,105 @@ use crate::state::Place;
 use stccg_lang::ast::Effect;
 use stccg_lang::span::Span;
 
-/// Runs one effect statement.
+/// Runs one effect statement: its verb resolved to an [`EffectOp`] when the pool loaded,
+/// each op routed to the module that implements it by one exhaustive `match`.
 pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) -> Result<(), Interrupt> {
-    let verb = effect.verb.name.as_str();
     if ctx.layer.is_some() {
         return super::static_effects::collect(step, ctx, effect, span);
     }
-    if let Some(result) = super::timing_effects::run(step, ctx, effect) {
-        return result;
+    let Some(op) = step.pool().effect_op(effect) else {
+        return Err(Interrupt::Error(EngineError::Unimplemented {
+            card: step.title(ctx.this),
+            span: effect.verb.span,
+            primitive: effect.verb.name.clone(),
+        }));
+    };
+    use EffectOp as E;
+    match op {
+        E::Draw if effect.clauses.iter().any(|c| c.word.name == "until") => {
+            super::timing_effects::run(step, ctx, op, effect)
+        }
+        E::Forbid | E::Play | E::Suspend | E::Exchange | E::BringForward | E::Tow | E::RestoreRange => {
+            super::timing_effects::run(step, ctx, op, effect)
+        }
+        E::GainSkill | E::LoseSkill | E::LoseFirstSkill | E::RemoveSkills | E::AddSkillsOf | E::SelectSkill => {
+            super::skill_effects::run(step, ctx, op, effect)
+        }
+        E::Repair | E::RepairStep => super::ship_effects::run(step, ctx, op, effect),
+        E::HeadFor | E::MoveToHeading | E::MoveToFarEnd | E::LetGo | E::InsertLocation | E::RepairAll => {
+            super::spaceline_effects::run(step, ctx, op, effect)
+        }
+        E::EndAttempt | E::MustAttempt | E::EndTurn | E::Replay => super::attempt_effects::run(step, ctx, op, effect),
+        E::TakeControl | E::Enable | E::Beam => super::crew_effects::run(step, ctx, op, effect),
+        E::Convert | E::LoseFeature => super::feature_effects::run(step, ctx, op, effect),
+        E::Attack | E::CancelBattle | E::Cloak | E::Uncloak | E::Station => {
+            super::battle_effects::run(step, ctx, op, effect)
+        }
+        E::NamePlayer | E::NameCards | E::PlaceBeneathDeck | E::EndGame => super::players::run(step, ctx, op, effect),
+        E::CancelPlay => super::card_play_calls::cancel_play(step, ctx, effect),
+        E::Flip => super::beaming_calls::flip(step, ctx, effect),
+        E::Kill
+        | E::Discard
+        | E::Destroy
+        | E::Damage
+        | E::Stop
+        | E::Unstop
+        | E::Disable
+        | E::Quarantine
+        | E::Stasis
+        | E::Release
+        | E::Score
+        | E::LosePoints
+        | E::Draw
+        | E::Place
+        | E::Return
+        | E::Relocate
+        | E::ReturnToFormer
+        | E::Modify
+        | E::Reduce
+        | E::Nullify
+        | E::Download
+        | E::Shuffle
+        | E::LookAt
+        | E::Reveal
+        | E::QFlash => run_core(step, ctx, op, effect, span),
+        // Effects the engine reads from the text of a `static` ability or of the card that
+        // allows them (while it is in play), never run as a statement.
+        E::Multiply
+        | E::MakeCompatible
+        | E::AttemptAs
+        | E::ExtraCardPlay
+        | E::InPlaceOfCardPlay
+        | E::MoveAround
+        | E::RevealHands
+        | E::IgnoreBeamPrevention
+        | E::Hosts
+        | E::CountAsStaffed
+        | E::MayInitiateBattle
+        | E::MayBeam
+        | E::SetAttribute => Err(not_routed(step, ctx, op, effect)),
     }
-    if let Some(result) = super::skill_effects::run(step, ctx, effect) {
-        return result;
-    }
-    if let Some(result) = super::ship_effects::run(step, ctx, effect) {
-        return result;
-    }
-    if let Some(result) = super::attempt_effects::run(step, ctx, effect) {
-        return result;
-    }
-    if let Some(result) = super::crew_effects::run(step, ctx, effect) {
-        return result;
-    }
-    if let Some(result) = super::feature_effects::run(step, ctx, effect) {
-        return result;
-    }
-    if let Some(result) = super::battle_effects::run(step, ctx, effect) {
-        return result;
-    }
-    if let Some(result) = super::players::run(step, ctx, effect) {
-        return result;
-    }
+}
+
+/// An effect that reached a handler that does not run it as a statement: an
+/// [`EngineError::Unimplemented`] naming the card, the verb and its span.
+pub(super) fn not_routed(step: &Step<'_>, ctx: &Context, op: EffectOp, effect: &Effect) -> Interrupt {
+    Interrupt::Error(EngineError::Unimplemented {
+        card: step.title(ctx.this),
+        span: effect.verb.span,
+        primitive: op.name().to_string(),
+    })
+}
+
+/// The effects on cards, points and decks every card uses.
+fn run_core(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    op: EffectOp,
+    effect: &Effect,
+    span: Span,
+) -> Result<(), Interrupt> {
+    let verb = op.name();
     let subject = match &effect.subject {
         Some(expr) => eval(step, ctx, expr)?,
         None => Value::Cards(Vec::new()),
@@ -55,19 +125,19 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
     let for_player = clause_value(step, ctx, "for")?
         .map(|v| v.player(ctx.controller))
         .unwrap_or(ctx.controller);
-    match verb {
-        "kill" => super::lives::kill(step, ctx, &subject.cards())?,
-        "discard" => {
+    match op {
+        EffectOp::Kill => super::lives::kill(step, ctx, &subject.cards())?,
+        EffectOp::Discard => {
             for card in subject.cards() {
                 discard(step, ctx, card);
             }
         }
-        "destroy" => {
+        EffectOp::Destroy => {
             for card in subject.cards() {
                 super::lives::destroy(step, ctx, card)?;
             }
         }
-        "damage" => {
+        EffectOp::Damage => {
             for card in subject.cards() {
                 if step.state.card(card).status.damaged {
                     super::lives::destroy(step, ctx, card)?;
@@ -76,7 +146,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 }
             }
         }
-        "stop" => {
+        EffectOp::Stop => {
             let until = match clause_value(step, ctx, "until")? {
                 Some(Value::Until(turn)) => turn,
                 _ => step.state.turn_number + 1,
@@ -87,8 +157,8 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         }
         // The core rule "Stopped cards": the glossary lets cards unstop (S:761); the 1995
         // answers have nothing unstop a stopped card (FAQ:356-358, rules-digest C1).
-        "unstop" if step.pool().rule_is("Stopped cards", "unstop", "never") => {}
-        "unstop" => {
+        EffectOp::Unstop if step.pool().rule_is("Stopped cards", "unstop", "never") => {}
+        EffectOp::Unstop => {
             for card in subject.cards() {
                 step.state.card_mut(card).status.stopped_until = None;
                 step.emit(Event::Status {
@@ -98,32 +168,32 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 });
             }
         }
-        "disable" | "quarantine" => {
+        EffectOp::Disable | EffectOp::Quarantine => {
             for card in subject.cards() {
                 step.set_status(card, verb, true);
             }
         }
-        "stasis" => {
+        EffectOp::Stasis => {
             // S:697: cards aboard a ship in stasis are in stasis too.
             for card in step.with_aboard(subject.cards()) {
                 step.set_status(card, "stasis", true);
             }
         }
-        "release" => {
+        EffectOp::Release => {
             for card in step.with_aboard(subject.cards()) {
                 step.set_status(card, "stasis", false);
                 step.set_status(card, "quarantine", false);
             }
         }
-        "score" | "lose_points" => {
+        EffectOp::Score | EffectOp::LosePoints => {
             let points = match subject {
                 Value::Number(n) => n,
                 _ => return Err(mismatch_at(step, ctx, span, "a number of points")),
             };
-            let points = if verb == "lose_points" { -points } else { points };
+            let points = if op == EffectOp::LosePoints { -points } else { points };
             step.score(for_player, points, step.title(ctx.this));
         }
-        "draw" => {
+        EffectOp::Draw => {
             let count = match subject {
                 Value::Number(n) => n,
                 _ => 1,
@@ -132,12 +202,14 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 step.draw(for_player);
             }
         }
-        "place" | "return" | "relocate" => super::placing::place(step, ctx, effect, subject, verb)?,
-        "return_to_former" => super::placing::return_to_former(step, ctx, &subject.cards()),
-        "modify" | "reduce" => {
+        EffectOp::Place | EffectOp::Return | EffectOp::Relocate => {
+            super::placing::place(step, ctx, effect, subject, verb)?
+        }
+        EffectOp::ReturnToFormer => super::placing::return_to_former(step, ctx, &subject.cards()),
+        EffectOp::Modify | EffectOp::Reduce => {
             let amount = match clause_value(step, ctx, "by")? {
                 Some(Value::Number(n)) => {
-                    if verb == "reduce" {
+                    if op == EffectOp::Reduce {
                         -n
                     } else {
                         n
@@ -154,13 +226,13 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 step.modify(card, &attribute, amount, until);
             }
         }
-        "nullify" => {
+        EffectOp::Nullify => {
             for card in subject.cards() {
                 step.nullify(card);
             }
         }
-        "download" => download(step, ctx, effect, subject)?,
-        "shuffle" => {
+        EffectOp::Download => download(step, ctx, effect, subject)?,
+        EffectOp::Shuffle => {
             // Only the decks the cards go into are shuffled (The Juggler: "their draw deck").
             let mut decks = Vec::new();
             for card in subject.cards() {
@@ -175,7 +247,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 step.emit(Event::Shuffled { player });
             }
         }
-        "look_at" => {
+        EffectOp::LookAt => {
             // Looked at, not revealed, and put back where they were: nothing moves.
             for card in subject.cards() {
                 step.emit(Event::Examined {
@@ -184,18 +256,12 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
                 });
             }
         }
-        "reveal" => {}
-        "q_flash" => {
+        EffectOp::Reveal => {}
+        EffectOp::QFlash => {
             // Faces cards from the opponent's Q-Continuum side deck (M:325); decks here have no
             // side decks yet, so there are no cards to face.
         }
-        _ => {
-            return Err(Interrupt::Error(EngineError::Unimplemented {
-                card: step.title(ctx.this),
-                span: effect.verb.span,
-                primitive: verb.to_string(),
-            }))
-        }
+        _ => return Err(not_routed(step, ctx, op, effect)),
     }
     Ok(())
 }

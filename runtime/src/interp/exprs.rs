@@ -106,6 +106,12 @@ pub fn eval(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr) -> Result<Value
             }
         }
         ExprKind::Call { callee, args } => call(step, ctx, &callee.name, None, args, expr)?,
+        ExprKind::Arith { .. } => {
+            // Attributes in arithmetic are totals over the group the text refers to
+            // (FAQ:169-173), as on either side of a comparison.
+            let group = default_group(step, ctx);
+            Value::Number(number(step, ctx, expr, &group)?)
+        }
         _ => Value::Bool(truth(step, ctx, expr)?),
     })
 }
@@ -113,7 +119,21 @@ pub fn eval(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr) -> Result<Value
 /// Decides a condition over the group the text refers to.
 pub fn truth(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr) -> Result<bool, Interrupt> {
     let group = default_group(step, ctx);
-    truth_over(step, ctx, expr, &group)
+    truth_over_group(step, ctx, expr, &group)
+}
+
+/// Decides a condition over a group as a whole (not card by card): see
+/// [`Context::over_group`].
+pub(super) fn truth_over_group(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    expr: &Expr,
+    group: &[CardId],
+) -> Result<bool, Interrupt> {
+    let saved = std::mem::replace(&mut ctx.over_group, true);
+    let result = truth_over(step, ctx, expr, group);
+    ctx.over_group = saved;
+    result
 }
 
 /// The group a bare requirement is checked against: the encountering personnel, or the
@@ -186,8 +206,16 @@ fn counted(
     }
 }
 
-/// A number: an attribute name is the group's total (FAQ:169-173).
-fn number(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr, group: &[CardId]) -> Result<i64, Interrupt> {
+/// A number: an attribute name is the group's total (FAQ:169-173); arithmetic adds,
+/// subtracts or multiplies the numbers of its sides (`CUNNING + STRENGTH`: the group's total
+/// CUNNING plus its total STRENGTH, Ferengi Attack's "total CUNNING + STRENGTH>68").
+pub(super) fn number(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr, group: &[CardId]) -> Result<i64, Interrupt> {
+    if let ExprKind::Arith { op, left, right } = &expr.kind {
+        tick(step, ctx, expr.span)?;
+        let left = number(step, ctx, left, group)?;
+        let right = number(step, ctx, right, group)?;
+        return Ok(op.apply(left, right));
+    }
     if let Some(name) = atom_name(expr) {
         if step.pool().is_in(name, "attribute") && ctx.binding(name).is_none() {
             return Ok(total(step, group, name));

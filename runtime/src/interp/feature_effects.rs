@@ -5,19 +5,13 @@
 
 use super::exprs::{eval, subject_cards, Value};
 use super::Context;
+use crate::defs::EffectOp;
 use crate::kernel::{Interrupt, Step};
 use stccg_lang::ast::Effect;
 
-/// Runs a feature effect; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    let verb = effect.verb.name.as_str();
-    if !matches!(verb, "convert" | "lose_feature") {
-        return None;
-    }
-    Some(change(step, ctx, effect, verb))
-}
-
-fn change(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, verb: &str) -> Result<(), Interrupt> {
+/// Runs a feature effect: `convert` or `lose_feature`.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
+    let verb = op.name();
     let clause = |word: &str| {
         effect
             .clauses
@@ -36,7 +30,7 @@ fn change(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, verb: &str) -
         }
     }
     let cards = subject_cards(step, ctx, effect)?;
-    let word = if verb == "convert" { "to" } else { "with" };
+    let word = if op == EffectOp::Convert { "to" } else { "with" };
     let value = match clause(word) {
         Some(expr) => eval(step, ctx, &expr)?,
         None => return Ok(()),
@@ -51,7 +45,7 @@ fn change(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, verb: &str) -
     };
     for card in cards {
         let status = &mut step.state.card_mut(card).status;
-        if verb == "convert" {
+        if op == EffectOp::Convert {
             // [S] and [P] are the space and planet icons.
             let kind = match name.as_str() {
                 "S" => "space",

@@ -1,5 +1,8 @@
 //! The interpreter of card programs: statements run against the game state, expressions
-//! evaluate to [`Value`]s. It walks the checked AST directly; every evaluation has a step
+//! evaluate to [`Value`]s. It walks the checked AST, whose printed `+` chains the loader has
+//! already resolved into sums and conjunctions (`stccg_lang::types`); it dispatches effects,
+//! functions and roots on their typed ids ([`crate::defs::EffectOp`], `FunctionOp`,
+//! `RootOp`), an effect's id found once when the pool loaded. Every evaluation has a step
 //! budget, and a `todo` clause or a primitive with no implementation is an [`EngineError`]
 //! naming the card and the span. Decisions (a `choose`, a `may`) go through the engine's
 //! [`Step`], which either has the answer or asks for it.
@@ -70,6 +73,10 @@ pub struct Context {
     pub layer: Option<crate::state::StaticLayer>,
     /// Set by `end_turn`: the turn ends once the dilemma's text has run.
     pub turn_ended: bool,
+    /// Set while a condition is decided over a group (a requirement, a dilemma's conditions,
+    /// `present(...)`), not card by card (`.where(...)`, a pattern): a card named in it is
+    /// met by equipment with the group too (M:300, S:763).
+    pub over_group: bool,
 }
 
 impl Context {
@@ -88,6 +95,7 @@ impl Context {
             attempt_ended: false,
             layer: None,
             turn_ended: false,
+            over_group: false,
         }
     }
 

@@ -6,14 +6,15 @@
 use super::exprs::Value;
 use super::selection::{named, positional, Arguments};
 use super::Context;
+use crate::defs::FunctionOp;
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
 
-/// The cards a picking function picks from its subject, or `None` if `name` is not one.
+/// The cards a picking function picks from its subject, or `None` for another function.
 pub(super) fn pick(
     step: &mut Step<'_>,
     ctx: &Context,
-    name: &str,
+    op: FunctionOp,
     values: &Arguments,
 ) -> Result<Option<Value>, Interrupt> {
     let subject = positional(values, 0).unwrap_or(Value::Cards(Vec::new()));
@@ -21,8 +22,8 @@ pub(super) fn pick(
         Some(Value::Number(n)) => n.max(0) as usize,
         _ => default,
     };
-    Ok(Some(match name {
-        "random" => {
+    Ok(Some(match op {
+        FunctionOp::Random => {
             let mut cards = subject.cards();
             let mut chosen = Vec::new();
             for _ in 0..count(1) {
@@ -34,7 +35,7 @@ pub(super) fn pick(
             }
             Value::Cards(chosen)
         }
-        "choose" | "up_to" => {
+        FunctionOp::Choose | FunctionOp::UpTo => {
             let by = named(values, "by").map_or(ctx.controller, |v| v.player(ctx.controller));
             let mut cards = subject.cards();
             let mut chosen = Vec::new();
@@ -43,7 +44,7 @@ pub(super) fn pick(
                     break;
                 }
                 let mut options: Vec<String> = cards.iter().map(|&c| step.describe(c)).collect();
-                if name == "up_to" {
+                if op == FunctionOp::UpTo {
                     options.push("no more".into());
                 }
                 let index = step.decide(by, format!("{}: choose a card", step.title(ctx.this)), options)?;
@@ -54,21 +55,21 @@ pub(super) fn pick(
             }
             Value::Cards(chosen)
         }
-        "highest" | "lowest" => {
+        FunctionOp::Highest | FunctionOp::Lowest => {
             let attribute = match positional(values, 1).or_else(|| named(values, "by")) {
                 Some(Value::Name(attribute)) => attribute,
                 _ => "total_attributes".into(),
             };
             let cards = subject.cards();
             let key = |c: &CardId| step.attribute(*c, &attribute);
-            let best = if name == "highest" {
+            let best = if op == FunctionOp::Highest {
                 cards.iter().max_by_key(|c| key(c))
             } else {
                 cards.iter().min_by_key(|c| key(c))
             };
             Value::Cards(best.copied().into_iter().collect())
         }
-        "topmost" => {
+        FunctionOp::Topmost => {
             // A pile lists its cards bottom first: the top ones are the last.
             let cards = subject.cards();
             let keep = count(1).min(cards.len());

@@ -7,35 +7,37 @@
 
 use super::exprs::{eval, Value};
 use super::Context;
+use crate::defs::EffectOp;
+use crate::defs::FunctionOp;
 use crate::event::Event;
 use crate::ids::PlayerId;
 use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::Effect;
 
-/// The functions of this module; `None` if the name is not one of them.
+/// The functions of this module; `None` for another function.
 pub(super) fn call(
     step: &mut Step<'_>,
     ctx: &Context,
-    name: &str,
+    op: FunctionOp,
     subject: &Value,
     by: Option<Value>,
 ) -> Option<Result<Value, Interrupt>> {
-    Some(match name {
-        "choose_player" => {
+    Some(match op {
+        FunctionOp::ChoosePlayer => {
             let by = by.map_or(ctx.controller, |v| v.player(ctx.controller));
             let prompt = format!("{}: choose a player", step.title(ctx.this));
             let options = PlayerId::BOTH.iter().map(|p| format!("P{}", p.index() + 1)).collect();
             step.decide(by, prompt, options)
                 .map(|i| Value::Player(PlayerId::BOTH[i]))
         }
-        "named_player" => {
+        FunctionOp::NamedPlayer => {
             let card = subject.clone().cards().first().copied().unwrap_or(ctx.this);
             Ok(Value::Player(
                 step.state.card(card).named_player.unwrap_or(ctx.controller),
             ))
         }
-        "named_cards" => {
+        FunctionOp::NamedCards => {
             let card = subject.clone().cards().first().copied().unwrap_or(ctx.this);
             let kept = step.state.card(card).named_cards.clone();
             Ok(Value::Cards(
@@ -44,32 +46,25 @@ pub(super) fn call(
                     .collect(),
             ))
         }
-        _ => return super::card_play_calls::call(step, ctx, name, subject, by),
+        _ => return None,
     })
 }
 
-/// Runs an effect of this module; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    let verb = effect.verb.name.as_str();
-    if !matches!(verb, "name_player" | "name_cards" | "place_beneath_deck" | "end_game") {
-        return super::card_play_calls::run(step, ctx, effect);
-    }
+/// Runs an effect that names players or cards, or ends the game.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
     let subject = match &effect.subject {
-        Some(expr) => match eval(step, ctx, expr) {
-            Ok(value) => Some(value),
-            Err(interrupt) => return Some(Err(interrupt)),
-        },
+        Some(expr) => Some(eval(step, ctx, expr)?),
         None => None,
     };
-    match (verb, subject) {
-        ("name_player", Some(value)) => {
+    match (op, subject) {
+        (EffectOp::NamePlayer, Some(value)) => {
             let player = value.player(ctx.controller);
             step.state.card_mut(ctx.this).named_player = Some(player);
         }
-        ("name_cards", Some(value)) => {
+        (EffectOp::NameCards, Some(value)) => {
             step.state.card_mut(ctx.this).named_cards = value.cards();
         }
-        ("place_beneath_deck", Some(value)) => {
+        (EffectOp::PlaceBeneathDeck, Some(value)) => {
             let mut cards = value.cards();
             // "Shuffles their hand, places it beneath their draw deck": in random order.
             for i in (1..cards.len()).rev() {
@@ -87,12 +82,20 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
                 step.emit(Event::Moved { card, from, to });
             }
         }
-        ("end_game", winner) => {
+        (EffectOp::EndGame, winner) => {
             let winner = winner.map(|v| v.player(ctx.controller));
             let reason = format!("{} ended the game", step.title(ctx.this));
             step.end_game(winner, reason);
         }
+        (other, _)
+            if !matches!(
+                other,
+                EffectOp::NamePlayer | EffectOp::NameCards | EffectOp::PlaceBeneathDeck
+            ) =>
+        {
+            return Err(super::effects::not_routed(step, ctx, other, effect))
+        }
         _ => {}
     }
-    Some(Ok(()))
+    Ok(())
 }

@@ -1,9 +1,10 @@
 //! Predicates: the stdlib functions that decide a condition over a group (`present`,
 //! `meets`, `stopped`, ...).
 
-use super::exprs::{default_group, eval, mismatch, truth_over, Value};
+use super::exprs::{default_group, eval, mismatch, Value};
 use super::requirement::{able, amount_in_halves, atom_name};
 use super::Context;
+use crate::defs::FunctionOp;
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
 use stccg_lang::ast::{Arg, Expr};
@@ -18,20 +19,20 @@ pub(super) fn predicate(
     expr: &Expr,
 ) -> Result<bool, Interrupt> {
     let first = args.first().map(|a| &a.value);
-    match (name, first) {
-        ("present", Some(condition)) => {
+    match (FunctionOp::from_name(name), first) {
+        (Some(FunctionOp::Present), Some(condition)) => {
             let present = default_group(step, ctx);
-            truth_over(step, ctx, condition, &present)
+            super::exprs::truth_over_group(step, ctx, condition, &present)
         }
-        ("meets", Some(subject)) => {
+        (Some(FunctionOp::Meets), Some(subject)) => {
             let cards = eval(step, ctx, subject)?.cards();
             let condition = args
                 .get(1)
                 .map(|a| &a.value)
                 .ok_or_else(|| mismatch(step, ctx, expr, "a condition"))?;
-            truth_over(step, ctx, condition, &able(step, &cards))
+            super::exprs::truth_over_group(step, ctx, condition, &able(step, &cards))
         }
-        ("seeded_at", Some(location)) => {
+        (Some(FunctionOp::SeededAt), Some(location)) => {
             let location = match eval(step, ctx, location)? {
                 Value::Location(location) => Some(location),
                 other => other.cards().first().and_then(|&c| step.location_of(c)),
@@ -43,21 +44,21 @@ pub(super) fn predicate(
                         .all(|&c| step.state.card(c).place == crate::state::Place::SeedStack { location })
             }))
         }
-        ("among", Some(cards)) => {
+        (Some(FunctionOp::Among), Some(cards)) => {
             let cards = eval(step, ctx, cards)?.cards();
             Ok(!group.is_empty() && group.iter().all(|c| cards.contains(c)))
         }
-        ("controlled_by", Some(player)) => {
+        (Some(FunctionOp::ControlledBy), Some(player)) => {
             let player = eval(step, ctx, player)?.player(ctx.controller);
             Ok(!group.is_empty() && group.iter().all(|&c| step.state.card(c).controller == player))
         }
-        ("classified_as", Some(class)) => {
+        (Some(FunctionOp::ClassifiedAs), Some(class)) => {
             let class = atom_name(class).unwrap_or_default().to_string();
             Ok(group
                 .iter()
                 .any(|&c| step.def(c).classification.as_deref() == Some(class.as_str())))
         }
-        ("title_has", Some(word)) => {
+        (Some(FunctionOp::TitleHas), Some(word)) => {
             let word = atom_name(word).unwrap_or_default().to_string();
             Ok(group.iter().any(|&c| {
                 step.def(c)
@@ -66,7 +67,7 @@ pub(super) fn predicate(
                     .any(|w| w.trim_matches(|ch: char| !ch.is_alphanumeric()) == word)
             }))
         }
-        ("lore_has", Some(word)) => {
+        (Some(FunctionOp::LoreHas), Some(word)) => {
             let word = atom_name(word).unwrap_or_default().to_string();
             Ok(group.iter().any(|&c| {
                 step.def(c)
@@ -76,14 +77,14 @@ pub(super) fn predicate(
                     .any(|w| w == word)
             }))
         }
-        ("of_type", Some(kind)) => {
+        (Some(FunctionOp::OfType), Some(kind)) => {
             let kind = match eval(step, ctx, kind)? {
                 Value::Name(kind) => kind,
                 _ => return Err(mismatch(step, ctx, expr, "a card type")),
             };
             Ok(!group.is_empty() && group.iter().all(|&c| step.def(c).kind == kind))
         }
-        ("moved_to_this_turn", Some(ship)) => {
+        (Some(FunctionOp::MovedToThisTurn), Some(ship)) => {
             // Judged just after a move: the arrival before it was at the location, this turn.
             let ships = eval(step, ctx, ship)?.cards();
             let location = match args.get(1).map(|a| eval(step, ctx, &a.value)).transpose()? {
@@ -95,14 +96,14 @@ pub(super) fn predicate(
                 .iter()
                 .any(|&s| step.state.card(s).status.arrived_before == Some((location, turn))))
         }
-        ("at_heading", Some(ship)) => {
+        (Some(FunctionOp::AtHeading), Some(ship)) => {
             let ships = eval(step, ctx, ship)?.cards();
             Ok(ships.iter().any(|&s| {
                 let heading = step.state.card(s).status.heading;
                 heading.is_some() && step.location_of(s) == heading
             }))
         }
-        ("adjacent_to", Some(location)) => {
+        (Some(FunctionOp::AdjacentTo), Some(location)) => {
             let Value::Location(location) = eval(step, ctx, location)? else {
                 return Ok(false);
             };
@@ -111,7 +112,7 @@ pub(super) fn predicate(
                     .iter()
                     .all(|&c| step.location_of(c).is_some_and(|l| step.state.adjacent(l, location))))
         }
-        ("copy_of", Some(card)) => {
+        (Some(FunctionOp::CopyOf), Some(card)) => {
             let cards = eval(step, ctx, card)?.cards();
             let titles: Vec<String> = cards.iter().map(|&c| step.def(c).title.clone()).collect();
             Ok(group.iter().any(|&c| titles.contains(&step.def(c).title)))

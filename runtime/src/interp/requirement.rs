@@ -106,7 +106,34 @@ pub(crate) fn meets_count(step: &Step<'_>, ctx: &Context, group: &[CardId], atom
         // location: `attempt(here)` asks whether the mission is the one at this location.
         return None;
     }
+    if let (ExprKind::CardRef { title }, true) = (&atom.kind, ctx.over_group) {
+        return Some(with_group_titled(step, group, title) >= count);
+    }
     Some(amount_in_halves(step, group, name) >= 2 * count)
+}
+
+/// How many cards titled `title` are in the group or go with it: a requirement that names a
+/// card (`{Interphase Generator}` on Pegasus Search) is met by a personnel of the group or by
+/// equipment with it, since equipment, and an artifact used as equipment, joins the crew or
+/// Away Team it is with (M:300; S:763: "any Equipment cards in that Away Team or crew").
+/// Equipment stopped with its group helps no more than the group does (S:763).
+fn with_group_titled(step: &Step<'_>, group: &[CardId], title: &str) -> i64 {
+    let mut places: Vec<crate::state::Place> = Vec::new();
+    for &member in group {
+        let place = step.state.card(member).place;
+        if !places.contains(&place) {
+            places.push(place);
+        }
+    }
+    let carried = places
+        .iter()
+        .flat_map(|place| step.state.in_place(place).iter().copied());
+    let mut counted: Vec<CardId> = group.to_vec();
+    counted.extend(carried.filter(|&c| !group.contains(&c) && !step.def(c).is("personnel")));
+    counted
+        .into_iter()
+        .filter(|&c| step.def(c).title == title && !step.state.is_stopped(c))
+        .count() as i64
 }
 
 /// The conditions of a ship's status: `cloaked`, `exposed` (not cloaked; FAQ:755-765),

@@ -5,6 +5,7 @@
 
 use super::exprs::{unimplemented, Value};
 use super::Context;
+use crate::defs::FunctionOp;
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
@@ -34,7 +35,7 @@ pub(super) fn named(values: &Arguments, key: &str) -> Option<Value> {
 pub(super) fn call(
     step: &mut Step<'_>,
     ctx: &mut Context,
-    name: &str,
+    op: FunctionOp,
     values: &Arguments,
     expr: &Expr,
 ) -> Result<Value, Interrupt> {
@@ -47,10 +48,10 @@ pub(super) fn call(
         Value::Card(_) => 1,
         _ => 0,
     };
-    Ok(match name {
-        "half" => Value::Number(number(&subject).div_euclid(2)),
-        "half_up" => Value::Number((number(&subject) + 1).div_euclid(2)),
-        "most" => {
+    Ok(match op {
+        FunctionOp::Half => Value::Number(number(&subject).div_euclid(2)),
+        FunctionOp::HalfUp => Value::Number((number(&subject) + 1).div_euclid(2)),
+        FunctionOp::Most => {
             let attribute = match positional(1).or_else(|| named("by")) {
                 Some(Value::Name(attribute)) => attribute,
                 _ => "total_attributes".into(),
@@ -58,9 +59,9 @@ pub(super) fn call(
             let count = positional(2).or_else(|| named("count")).map_or(1, |v| number(&v));
             Value::Cards(most(step, ctx, subject.cards(), &attribute, count.max(0) as usize)?)
         }
-        "farthest" => Value::Cards(farthest(step, ctx, subject.cards())?),
-        "docked" => Value::Bool(subject.cards().first().is_some_and(|&ship| docked(step, ship))),
-        other => return Err(unimplemented(step, ctx, expr, other)),
+        FunctionOp::Farthest => Value::Cards(farthest(step, ctx, subject.cards())?),
+        FunctionOp::Docked => Value::Bool(subject.cards().first().is_some_and(|&ship| docked(step, ship))),
+        other => return Err(unimplemented(step, ctx, expr, other.name())),
     })
 }
 

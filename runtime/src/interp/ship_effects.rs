@@ -3,25 +3,16 @@
 
 use super::exprs::eval;
 use super::Context;
+use crate::defs::EffectOp;
 use crate::kernel::{Interrupt, Step};
 use stccg_lang::ast::Effect;
 
-/// Runs a ship effect; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    if let Some(result) = super::spaceline_effects::run(step, ctx, effect) {
-        return Some(result);
-    }
-    let verb = effect.verb.name.as_str();
-    if verb != "repair" && verb != "repair_step" {
-        return None;
-    }
+/// Runs a ship effect: `repair` or `repair_step`.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
     // `repair_step` counts every repair, even two in one turn (cumulative repairers).
-    let each_counts = verb == "repair_step";
+    let each_counts = op == EffectOp::RepairStep;
     let cards = match &effect.subject {
-        Some(expr) => match eval(step, ctx, expr) {
-            Ok(value) => value.cards(),
-            Err(interrupt) => return Some(Err(interrupt)),
-        },
+        Some(expr) => eval(step, ctx, expr)?.cards(),
         None => Vec::new(),
     };
     // The first repair puts the damaged ship under repair (turned sideways); one in a later
@@ -39,5 +30,5 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
             _ => {}
         }
     }
-    Some(Ok(()))
+    Ok(())
 }

@@ -8,41 +8,31 @@
 
 use super::exprs::{clause, eval, subject_cards, Value};
 use super::Context;
+use crate::defs::EffectOp;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
 use crate::state::{SkillChange, SkillEdit, Slot};
 use stccg_lang::ast::{Effect, ExprKind};
 
-/// Runs a skill effect; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    let verb = effect.verb.name.as_str();
-    if !matches!(
-        verb,
-        "gain_skill" | "lose_skill" | "lose_first_skill" | "remove_skills" | "add_skills_of" | "select_skill"
-    ) {
-        return None;
-    }
-    Some(run_verb(step, ctx, effect, verb))
-}
-
-fn run_verb(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, verb: &str) -> Result<(), Interrupt> {
+/// Runs a skill effect.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
     let cards = subject_cards(step, ctx, effect)?;
     let until = match clause(step, ctx, effect, "until")? {
         Some(Value::Until(turn)) => Some(turn),
         _ => None,
     };
-    let changes = match verb {
-        "gain_skill" => vec![SkillChange::Add {
+    let changes = match op {
+        EffectOp::GainSkill => vec![SkillChange::Add {
             skill: skill_clause(step, ctx, effect)?.0,
             halves: skill_clause(step, ctx, effect)?.1,
         }],
-        "lose_skill" => vec![SkillChange::Lose {
+        EffectOp::LoseSkill => vec![SkillChange::Lose {
             skill: skill_clause(step, ctx, effect)?.0,
         }],
-        "lose_first_skill" => vec![SkillChange::LoseFirst],
-        "remove_skills" => vec![SkillChange::RemoveAll],
-        "add_skills_of" => {
+        EffectOp::LoseFirstSkill => vec![SkillChange::LoseFirst],
+        EffectOp::RemoveSkills => vec![SkillChange::RemoveAll],
+        EffectOp::AddSkillsOf => {
             let from = clause(step, ctx, effect, "from")?.map(Value::cards).unwrap_or_default();
             let pool = step.pool();
             from.iter()
@@ -53,7 +43,8 @@ fn run_verb(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, verb: &str)
                 })
                 .collect()
         }
-        _ => return select_skill(step, ctx, effect, &cards),
+        EffectOp::SelectSkill => return select_skill(step, ctx, effect, &cards),
+        other => return Err(super::effects::not_routed(step, ctx, other, effect)),
     };
     for &card in &cards {
         for change in &changes {

@@ -8,36 +8,37 @@
 
 use super::exprs::{clause, eval, Value};
 use super::Context;
+use crate::defs::{EffectOp, FunctionOp};
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
 use crate::state::{Location, Place};
 use stccg_lang::ast::Effect;
 
-/// Runs a spaceline effect; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    Some(match effect.verb.name.as_str() {
-        "head_for" => head_for(step, ctx, effect),
-        "move_to_heading" => subject(step, ctx, effect).and_then(|ships| {
+/// Runs a spaceline effect.
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
+    match op {
+        EffectOp::HeadFor => head_for(step, ctx, effect),
+        EffectOp::MoveToHeading => subject(step, ctx, effect).and_then(|ships| {
             for ship in ships {
                 step.rules().move_to_heading(step, ship)?;
             }
             Ok(())
         }),
-        "move_to_far_end" => move_to_far_end(step, ctx, effect),
-        "let_go" => subject(step, ctx, effect).map(|ships| {
+        EffectOp::MoveToFarEnd => move_to_far_end(step, ctx, effect),
+        EffectOp::LetGo => subject(step, ctx, effect).map(|ships| {
             for ship in ships {
                 crate::kernel::let_go(step, ship);
             }
         }),
-        "insert_location" => insert_location(step, ctx, effect),
-        "repair_all" => subject(step, ctx, effect).map(|cards| {
+        EffectOp::InsertLocation => insert_location(step, ctx, effect),
+        EffectOp::RepairAll => subject(step, ctx, effect).map(|cards| {
             for card in cards {
                 step.state.card_mut(card).status.under_repair = None;
                 step.set_status(card, "damaged", false);
             }
         }),
-        _ => return None,
-    })
+        other => Err(super::effects::not_routed(step, ctx, other, effect)),
+    }
 }
 
 /// The cards of the effect's subject.
@@ -80,9 +81,9 @@ fn move_to_far_end(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> R
 }
 
 /// The spaceline values: `towing(ship)`, the ships a ship tows now; `None` for other names.
-pub(super) fn value(step: &Step<'_>, name: &str, subject: &Value) -> Option<Value> {
-    match name {
-        "towing" => Some(Value::Cards(match subject.clone().cards().first() {
+pub(super) fn value(step: &Step<'_>, op: FunctionOp, subject: &Value) -> Option<Value> {
+    match op {
+        FunctionOp::Towing => Some(Value::Cards(match subject.clone().cards().first() {
             Some(&ship) => crate::kernel::towed_by(step, ship),
             None => Vec::new(),
         })),

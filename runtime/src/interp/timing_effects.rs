@@ -9,38 +9,39 @@
 
 use super::exprs::{clause, eval, truth, Value};
 use super::{Context, EngineError};
+use crate::defs::EffectOp;
 use crate::event::Event;
 use crate::kernel::{Interrupt, Step};
 use crate::state::{Place, TimedForbid};
 use stccg_lang::ast::{Effect, Expr, ExprKind};
 
-/// Runs a timing effect; `None` if the verb is not one of them.
-pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Option<Result<(), Interrupt>> {
-    Some(match effect.verb.name.as_str() {
-        "forbid" => forbid(step, ctx, effect),
-        "play" => subject(step, ctx, effect).and_then(|cards| match cards.first() {
+/// Runs a timing effect (`draw` only with `until`; a plain draw is a core effect).
+pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
+    match op {
+        EffectOp::Forbid => forbid(step, ctx, effect),
+        EffectOp::Play => subject(step, ctx, effect).and_then(|cards| match cards.first() {
             Some(&card) => step.rules().play_as_if_normal(step, ctx.controller, card),
             None => Ok(()),
         }),
-        "suspend" => subject(step, ctx, effect).map(|cards| {
+        EffectOp::Suspend => subject(step, ctx, effect).map(|cards| {
             for card in cards {
                 step.emit(Event::Suspended { card });
             }
         }),
-        "exchange" => exchange(step, ctx, effect),
-        "bring_forward" => bring_forward(step, ctx, effect),
-        "tow" => tow(step, ctx, effect),
-        "restore_range" => subject(step, ctx, effect).map(|ships| {
+        EffectOp::Exchange => exchange(step, ctx, effect),
+        EffectOp::BringForward => bring_forward(step, ctx, effect),
+        EffectOp::Tow => tow(step, ctx, effect),
+        EffectOp::RestoreRange => subject(step, ctx, effect).map(|ships| {
             for ship in ships {
                 step.state.card_mut(ship).status.range_used = 0;
             }
         }),
-        "draw" => match effect.clauses.iter().find(|c| c.word.name == "until") {
+        EffectOp::Draw => match effect.clauses.iter().find(|c| c.word.name == "until") {
             Some(until) => draw_until(step, ctx, effect, &until.value),
-            None => return None,
+            None => Err(super::effects::not_routed(step, ctx, op, effect)),
         },
-        _ => return None,
-    })
+        other => Err(super::effects::not_routed(step, ctx, other, effect)),
+    }
 }
 
 /// The cards of the effect's subject.

@@ -53,6 +53,40 @@ fn requirement_counts_comparisons_and_negation() {
 }
 
 #[test]
+fn a_printed_plus_adds_numbers_and_joins_conditions() {
+    // Ferengi Attack: "unless total CUNNING + STRENGTH>68 OR Greed present": the total is
+    // over the group (FAQ:169-173), CUNNING plus STRENGTH; Pegasus Search's `+` between
+    // skills and a comparison joins them. A run of numbers joins the comparison after it.
+    let statements = first_block(
+        r#"dilemma "Test Totals" {
+  seeds: planet
+  encounter {
+    cannot get past unless CUNNING + STRENGTH > 68 OR Greed
+    cannot get past unless (CUNNING + STRENGTH) > 68
+    cannot get past unless Geology + Honor + INTEGRITY>35
+    cannot get past unless Geology + CUNNING + STRENGTH - 2 > 60 and STRENGTH * 2 >= sum(group, CUNNING)
+  }
+}"#,
+    );
+    let shown: Vec<String> = statements
+        .iter()
+        .map(|s| match s {
+            StatementKind::GetPast { condition } => show(condition),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            "([CUNNING + STRENGTH] > 68 or Greed)",
+            "[CUNNING + STRENGTH] > 68",
+            "(Geology and Honor and INTEGRITY > 35)",
+            "((Geology and [[CUNNING + STRENGTH] - 2] > 60) and [STRENGTH * 2] >= sum(group, CUNNING))",
+        ]
+    );
+}
+
+#[test]
 fn selectors_chain_members_calls_and_named_arguments() {
     let statements = first_block(
         r#"event "Test Selectors" {

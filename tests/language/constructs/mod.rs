@@ -52,6 +52,7 @@ fn show(expr: &Expr) -> String {
         ExprKind::And { operands } => format!("({})", operands.iter().map(show).collect::<Vec<_>>().join(" and ")),
         ExprKind::Or { operands } => format!("({})", operands.iter().map(show).collect::<Vec<_>>().join(" or ")),
         ExprKind::Compare { op, left, right } => format!("{} {} {}", show(left), op.symbol(), show(right)),
+        ExprKind::Arith { op, left, right } => format!("[{} {} {}]", show(left), op.symbol(), show(right)),
     }
 }
 

@@ -1,7 +1,8 @@
 //! Checks game text: every name resolves (to a bound variable, a root, a vocabulary entry, a
 //! card type or a keyword), every call names a declared function or action type with the
-//! right arguments, every effect a declared verb with the right clauses, and conditions are
-//! not effects.
+//! right arguments, every effect a declared verb with the right clauses, conditions are
+//! not effects, and every expression has a type that may stand where it is written
+//! (`types`: a number is not a condition, a condition not a number).
 
 use super::CardCheck;
 use crate::ast::*;
@@ -10,12 +11,18 @@ use crate::suggest;
 use crate::symbols::PrimitiveSymbol;
 
 mod names;
+mod types;
 
 /// Where an expression stands, which decides what it may be.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Role {
-    /// A requirement or condition.
+    /// A requirement or condition on a group (the crew or Away Team, the personnel present).
     Condition,
+    /// A condition on one card at a time: `.where(...)`, what a card plays on, what an
+    /// action pattern matches.
+    Filter,
+    /// A number: a side of a comparison, a term of arithmetic, a `number` parameter.
+    Number,
     /// A value or selector.
     Value,
     /// The action a trigger or response matches.
@@ -113,8 +120,10 @@ impl TextCheck<'_, '_, '_> {
                 self.block(body);
             }
             AbilityKind::PlaysOn { target, filter } => {
-                self.expr(target, Role::Condition);
-                self.opt_condition(filter.as_ref());
+                self.expr(target, Role::Filter);
+                if let Some(filter) = filter {
+                    self.expr(filter, Role::Filter);
+                }
             }
             AbilityKind::Cure { condition, body } | AbilityKind::NullifyWith { condition, body } => {
                 self.expr(condition, Role::Condition);
@@ -122,7 +131,7 @@ impl TextCheck<'_, '_, '_> {
                     self.block(body);
                 }
             }
-            AbilityKind::SpecialDownload { card } => self.check.references.push((card.name.clone(), card.span)),
+            AbilityKind::SpecialDownload { card } => self.check.references.push((card.name.clone(), card.span, false)),
             AbilityKind::PlayAs { .. } | AbilityKind::Todo { .. } => {}
         }
     }
@@ -277,6 +286,7 @@ impl TextCheck<'_, '_, '_> {
 fn role_of(kind: &str) -> Role {
     match kind {
         "condition" => Role::Condition,
+        "number" | "signed" => Role::Number,
         "text" => Role::Text,
         "action" => Role::Pattern,
         _ => Role::Value,

@@ -10,14 +10,19 @@ use crate::suggest;
 
 impl TextCheck<'_, '_, '_> {
     pub(super) fn expr(&mut self, expr: &Expr, role: Role) {
+        self.check_type(expr, role);
         match &expr.kind {
             ExprKind::Number { .. } | ExprKind::Signed { .. } => {}
             ExprKind::Text { value } => {
-                if role == Role::Condition && self.check.symbols.meaning(value).is_none() {
+                if matches!(role, Role::Condition | Role::Filter) && self.check.symbols.meaning(value).is_none() {
                     self.unknown_name(value, expr.span);
                 }
             }
-            ExprKind::CardRef { title } => self.check.references.push((title.clone(), expr.span)),
+            ExprKind::CardRef { title } => {
+                self.check
+                    .references
+                    .push((title.clone(), expr.span, role == Role::Condition))
+            }
             ExprKind::Icon { name } => {
                 if !self.check.symbols.in_vocabulary("icon", name) {
                     let names = self
@@ -39,16 +44,18 @@ impl TextCheck<'_, '_, '_> {
                     None => self.member(name),
                 }
             }
-            ExprKind::Count { term, .. } | ExprKind::Multiplied { term, .. } => self.expr(term, role),
-            ExprKind::Not { operand } => self.expr(operand, Role::Condition),
+            ExprKind::Count { term, .. } => self.expr(term, condition_role(role)),
+            // `Diplomacy x2` is a requirement; `STRENGTH x2` a number doubled.
+            ExprKind::Multiplied { term, .. } => self.expr(term, role),
+            ExprKind::Not { operand } => self.expr(operand, condition_role(role)),
             ExprKind::And { operands } | ExprKind::Or { operands } => {
                 for operand in operands {
-                    self.expr(operand, Role::Condition);
+                    self.expr(operand, condition_role(role));
                 }
             }
-            ExprKind::Compare { left, right, .. } => {
-                self.expr(left, Role::Value);
-                self.expr(right, Role::Value);
+            ExprKind::Compare { left, right, .. } | ExprKind::Arith { left, right, .. } => {
+                self.expr(left, Role::Number);
+                self.expr(right, Role::Number);
             }
         }
     }
@@ -178,7 +185,8 @@ impl TextCheck<'_, '_, '_> {
                 }
             };
             let arg_role = match (role, param) {
-                (Role::Pattern, _) => Role::Condition,
+                (Role::Pattern, _) => Role::Filter,
+                (_, Some(param)) if filters_cards(declared, &param.kind.name) => Role::Filter,
                 (_, Some(param)) => role_of(&param.kind.name),
                 (_, None) => Role::Value,
             };
@@ -191,7 +199,7 @@ impl TextCheck<'_, '_, '_> {
 
     /// An effect written where a condition or a value stands.
     fn effect_as_condition(&mut self, name: &str, span: Span, role: Role) {
-        let expected = if role == Role::Condition {
+        let expected = if matches!(role, Role::Condition | Role::Filter) {
             "a condition"
         } else {
             "a value"
@@ -240,4 +248,22 @@ impl TextCheck<'_, '_, '_> {
             .with_help(help),
         );
     }
+}
+
+/// The role of the operands of `not`, `and`, `or` and of a counted term: a condition, on the
+/// group unless the whole is a condition on one card.
+fn condition_role(role: Role) -> Role {
+    if role == Role::Filter {
+        Role::Filter
+    } else {
+        Role::Condition
+    }
+}
+
+/// Whether a condition parameter of this function is decided card by card: the function
+/// selects among cards (`where`, `except`: `cards -> cards`).
+fn filters_cards(function: &crate::symbols::PrimitiveSymbol, param_kind: &str) -> bool {
+    let takes_cards = function.param("subject").is_some_and(|p| p.kind.name == "cards");
+    let gives_cards = function.decl.returns.as_ref().is_some_and(|r| r.name == "cards");
+    param_kind == "condition" && takes_cards && gives_cards
 }
