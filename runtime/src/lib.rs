@@ -45,7 +45,7 @@
 //! | the core rules' settings, read and validated when the pool loads | `defs/core_rules.rs` |
 //! | a battle (FAQ:545, FAQ:964) | `rules/battle/` |
 //! | a death or destruction replaced or escaped | `rules/losses/` |
-//! | statics are computed (the static layer, S:697) | `rules/statics/layer.rs`; bonuses of cards played on another in `kernel/static_bonus.rs` |
+//! | statics are computed (the static layer, S:697) | `rules/statics/layer.rs` runs each static through `interp/static_effects.rs`, the one evaluator of `static` text; the forms a static may hold are checked at load (`lang/src/check/statics.rs`) |
 //! | forbids and nullifies of cards in play | `rules/statics/forbid.rs` |
 //! | attributes with their modifiers; who is present | `kernel/queries.rs` |
 //! | moves, control, statuses, scores, draws, the end of the game | `kernel/changes.rs` |

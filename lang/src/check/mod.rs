@@ -6,6 +6,7 @@
 mod fields;
 mod pool;
 mod rules;
+mod statics;
 mod text;
 
 use crate::ast::{AbilityKind, Card, Member};
@@ -16,6 +17,7 @@ use crate::symbols::Symbols;
 
 pub use pool::{check_files, check_pool, CardIndex, CardLocation, CardReference, FilesChecked};
 pub use rules::check_rules;
+pub use statics::StaticEffect;
 
 /// The context one card is checked in.
 pub(crate) struct CardCheck<'a> {
@@ -94,6 +96,9 @@ pub(crate) fn check_members(check: &mut CardCheck<'_>, members: &[Member]) {
                 check_members(check, members);
             } else {
                 text::check_ability(check, ability);
+                if let AbilityKind::Static { body, .. } = &ability.kind {
+                    statics::check_static_body(check, body);
+                }
             }
         }
     }

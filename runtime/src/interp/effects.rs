@@ -74,8 +74,8 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         | E::LookAt
         | E::Reveal
         | E::QFlash => run_core(step, ctx, op, effect, span),
-        // Effects the engine reads from the text of a `static` ability or of the card that
-        // allows them (while it is in play), never run as a statement.
+        // Effects only a `static` ability holds: the static layer computes them
+        // (`static_effects.rs`); one reached outside a static is an engine error.
         E::Multiply
         | E::MakeCompatible
         | E::AttemptAs

@@ -13,7 +13,6 @@ mod beaming_calls;
 mod calls;
 mod card_play_calls;
 mod crew_effects;
-pub(crate) use requirement::affiliation_of_icon;
 mod effects;
 mod exprs;
 mod feature_effects;
@@ -69,9 +68,8 @@ pub struct Context {
     pub self_moved: bool,
     /// Set by `end_attempt`: the dilemma ends the attempt without stopping anyone (M:291).
     pub attempt_ended: bool,
-    /// Set while a `static` ability is read into the static layer: its attribute and skill
-    /// effects are collected here instead of applied, and its other effects (read from the
-    /// text elsewhere, as `forbid`) do nothing.
+    /// Set while a `static` ability is computed into the static layer: its effects are
+    /// collected here instead of applied (`static_effects.rs`).
     pub layer: Option<crate::state::StaticLayer>,
     /// Set by `end_turn`: the turn ends once the dilemma's text has run.
     pub turn_ended: bool,

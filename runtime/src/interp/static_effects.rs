@@ -1,132 +1,193 @@
-//! The effects of a `static` ability read into the static layer (`state::StaticLayer`): a
-//! `modify`, `multiply`, `gain_skill` or `lose_skill` is collected there instead of applied,
-//! for as long as the card is in play and the ability's condition holds; a `convert CARDS to
-//! [Icon]` gives cards that affiliation in place of their printed ones (Lore's Fingernail);
-//! `set_attribute CARD.X to N` gives an attribute a value in place of the printed one (Frame
-//! of Mind);
-//! `count_as_staffed`, `may_initiate_battle` and `may_beam` mark ships and the cards their
-//! transporters may beam (Lore Returns).
-//! Other effects of a `static` are read from the text where the engine needs them (`forbid`,
-//! `nullify encounter(...)`) and do nothing here; `modify target.X` of a card played on
-//! another is read the same way (`kernel::static_bonus`).
+//! The effects of a `static` ability computed into the static layer (`state::StaticLayer`):
+//! while a card is in play and the ability's condition holds, each effect of its body is
+//! collected there instead of applied. This is the one evaluator of `static` text: the rules
+//! read the layer, never the text. The forms a `static` may hold are
+//! `stccg_lang::check::StaticEffect`, which the checker enforces when the pool loads; each has
+//! its arm here (the match has no fallback).
+//!
+//! - `modify`, `multiply`, `set_attribute` on `CARDS.X` (Bynars Weapon Enhancement's
+//!   `modify target.WEAPONS by +2`, Transwarp Conduit, Frame of Mind's attributes of 3-3-3);
+//! - `gain_skill`, `lose_skill`; `convert CARDS to [Icon]` (Lore's Fingernail);
+//! - markers of ships: `count_as_staffed`, `may_initiate_battle`, `may_beam CARDS with SHIP`
+//!   (Lore Returns);
+//! - grants to the controller: `make_compatible [X] with [Y]` (the Treaties, F:20),
+//!   `attempt_as MISSIONS with [X]` (the Espionages), `move_around PLAYER`,
+//!   `extra_card_play`, `ignore_beam_prevention`, `reveal_hands PLAYER`;
+//! - rules matched when something happens: `forbid`, `nullify`, `hosts`,
+//!   `in_place_of_card_play` (their statement is recorded; its place in the text is filled in
+//!   by `rules::statics::layer`, which runs a static's body one statement at a time).
 
 use super::effects::modified_attribute;
 use super::exprs::{eval, mismatch, subject_cards, Value};
 use super::requirement::affiliation_of_icon;
 use super::skill_effects::skill_clause;
-use super::Context;
+use super::{Context, EngineError};
+use crate::ids::PlayerId;
 use crate::kernel::{Interrupt, Step};
-use crate::state::{SkillChange, SkillEdit};
-use stccg_lang::ast::{Effect, ExprKind};
+use crate::state::{PlayerGrant, RuleKind, SkillChange, SkillEdit, StaticLayer, StaticRule};
+use stccg_lang::ast::{Effect, Expr};
+use stccg_lang::check::StaticEffect;
 use stccg_lang::span::Span;
 
 /// Collects one effect of a `static` ability into `ctx.layer`.
-pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, _span: Span) -> Result<(), Interrupt> {
-    match effect.verb.name.as_str() {
-        verb @ ("modify" | "multiply") if !on_target(effect) => {
-            let amount = match effect.clauses.iter().find(|c| c.word.name == "by") {
-                Some(by) => match eval(step, ctx, &by.value)? {
-                    Value::Number(n) => n,
-                    _ => return Err(mismatch(step, ctx, &by.value, "an amount")),
-                },
+pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) -> Result<(), Interrupt> {
+    let Some(form) = StaticEffect::from_verb(&effect.verb.name) else {
+        // The checker rejects any other effect in a `static` when the pool loads.
+        return Err(Interrupt::Error(EngineError::Unimplemented {
+            card: step.title(ctx.this),
+            span,
+            primitive: format!("{} in a static", effect.verb.name),
+        }));
+    };
+    let this = ctx.this;
+    let you = ctx.controller;
+    match form {
+        StaticEffect::Modify | StaticEffect::Multiply | StaticEffect::SetAttribute => {
+            let word = if form == StaticEffect::SetAttribute { "to" } else { "by" };
+            let amount = match clause_value(effect, word) {
+                Some(expr) => number(step, ctx, expr)?,
                 None => 0,
             };
             let (cards, attribute) = modified_attribute(step, ctx, effect)?;
-            if let Some(layer) = ctx.layer.as_mut() {
-                let entries = cards.into_iter().map(|c| (c, attribute.clone(), amount));
-                if verb == "multiply" {
-                    layer.multipliers.extend(entries);
-                } else {
-                    layer.modifiers.extend(entries);
-                }
+            let entries = cards.into_iter().map(|c| (c, attribute.clone(), amount));
+            let layer = layer(ctx);
+            match form {
+                StaticEffect::Modify => layer.modifiers.extend(entries),
+                StaticEffect::Multiply => layer.multipliers.extend(entries),
+                _ => layer.fixed.extend(entries),
             }
         }
-        verb @ ("gain_skill" | "lose_skill") => {
+        StaticEffect::GainSkill | StaticEffect::LoseSkill => {
             let cards = subject_cards(step, ctx, effect)?;
             let (skill, halves) = skill_clause(step, ctx, effect)?;
-            let change = if verb == "gain_skill" {
+            let change = if form == StaticEffect::GainSkill {
                 SkillChange::Add { skill, halves }
             } else {
                 SkillChange::Lose { skill }
             };
-            let source = ctx.this;
-            if let Some(layer) = ctx.layer.as_mut() {
-                layer.skills.extend(cards.into_iter().map(|c| {
-                    (
-                        c,
-                        SkillEdit {
-                            change: change.clone(),
-                            source,
-                            until: None,
-                        },
-                    )
-                }));
-            }
+            layer(ctx).skills.extend(cards.into_iter().map(|c| {
+                let edit = SkillEdit {
+                    change: change.clone(),
+                    source: this,
+                    until: None,
+                };
+                (c, edit)
+            }));
         }
-        "convert" => {
-            // `convert p to [Non]`: the card has this affiliation in place of its printed ones
-            // while the static holds (Lore's Fingernail).
+        StaticEffect::Convert => {
             let cards = subject_cards(step, ctx, effect)?;
-            let Some(to) = effect.clauses.iter().find(|c| c.word.name == "to") else {
+            let Some(to) = clause_value(effect, "to") else {
                 return Ok(());
             };
-            let affiliation = match eval(step, ctx, &to.value)? {
-                Value::Name(name) => affiliation_of_icon(&name).map_or(name.clone(), str::to_string),
-                _ => return Err(mismatch(step, ctx, &to.value, "an affiliation icon")),
-            };
-            if let Some(layer) = ctx.layer.as_mut() {
-                layer
-                    .affiliations
-                    .extend(cards.into_iter().map(|c| (c, affiliation.clone())));
-            }
+            let affiliation = affiliation(step, ctx, to)?;
+            layer(ctx)
+                .affiliations
+                .extend(cards.into_iter().map(|c| (c, affiliation.clone())));
         }
-        "set_attribute" => {
-            // `set_attribute target.INTEGRITY to 3`: the attribute has this value in place of
-            // the printed one while the static holds (Frame of Mind: "attributes of 3-3-3").
-            let Some(to) = effect.clauses.iter().find(|c| c.word.name == "to") else {
+        StaticEffect::CountAsStaffed | StaticEffect::MayInitiateBattle => {
+            let cards = subject_cards(step, ctx, effect)?;
+            let verb = effect.verb.name.as_str();
+            layer(ctx)
+                .markers
+                .extend(cards.into_iter().map(|c| (c, verb.to_string())));
+        }
+        StaticEffect::MayBeam => {
+            let cards = subject_cards(step, ctx, effect)?;
+            let Some(with) = clause_value(effect, "with") else {
                 return Ok(());
             };
-            let value = match eval(step, ctx, &to.value)? {
-                Value::Number(n) => n,
-                _ => return Err(mismatch(step, ctx, &to.value, "a number")),
-            };
-            let (cards, attribute) = modified_attribute(step, ctx, effect)?;
-            if let Some(layer) = ctx.layer.as_mut() {
-                layer
-                    .fixed
-                    .extend(cards.into_iter().map(|c| (c, attribute.clone(), value)));
+            let hosts = eval(step, ctx, with)?.cards();
+            let layer = layer(ctx);
+            for host in hosts {
+                layer.beamable.extend(cards.iter().map(|&c| (c, host)));
             }
         }
-        verb @ ("count_as_staffed" | "may_initiate_battle") => {
-            // Markers the engine reads where staffing and battle are decided (Lore Returns).
-            let cards = subject_cards(step, ctx, effect)?;
-            if let Some(layer) = ctx.layer.as_mut() {
-                layer.markers.extend(cards.into_iter().map(|c| (c, verb.to_string())));
-            }
-        }
-        "may_beam" => {
-            // `may_beam CARDS with SHIP`: the ship's transporters beam these cards.
-            let cards = subject_cards(step, ctx, effect)?;
-            let Some(with) = effect.clauses.iter().find(|c| c.word.name == "with") else {
+        StaticEffect::MakeCompatible => {
+            let (Some(first), Some(with)) = (effect.subject.as_ref(), clause_value(effect, "with")) else {
                 return Ok(());
             };
-            let hosts = eval(step, ctx, &with.value)?.cards();
-            if let Some(layer) = ctx.layer.as_mut() {
-                for host in hosts {
-                    layer.beamable.extend(cards.iter().map(|&c| (c, host)));
-                }
-            }
+            let a = affiliation(step, ctx, first)?;
+            let b = affiliation(step, ctx, with)?;
+            layer(ctx).compatible.push((you, a, b));
         }
-        _ => {}
+        StaticEffect::AttemptAs => {
+            let missions = subject_cards(step, ctx, effect)?;
+            let Some(with) = clause_value(effect, "with") else {
+                return Ok(());
+            };
+            let affiliation = affiliation(step, ctx, with)?;
+            layer(ctx)
+                .attempt_as
+                .extend(missions.into_iter().map(|m| (m, you, affiliation.clone())));
+        }
+        StaticEffect::MoveAround | StaticEffect::RevealHands => {
+            let players = match &effect.subject {
+                Some(expr) => match eval(step, ctx, expr)? {
+                    Value::BothPlayers => PlayerId::BOTH.to_vec(),
+                    value => vec![value.player(you)],
+                },
+                None => vec![you],
+            };
+            let grant = if form == StaticEffect::MoveAround {
+                PlayerGrant::MoveAround
+            } else {
+                PlayerGrant::HandRevealed
+            };
+            layer(ctx).grants.extend(players.into_iter().map(|p| (p, grant, this)));
+        }
+        StaticEffect::ExtraCardPlay => layer(ctx).grants.push((you, PlayerGrant::ExtraCardPlay, this)),
+        StaticEffect::IgnoreBeamPrevention => layer(ctx).grants.push((you, PlayerGrant::IgnoreBeamPrevention, this)),
+        StaticEffect::Forbid | StaticEffect::Nullify | StaticEffect::Hosts => {
+            let kind = match form {
+                StaticEffect::Forbid => RuleKind::Forbid,
+                StaticEffect::Nullify => RuleKind::Nullify,
+                _ => RuleKind::Hosts,
+            };
+            layer(ctx).rules.push(rule(this, kind));
+        }
+        StaticEffect::InPlaceOfCardPlay => {
+            let plays = match &effect.subject {
+                Some(expr) => u32::try_from(number(step, ctx, expr)?).unwrap_or(0),
+                None => 0,
+            };
+            layer(ctx).rules.push(rule(this, RuleKind::InPlaceOfCardPlay { plays }));
+        }
     }
     Ok(())
 }
 
-/// Whether a `modify` or `multiply` changes the card this card was played on (`modify
-/// target.WEAPONS`), which `kernel::static_bonus` reads from the text.
-fn on_target(effect: &Effect) -> bool {
-    effect.subject.as_ref().is_some_and(|s| {
-        matches!(&s.kind, ExprKind::Member { receiver, .. }
-            if matches!(&receiver.kind, ExprKind::Name { name } if name == "target"))
-    })
+/// The layer being collected (a static runs only with one).
+fn layer(ctx: &mut Context) -> &mut StaticLayer {
+    ctx.layer.get_or_insert_with(StaticLayer::default)
+}
+
+/// A rule of this card, its place in the text to be filled in by the layer's pass.
+fn rule(card: crate::ids::CardId, kind: RuleKind) -> StaticRule {
+    StaticRule {
+        card,
+        kind,
+        ability: 0,
+        statement: 0,
+    }
+}
+
+/// The value of an effect's clause, as written.
+fn clause_value<'e>(effect: &'e Effect, word: &str) -> Option<&'e Expr> {
+    effect.clauses.iter().find(|c| c.word.name == word).map(|c| &c.value)
+}
+
+/// A number.
+fn number(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr) -> Result<i64, Interrupt> {
+    match eval(step, ctx, expr)? {
+        Value::Number(n) => Ok(n),
+        _ => Err(mismatch(step, ctx, expr, "a number")),
+    }
+}
+
+/// The affiliation an icon (`[Fed]`) or a name (`Federation`) stands for.
+fn affiliation(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr) -> Result<String, Interrupt> {
+    match eval(step, ctx, expr)? {
+        Value::Name(name) => Ok(affiliation_of_icon(&name).map_or(name.clone(), str::to_string)),
+        _ => Err(mismatch(step, ctx, expr, "an affiliation icon")),
+    }
 }

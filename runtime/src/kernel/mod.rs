@@ -2,7 +2,7 @@
 //! transition of the game in progress (the state it changes, the pool it reads, the log it
 //! writes, the answers given so far); an [`Interrupt`] stops it, for a decision nobody has
 //! answered yet, an [`EngineError`], or the end of the game. Its methods are the queries every
-//! effect asks (`queries.rs`, `features.rs`, `static_bonus.rs`) and the changes every effect
+//! effect asks (`queries.rs`, `features.rs`) and the changes every effect
 //! makes (`changes.rs`, `tow.rs`, `attempt_discards.rs`). The rule procedures the interpreter
 //! needs (a death, a battle, a required move, a card played as if normal...) are the
 //! [`Rules`] the rules layer implements, reached through the step: the kernel never names the
@@ -17,8 +17,6 @@ mod in_play_memo;
 mod log_queries;
 mod queries;
 mod rules;
-mod static_bonus;
-mod static_count;
 mod statics_memo;
 mod tow;
 

@@ -22,8 +22,8 @@ impl Step<'_> {
         format!("{} (#{})", self.def(card).title, card.0)
     }
 
-    /// An attribute with the modifiers in force (`total_attributes` is the sum of the three
-    /// personnel attributes).
+    /// An attribute with the modifiers in force: those for a time, and those of the static
+    /// layer (`total_attributes` is the sum of the three personnel attributes).
     pub fn attribute(&self, card: CardId, name: &str) -> i64 {
         if name == "total_attributes" {
             return ["INTEGRITY", "CUNNING", "STRENGTH"]
@@ -32,24 +32,13 @@ impl Step<'_> {
                 .sum();
         }
         let modifiers = self.state.lasting_bonus(card, name);
-        let hosted: Vec<CardId> = self
-            .state
-            .cards
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| matches!(c.place, Place::On { card: host } if host == card))
-            .map(|(index, _)| CardId(index as u32))
-            .collect();
-        let statics: i64 = hosted.iter().map(|&h| self.static_bonus(h, card, name)).sum();
-        let factor: i64 = hosted.iter().map(|&h| self.static_factor(h, card, name)).product();
         let printed = self
             .state
             .statics
             .fixed(card, name)
             .unwrap_or_else(|| self.def(card).attribute(name));
-        let sum = printed + modifiers + statics + self.state.statics.bonus(card, name);
-        sum.saturating_mul(factor)
-            .saturating_mul(self.state.statics.factor(card, name))
+        let sum = printed + modifiers + self.state.statics.bonus(card, name);
+        sum.saturating_mul(self.state.statics.factor(card, name))
     }
 
     /// The location a card is at, if it is on the spaceline.

@@ -1,10 +1,14 @@
-//! The static layer: what the `static` abilities of cards in play give now (attribute
-//! modifiers, attributes given a value, gained skills, multiplied attributes, changed affiliations). The engine recomputes it from the cards'
-//! text at every step (`rules::statics::layer`), so it holds exactly while its conditions do: a
-//! personnel who leaves the equipment's presence loses its bonus at once (FAQ:583-585).
+//! The static layer: everything the `static` abilities of cards in play give now, computed by
+//! the interpreter (`interp::static_effects`) in one pass over the cards in play
+//! (`rules::statics::layer`): attribute modifiers, attributes given a value, gained skills,
+//! multiplied attributes, changed affiliations, markers, affiliations made compatible, what
+//! players are granted, and the forbids, nullifies and hosts the rules match against what
+//! happens. The rules read it; none of them reads `static` text. It is recomputed at every
+//! step, so it holds exactly while its conditions do: a personnel who leaves the equipment's
+//! presence loses its bonus at once (FAQ:583-585).
 
 use super::SkillEdit;
-use crate::ids::CardId;
+use crate::ids::{CardId, PlayerId};
 use serde::{Deserialize, Serialize};
 
 /// The continuous effects in force, as last computed.
@@ -36,6 +40,68 @@ pub struct StaticLayer {
     /// transporters beam them (Lore Returns: "beam your Rogue Borg").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub beamable: Vec<(CardId, CardId)>,
+    /// Affiliations a player's cards have compatible (a Treaty's `make_compatible [Fed] with
+    /// [Kli]`, F:20): the player and the two affiliations.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub compatible: Vec<(PlayerId, String, String)>,
+    /// Affiliations a player's cards may attempt a mission as (an Espionage's `attempt_as
+    /// target with [Fed]`, M:278-280): the mission, the player, the affiliation.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attempt_as: Vec<(CardId, PlayerId, String)>,
+    /// What static texts grant players: the player, the grant, the card whose text it is.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub grants: Vec<(PlayerId, PlayerGrant, CardId)>,
+    /// The `static` statements the rules match against what happens (forbids, nullifies,
+    /// hosts, plays in place of the card play), whose conditions hold.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<StaticRule>,
+}
+
+/// What a static text grants a player while it holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayerGrant {
+    /// `move_around PLAYER`: the player's ships move between the spaceline's ends as if they
+    /// were adjacent (Where No One Has Gone Before).
+    MoveAround,
+    /// `extra_card_play`: one more normal card play each turn (Horga'hn).
+    ExtraCardPlay,
+    /// `ignore_beam_prevention`: the player ignores the beaming prevention of dilemmas,
+    /// events and missions (Pattern Enhancers).
+    IgnoreBeamPrevention,
+    /// `reveal_hands PLAYER`: the player's hand is seen by the opponent (Alien Probe).
+    HandRevealed,
+}
+
+/// What a `static` statement the rules match against what happens does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RuleKind {
+    /// `forbid PATTERN`: an action it matches may not happen.
+    Forbid,
+    /// `nullify PATTERN`: a dilemma encounter it matches is nullified (F:62).
+    Nullify,
+    /// `hosts CONDITION`: holograms it matches may exist where the card is (F:20).
+    Hosts,
+    /// `in_place_of_card_play N for CONDITION`: up to this many plays of cards it matches in
+    /// place of the normal card play (Red Alert!).
+    InPlaceOfCardPlay {
+        /// How many plays.
+        plays: u32,
+    },
+}
+
+/// A `static` statement in force, found by where it is written: its card, the index of its
+/// ability among the card's text abilities (`rules::statics::layer`) and of the statement in
+/// the ability's body. Its pattern is matched where the rules need it, with the card's context.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StaticRule {
+    /// The card whose text it is.
+    pub card: CardId,
+    /// What it does.
+    pub kind: RuleKind,
+    /// The ability's index.
+    pub ability: u32,
+    /// The statement's index in the ability's body.
+    pub statement: u32,
 }
 
 impl StaticLayer {
@@ -78,6 +144,26 @@ impl StaticLayer {
     /// Whether a static text marks a card with this verb (`count_as_staffed`).
     pub fn marked(&self, card: CardId, verb: &str) -> bool {
         self.markers.iter().any(|(c, v)| *c == card && v == verb)
+    }
+
+    /// Whether `player`'s cards of affiliations `a` and `b` are made compatible by a static.
+    pub fn made_compatible(&self, player: PlayerId, a: &str, b: &str) -> bool {
+        self.compatible
+            .iter()
+            .any(|(p, x, y)| *p == player && ((x == a && y == b) || (x == b && y == a)))
+    }
+
+    /// The cards whose static text grants `player` this.
+    pub fn granted(&self, player: PlayerId, grant: PlayerGrant) -> impl Iterator<Item = CardId> + '_ {
+        self.grants
+            .iter()
+            .filter(move |(p, g, _)| *p == player && *g == grant)
+            .map(|(_, _, card)| *card)
+    }
+
+    /// The statements of this kind in force.
+    pub fn rules_of(&self, matches: impl Fn(RuleKind) -> bool) -> impl Iterator<Item = &StaticRule> {
+        self.rules.iter().filter(move |r| matches(r.kind))
     }
 
     /// The skill edits the layer makes to a card.

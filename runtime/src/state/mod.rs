@@ -20,7 +20,7 @@ pub use action::{ActionRef, ActionType};
 pub use battle::{Battle, BattleKind};
 pub use flow::{AttemptStage, Frame, Segment};
 pub use lasting::{Lasting, LastingEffect, Subject, Until};
-pub use layer::StaticLayer;
+pub use layer::{PlayerGrant, RuleKind, StaticLayer, StaticRule};
 pub use place::Place;
 pub use player::{CardPlayBatch, PlayerState};
 pub use schedule::{Scheduled, Skip};

@@ -11,7 +11,6 @@ mod empty_ability;
 mod empty_branch;
 mod empty_selector;
 mod never_triggers;
-mod one_shot_in_static;
 mod points_never_scored;
 mod response_modifies_nothing;
 mod score_without_points;
@@ -47,7 +46,6 @@ pub(crate) static RULES: &[Rule] = &[
     empty_ability::RULE,
     empty_branch::RULE,
     contradictory_condition::RULE,
-    one_shot_in_static::RULE,
     points_never_scored::RULE,
     score_without_points::RULE,
     space_dilemma_away_team::RULE,

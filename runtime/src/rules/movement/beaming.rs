@@ -151,5 +151,9 @@ fn is_ignorable_source(step: &Step<'_>, source: CardId) -> bool {
 }
 
 fn ignores_prevention(step: &Step<'_>, player: PlayerId) -> bool {
-    !crate::rules::playing::card_play::statics_of(step, player, "ignore_beam_prevention").is_empty()
+    step.state
+        .statics
+        .granted(player, crate::state::PlayerGrant::IgnoreBeamPrevention)
+        .next()
+        .is_some()
 }

@@ -8,14 +8,11 @@
 
 use super::ships::ShipMove;
 use crate::ids::{LocationId, PlayerId};
-use crate::interp::{eval_value, Value};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::statics::markers::static_effects;
-use crate::rules::turn::segments::context_for;
-use crate::state::LastingEffect;
-use crate::state::{ActionRef, ActionType};
-use stccg_lang::ast::{AbilityKind, ExprKind, StatementKind};
+use crate::rules::statics::layer::rule_effect;
+use crate::state::{ActionRef, ActionType, LastingEffect, PlayerGrant, RuleKind};
+use stccg_lang::ast::ExprKind;
 
 /// Whether any card forbids flying by or crossing now, in a `static` or for a time: when none
 /// does, the locations on a move's way need no looking at, one by one.
@@ -28,18 +25,10 @@ pub(crate) fn barriers(step: &Step<'_>) -> bool {
     if timed {
         return true;
     }
-    step.in_play_with_text().into_iter().any(|card| {
-        step.text_abilities(card).iter().any(|ability| {
-            let AbilityKind::Static { body, .. } = &ability.kind else {
-                return false;
-            };
-            body.statements.iter().any(|statement| {
-                matches!(&statement.kind, StatementKind::Effect(effect)
-                    if effect.verb.name == "forbid"
-                        && effect.subject.as_ref().is_some_and(|s| matches!(&s.kind,
-                            ExprKind::Call { callee, .. } if KINDS.contains(&callee.name.as_str()))))
-            })
-        })
+    step.state.statics.rules_of(|k| k == RuleKind::Forbid).any(|rule| {
+        rule_effect(step, rule)
+            .and_then(|effect| effect.subject.as_ref())
+            .is_some_and(|s| matches!(&s.kind, ExprKind::Call { callee, .. } if KINDS.contains(&callee.name.as_str())))
     })
 }
 
@@ -100,21 +89,10 @@ pub(crate) fn way_open(step: &mut Step<'_>, player: PlayerId, chosen: &ShipMove)
 /// Whether a card in play lets the player move ships between the spaceline's ends as if
 /// they were adjacent: a `static` with `move_around PLAYER` naming the player.
 pub(crate) fn wraps(step: &mut Step<'_>, player: PlayerId) -> Result<bool, Interrupt> {
-    let cards = step.in_play_with_text();
-    for found in static_effects(step, cards, "move_around") {
-        let mut ctx = context_for(step, found.card);
-        if let Some(condition) = found.condition {
-            if !crate::interp::truth(step, &mut ctx, condition)? {
-                continue;
-            }
-        }
-        let named = match &found.effect.subject {
-            Some(expr) => Value::player(eval_value(step, &mut ctx, expr)?, ctx.controller),
-            None => ctx.controller,
-        };
-        if named == player {
-            return Ok(true);
-        }
-    }
-    Ok(false)
+    Ok(step
+        .state
+        .statics
+        .granted(player, PlayerGrant::MoveAround)
+        .next()
+        .is_some())
 }

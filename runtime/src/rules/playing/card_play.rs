@@ -11,11 +11,10 @@ use crate::ids::{CardId, PlayerId};
 use crate::interp::truth_over;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::statics::markers::static_effects;
+use crate::rules::statics::layer::rule_effect;
 use crate::rules::turn::segments::{context_for, set_segment};
 use crate::state::Segment;
-use crate::state::{CardPlayBatch, Place};
-use stccg_lang::ast::{Effect, Expr};
+use crate::state::{CardPlayBatch, Place, PlayerGrant, RuleKind, StaticRule};
 
 /// The card play segment: normal card plays, interrupts, or moving on to orders.
 pub(crate) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
@@ -81,7 +80,7 @@ pub(crate) fn plays_left(step: &Step<'_>, player: PlayerId) -> u32 {
     if let Some(batch) = state.batch {
         return batch.left;
     }
-    let allowed = 1 + statics_of(step, player, "extra_card_play").len() as u32;
+    let allowed = 1 + step.state.statics.granted(player, PlayerGrant::ExtraCardPlay).count() as u32;
     allowed.saturating_sub(state.card_plays_made)
 }
 
@@ -137,17 +136,19 @@ fn batch_filtered(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<PlayOptio
     let Some(batch) = step.state.players[player.index()].batch else {
         return Ok(plays);
     };
-    let Some(condition) = statics_of(step, player, "in_place_of_card_play")
+    let Some(condition) = card_play_batches(step, player)
         .into_iter()
-        .find(|(card, _)| *card == batch.source)
-        .and_then(|(_, effect)| clause_expr(&effect, "for"))
+        .find(|(rule, _)| rule.card == batch.source)
+        .and_then(|(rule, _)| rule_effect(step, &rule))
+        .and_then(|effect| effect.clauses.iter().find(|c| c.word.name == "for"))
+        .map(|clause| &clause.value)
     else {
         return Ok(Vec::new());
     };
     let mut kept = Vec::new();
     let mut ctx = context_for(step, batch.source);
     for play in plays {
-        if truth_over(step, &mut ctx, &condition, &[play.card])? {
+        if truth_over(step, &mut ctx, condition, &[play.card])? {
             kept.push(play);
         }
     }
@@ -162,13 +163,8 @@ fn batch_offers(step: &mut Step<'_>, player: PlayerId) -> Vec<(String, CardId, u
         return Vec::new();
     }
     let mut offers = Vec::new();
-    for (card, effect) in statics_of(step, player, "in_place_of_card_play") {
-        let Some(count) = effect.subject.as_ref().and_then(|s| match &s.kind {
-            stccg_lang::ast::ExprKind::Number { value } => u32::try_from(*value).ok(),
-            _ => None,
-        }) else {
-            continue;
-        };
+    for (rule, count) in card_play_batches(step, player) {
+        let card = rule.card;
         let label = format!(
             "play up to {count} cards with {} in place of the normal card play",
             step.describe(card)
@@ -178,24 +174,17 @@ fn batch_offers(step: &mut Step<'_>, player: PlayerId) -> Vec<(String, CardId, u
     offers
 }
 
-/// The effects with this verb in the `static` abilities of the player's cards in play.
-pub(crate) fn statics_of(step: &Step<'_>, player: PlayerId, verb: &str) -> Vec<(CardId, Effect)> {
-    let mine: Vec<CardId> = step
-        .in_play_with_text()
-        .into_iter()
-        .filter(|&card| step.state.card(card).controller == player)
-        .collect();
-    static_effects(step, mine, verb)
-        .into_iter()
-        .map(|found| (found.card, found.effect.clone()))
-        .collect()
-}
-
-/// The value of a clause of an effect, as written.
-fn clause_expr(effect: &Effect, word: &str) -> Option<Expr> {
-    effect
-        .clauses
+/// The `in_place_of_card_play` rules of the player's cards in play, with how many plays each
+/// allows.
+fn card_play_batches(step: &Step<'_>, player: PlayerId) -> Vec<(StaticRule, u32)> {
+    step.state
+        .statics
+        .rules
         .iter()
-        .find(|c| c.word.name == word)
-        .map(|c| c.value.clone())
+        .filter(|rule| step.state.card(rule.card).controller == player)
+        .filter_map(|rule| match rule.kind {
+            RuleKind::InPlaceOfCardPlay { plays } => Some((*rule, plays)),
+            _ => None,
+        })
+        .collect()
 }

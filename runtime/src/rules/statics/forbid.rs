@@ -1,18 +1,18 @@
 //! Actions forbidden or nullified by cards in play: a `static` block's `forbid PATTERN` and
 //! `nullify PATTERN` statements hold while the card is in play (and the static's condition
-//! holds). An action a `forbid` matches may not happen (Fair Play: "No player may solve an
+//! holds), as the static layer records them; their pattern is matched here against the action. An action a `forbid` matches may not happen (Fair Play: "No player may solve an
 //! opponent's unique mission ..."); a dilemma whose encounter a `nullify` matches is
 //! nullified (Thermal Deflectors: "While in play, nullifies {Firestorm} ...", F:62). A unique
 //! card is not played while its player has a copy in play (`rules::playing::uniqueness`).
 
+use super::layer::rule_effect;
 use crate::ids::PlayerId;
-use crate::interp::{matches_action, truth};
+use crate::interp::matches_action;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::playing::play::PlayOption;
 use crate::rules::turn::segments::context_for;
-use crate::state::{ActionRef, ActionType};
-use stccg_lang::ast::{AbilityKind, StatementKind};
+use crate::state::{ActionRef, ActionType, RuleKind, StaticRule};
 
 /// Whether a card in play forbids the action, or a card forbade it for a time that is not
 /// over.
@@ -29,7 +29,7 @@ pub(crate) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool,
     {
         return Ok(true);
     }
-    static_match(step, action, "forbid", &|_: &Step<'_>, _| false)
+    static_match(step, action, RuleKind::Forbid, &|_: &Step<'_>, _| false)
 }
 
 /// Whether a card in play forbids the action, or a card forbade it for a time, leaving out the
@@ -47,7 +47,7 @@ pub(crate) fn forbidden_ignoring(
     {
         return Ok(true);
     }
-    static_match(step, action, "forbid", ignored)
+    static_match(step, action, RuleKind::Forbid, ignored)
 }
 
 /// The plays among these that no card forbids (Tox Uthat: "Supernova may not be played this
@@ -68,43 +68,28 @@ pub(crate) fn allowed_plays(
 
 /// Whether a card in play nullifies the action while it is in play.
 pub(crate) fn nullified(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
-    static_match(step, action, "nullify", &|_: &Step<'_>, _| false)
+    static_match(step, action, RuleKind::Nullify, &|_: &Step<'_>, _| false)
 }
 
-/// Whether a `static` statement with this verb, of a card in play, matches the action.
+/// Whether a rule of this kind in the static layer, of a card `ignored` does not leave out,
+/// matches the action.
 fn static_match(
     step: &mut Step<'_>,
     action: &ActionRef,
-    verb: &str,
+    kind: RuleKind,
     ignored: &dyn Fn(&Step<'_>, crate::ids::CardId) -> bool,
 ) -> Result<bool, Interrupt> {
-    for card in step.in_play_with_text() {
-        let status = &step.state.card(card).status;
-        if status.stasis || status.disabled || ignored(step, card) {
+    let rules: Vec<StaticRule> = step.state.statics.rules_of(|k| k == kind).copied().collect();
+    for rule in rules {
+        if ignored(step, rule.card) {
             continue;
         }
-        let abilities = step.text_abilities(card);
-        for ability in abilities {
-            let AbilityKind::Static { condition, body } = &ability.kind else {
-                continue;
-            };
-            for statement in &body.statements {
-                let StatementKind::Effect(effect) = &statement.kind else {
-                    continue;
-                };
-                let Some(pattern) = effect.subject.as_ref().filter(|_| effect.verb.name == verb) else {
-                    continue;
-                };
-                let mut ctx = context_for(step, card);
-                if let Some(condition) = condition {
-                    if !truth(step, &mut ctx, condition)? {
-                        continue;
-                    }
-                }
-                if matches_action(step, &mut ctx, pattern, action)? {
-                    return Ok(true);
-                }
-            }
+        let Some(pattern) = rule_effect(step, &rule).and_then(|e| e.subject.as_ref()) else {
+            continue;
+        };
+        let mut ctx = context_for(step, rule.card);
+        if matches_action(step, &mut ctx, pattern, action)? {
+            return Ok(true);
         }
     }
     Ok(false)

@@ -6,13 +6,13 @@
 //! [Holo] cards that depended on these Holo-Projectors for existence are erased"). A hologram
 //! already somewhere no card hosts, that never depended on a host, is left where it is.
 
-use super::markers::static_effects;
+use super::layer::rule_effect;
 use crate::ids::CardId;
-use crate::interp::{truth, truth_over};
+use crate::interp::truth_over;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::turn::segments::context_for;
-use crate::state::{Lasting, LastingEffect, Place, Subject, Until};
+use crate::state::{Lasting, LastingEffect, Place, RuleKind, StaticRule, Subject, Until};
 
 /// Whether a card may exist at a place, and by what.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,18 +64,20 @@ fn existence(step: &mut Step<'_>, card: CardId, place: Place) -> Result<Existenc
     Ok(Existence::Forbidden)
 }
 
-/// Whether a `hosts` statement of a `static` of `host` (its condition holding) matches `card`.
+/// Whether a `hosts` rule of `host` in the static layer matches `card`.
 fn hosts_card(step: &mut Step<'_>, host: CardId, card: CardId) -> Result<bool, Interrupt> {
-    for found in static_effects(step, [host], "hosts") {
-        let Some(subject) = found.effect.subject.as_ref() else {
+    let rules: Vec<StaticRule> = step
+        .state
+        .statics
+        .rules_of(|k| k == RuleKind::Hosts)
+        .filter(|r| r.card == host)
+        .copied()
+        .collect();
+    for rule in rules {
+        let Some(subject) = rule_effect(step, &rule).and_then(|e| e.subject.as_ref()) else {
             continue;
         };
         let mut ctx = context_for(step, host);
-        if let Some(condition) = found.condition {
-            if !truth(step, &mut ctx, condition)? {
-                continue;
-            }
-        }
         if truth_over(step, &mut ctx, subject, &[card])? {
             return Ok(true);
         }

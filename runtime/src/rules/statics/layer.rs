@@ -1,7 +1,8 @@
 //! The static layer, recomputed at every step: each card in play (not in stasis, S:697)
-//! runs its `static` abilities whose `while` condition holds, and the attribute and skill
-//! effects they name are collected into [`StaticLayer`] instead of applied
-//! (`interp::static_effects`). Conditions are read without the layer's attribute and skill
+//! runs its `static` abilities whose `while` condition holds, and every effect they hold is
+//! computed into [`StaticLayer`] instead of applied (`interp::static_effects`, the one
+//! evaluator of `static` text): the rules read the layer (`rule_effect` gives the pattern of a
+//! forbid, nullify or hosts in force). Conditions are read without the layer's attribute and skill
 //! effects, so those never feed each other and the result does not depend on the order of the
 //! cards; only the affiliations a static changes are read by the others (a second pass).
 //! Several copies of a card count once on the same card unless the card is "(Cumulative.)"
@@ -11,12 +12,11 @@
 
 use crate::defs::CardPool;
 use crate::ids::CardId;
-use crate::interp::{run_block, truth};
-use crate::kernel::Step;
-use crate::rules::playing::interrupts::played_as;
+use crate::interp::{run_statement, truth, Context};
+use crate::kernel::{Interrupt, Step};
 use crate::rules::turn::segments::context_for;
-use crate::state::{Place, StaticLayer};
-use stccg_lang::ast::{Ability, AbilityKind};
+use crate::state::{Place, StaticLayer, StaticRule};
+use stccg_lang::ast::{Ability, AbilityKind, Block, Effect, Member, StatementKind};
 
 impl Step<'_> {
     /// Recomputes the static layer from the cards in play, or takes the memo's when the state
@@ -67,24 +67,24 @@ impl Step<'_> {
         let mut layer = StaticLayer::default();
         let mut counted: Vec<(String, usize, CardId)> = Vec::new();
         for card in self.in_play_with_text() {
-            if self.in_stasis_or_on_it(card) {
+            // A card in stasis does nothing; one on or aboard a card in stasis is suspended,
+            // "unless its game text affects a player or other cards not in stasis" (S:697): its
+            // grants and its forbids, nullifies and hosts, which affect players and actions,
+            // hold; its modifiers and markers do not.
+            if self.state.card(card).status.stasis {
                 continue;
             }
+            let suspended = self.in_stasis_or_on_it(card);
             // The definition is borrowed from the pool (not the step), so the step can run
             // the abilities without copying them.
-            let pool: &CardPool = self.pool;
-            let def = pool.def(self.state.card(card).def);
-            let as_event = if def.is("artifact")
-                && matches!(self.state.card(card).place, Place::On { .. } | Place::Table { .. })
-            {
-                played_as(def, "event").unwrap_or_default()
-            } else {
-                Vec::new()
-            };
-            let abilities: Vec<&Ability> = def.abilities.iter().chain(&as_event).collect();
+            let abilities = static_abilities(self, card);
             if !abilities.iter().any(|a| matches!(a.kind, AbilityKind::Static { .. })) {
                 continue;
             }
+            // A disabled card, or one whose game text is lost, forbids, nullifies, hosts and
+            // grants nothing.
+            let inert = self.state.card(card).status.disabled || self.lost(card, "game_text");
+            let def = self.def(card);
             let (title, cumulative) = (def.title.clone(), def.cumulative);
             for (index, ability) in abilities.iter().enumerate() {
                 let AbilityKind::Static { condition, body } = &ability.kind else {
@@ -97,7 +97,7 @@ impl Step<'_> {
                         continue;
                     }
                 }
-                if run_block(self, &mut ctx, body).is_err() {
+                if run_static_body(self, &mut ctx, index, body).is_err() {
                     continue;
                 }
                 let got = ctx.layer.take().unwrap_or_default();
@@ -121,6 +121,15 @@ impl Step<'_> {
                         kept.push(a);
                     }
                 }
+                if !inert {
+                    layer.compatible.extend(got.compatible);
+                    layer.attempt_as.extend(got.attempt_as);
+                    layer.grants.extend(got.grants);
+                    layer.rules.extend(got.rules);
+                }
+                if suspended {
+                    continue;
+                }
                 layer
                     .modifiers
                     .extend(got.modifiers.into_iter().filter(|m| kept.contains(&m.0)));
@@ -138,5 +147,58 @@ impl Step<'_> {
             }
         }
         layer
+    }
+}
+
+/// Runs a static's body into `ctx.layer`, one statement at a time, so that each rule it
+/// records (`forbid`, `nullify`, `hosts`, `in_place_of_card_play`, which the checker keeps at
+/// the top of the body) knows where it is written.
+fn run_static_body(step: &mut Step<'_>, ctx: &mut Context, ability: usize, body: &Block) -> Result<(), Interrupt> {
+    for (index, statement) in body.statements.iter().enumerate() {
+        let before = ctx.layer.as_ref().map_or(0, |l| l.rules.len());
+        run_statement(step, ctx, statement)?;
+        if let Some(layer) = ctx.layer.as_mut() {
+            for rule in &mut layer.rules[before..] {
+                rule.ability = ability as u32;
+                rule.statement = index as u32;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The abilities of a card in play that its statics are among, in the order the layer numbers
+/// them: its own, then, for an artifact in play as an event, those of its `play as event`.
+fn static_abilities<'a>(step: &Step<'a>, card: CardId) -> Vec<&'a Ability> {
+    let pool: &'a CardPool = step.pool;
+    let def = pool.def(step.state.card(card).def);
+    let as_event = def.is("artifact") && matches!(step.state.card(card).place, Place::On { .. } | Place::Table { .. });
+    let played_as_event = def
+        .abilities
+        .iter()
+        .filter(move |_| as_event)
+        .find_map(|a| match &a.kind {
+            AbilityKind::PlayAs { kind, members } if kind.name == "event" => Some(members),
+            _ => None,
+        });
+    def.abilities
+        .iter()
+        .chain(played_as_event.into_iter().flatten().filter_map(|m| match m {
+            Member::Ability(ability) => Some(&**ability),
+            _ => None,
+        }))
+        .collect()
+}
+
+/// The effect a rule of the static layer stands for, as written: the pattern, condition or
+/// count the rules read when something happens.
+pub(crate) fn rule_effect<'a>(step: &Step<'a>, rule: &StaticRule) -> Option<&'a Effect> {
+    let abilities = static_abilities(step, rule.card);
+    let AbilityKind::Static { body, .. } = &abilities.get(rule.ability as usize)?.kind else {
+        return None;
+    };
+    match &body.statements.get(rule.statement as usize)?.kind {
+        StatementKind::Effect(effect) => Some(effect),
+        _ => None,
     }
 }

@@ -1,0 +1,174 @@
+//! The forms a `static` ability may hold: the effects the runtime computes into its static
+//! layer ([`StaticEffect`]), `for each`, `if`, `unless` and `let` around them. A `static`
+//! holds continuous effects, computed while the card is in play (S:532, FAQ:831-847); the
+//! runtime computes each of these and nothing else, so any other statement in a `static` is a
+//! load-time error here, never an effect silently missing at play. The effects the rules match
+//! against what happens later (`forbid`, `nullify`, `hosts`, `in_place_of_card_play`) stand
+//! at the top of the static's body, where their pattern is read with the card's own context.
+
+use super::CardCheck;
+use crate::ast::{Block, Statement, StatementKind};
+use crate::diag::Diagnostic;
+
+/// An effect a `static` ability may hold: each is computed by the runtime's static layer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StaticEffect {
+    /// `modify CARDS.X by N`: an attribute modifier.
+    Modify,
+    /// `multiply CARDS.X by N`: an attribute multiplied.
+    Multiply,
+    /// `set_attribute CARDS.X to N`: an attribute given a value.
+    SetAttribute,
+    /// `gain_skill CARDS with SKILL`.
+    GainSkill,
+    /// `lose_skill CARDS with SKILL`.
+    LoseSkill,
+    /// `convert CARDS to [Icon]`: an affiliation in place of the printed ones.
+    Convert,
+    /// `count_as_staffed SHIP`.
+    CountAsStaffed,
+    /// `may_initiate_battle SHIP`.
+    MayInitiateBattle,
+    /// `may_beam CARDS with SHIP`.
+    MayBeam,
+    /// `make_compatible [X] with [Y]`.
+    MakeCompatible,
+    /// `attempt_as MISSIONS with [X]`.
+    AttemptAs,
+    /// `move_around PLAYER`.
+    MoveAround,
+    /// `extra_card_play`.
+    ExtraCardPlay,
+    /// `ignore_beam_prevention`.
+    IgnoreBeamPrevention,
+    /// `reveal_hands PLAYER`.
+    RevealHands,
+    /// `forbid ACTION`: matched against actions.
+    Forbid,
+    /// `nullify ACTION`: matched against dilemma encounters.
+    Nullify,
+    /// `hosts CONDITION`: matched against holograms.
+    Hosts,
+    /// `in_place_of_card_play N for CONDITION`: matched against plays.
+    InPlaceOfCardPlay,
+}
+
+impl StaticEffect {
+    /// Every static effect, with its verb.
+    pub const ALL: [(&'static str, StaticEffect); 19] = [
+        ("modify", StaticEffect::Modify),
+        ("multiply", StaticEffect::Multiply),
+        ("set_attribute", StaticEffect::SetAttribute),
+        ("gain_skill", StaticEffect::GainSkill),
+        ("lose_skill", StaticEffect::LoseSkill),
+        ("convert", StaticEffect::Convert),
+        ("count_as_staffed", StaticEffect::CountAsStaffed),
+        ("may_initiate_battle", StaticEffect::MayInitiateBattle),
+        ("may_beam", StaticEffect::MayBeam),
+        ("make_compatible", StaticEffect::MakeCompatible),
+        ("attempt_as", StaticEffect::AttemptAs),
+        ("move_around", StaticEffect::MoveAround),
+        ("extra_card_play", StaticEffect::ExtraCardPlay),
+        ("ignore_beam_prevention", StaticEffect::IgnoreBeamPrevention),
+        ("reveal_hands", StaticEffect::RevealHands),
+        ("forbid", StaticEffect::Forbid),
+        ("nullify", StaticEffect::Nullify),
+        ("hosts", StaticEffect::Hosts),
+        ("in_place_of_card_play", StaticEffect::InPlaceOfCardPlay),
+    ];
+
+    /// The static effect a verb names, if it is one.
+    pub fn from_verb(verb: &str) -> Option<StaticEffect> {
+        Self::ALL.iter().find(|(v, _)| *v == verb).map(|(_, e)| *e)
+    }
+
+    /// Whether the rules match it against what happens later (a pattern or a condition read
+    /// with the card's own context), so it must stand at the top of the static's body.
+    pub fn matched_later(self) -> bool {
+        matches!(
+            self,
+            StaticEffect::Forbid | StaticEffect::Nullify | StaticEffect::Hosts | StaticEffect::InPlaceOfCardPlay
+        )
+    }
+}
+
+/// Checks the body of a `static` ability: every statement is a form the runtime computes.
+pub(super) fn check_static_body(check: &mut CardCheck<'_>, body: &Block) {
+    for statement in &body.statements {
+        check_statement(check, statement, true);
+    }
+}
+
+fn check_statement(check: &mut CardCheck<'_>, statement: &Statement, top: bool) {
+    let nested = |check: &mut CardCheck<'_>, block: &Block| {
+        for statement in &block.statements {
+            check_statement(check, statement, false);
+        }
+    };
+    match &statement.kind {
+        StatementKind::Effect(effect) => {
+            // An unknown verb is reported by the text check.
+            if !check.symbols.effects.contains_key(&effect.verb.name) {
+                return;
+            }
+            match StaticEffect::from_verb(&effect.verb.name) {
+                None => check.diagnostics.push(
+                    Diagnostic::error(
+                        "static::not-continuous",
+                        check.file,
+                        effect.verb.span,
+                        format!("`{}` is not an effect a `static` ability can hold", effect.verb.name),
+                    )
+                    .with_label("the static layer does not compute this")
+                    .with_help(format!(
+                        "a static holds continuous effects: {}; a one-time effect belongs in a trigger (`when ...`) or `on play`",
+                        StaticEffect::ALL.map(|(v, _)| format!("`{v}`")).join(", ")
+                    )),
+                ),
+                Some(form) if form.matched_later() && !top => check.diagnostics.push(
+                    Diagnostic::error(
+                        "static::nested-rule",
+                        check.file,
+                        effect.verb.span,
+                        format!("`{}` must stand at the top of the `static` body", effect.verb.name),
+                    )
+                    .with_label("inside a `for each`, `if` or `unless`")
+                    .with_help(format!(
+                        "its pattern is read when an action happens, with the card's own context; put the condition in `static while ...` or in the pattern of `{}`",
+                        effect.verb.name
+                    )),
+                ),
+                Some(_) => {}
+            }
+        }
+        StatementKind::If { then, otherwise, .. } => {
+            nested(check, then);
+            if let Some(otherwise) = otherwise {
+                nested(check, otherwise);
+            }
+        }
+        StatementKind::Unless { body, otherwise, .. } => {
+            nested(check, body);
+            if let Some(otherwise) = otherwise {
+                nested(check, otherwise);
+            }
+        }
+        StatementKind::ForEach { body, .. } => nested(check, body),
+        StatementKind::Let { .. } => {}
+        StatementKind::GetPast { .. }
+        | StatementKind::Either { .. }
+        | StatementKind::Modal { .. }
+        | StatementKind::Todo { .. } => check.diagnostics.push(
+            Diagnostic::error(
+                "static::not-continuous",
+                check.file,
+                statement.span,
+                "this statement is not a form a `static` ability can hold",
+            )
+            .with_label("the static layer does not compute this")
+            .with_help(
+                "a static holds continuous effects, with `for each`, `if`, `unless` and `let` around them; a choice or a one-time step belongs in a trigger (`when ...`) or `on play`",
+            ),
+        ),
+    }
+}
