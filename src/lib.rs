@@ -6,4 +6,5 @@
 
 pub mod cli;
 pub mod coverage;
+pub mod diagnostics;
 pub mod human;

@@ -11,6 +11,7 @@
 //! | [`interp`] | the interpreter of card text |
 //! | [`decision`], [`agent`] | decisions and the agents that answer them |
 //! | [`event`], [`replay`] | the event log and replaying a recorded game |
+//! | [`report`] | engine errors as diagnostics with file, line and column |
 //! | [`scenario`] | rulings as executable scenarios |
 //! | [`view`] | the board and decisions as plain text, for a terminal |
 
@@ -26,6 +27,7 @@ pub mod event;
 pub mod ids;
 pub mod interp;
 pub mod replay;
+pub mod report;
 pub mod reveal;
 pub mod rng;
 pub mod scenario;

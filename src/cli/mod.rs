@@ -12,8 +12,7 @@ mod play;
 mod replay;
 pub mod test;
 
-use miette::{GraphicalReportHandler, GraphicalTheme};
-use stccg_lang::diag::{Diagnostic, Rendered};
+use stccg_lang::diag::Diagnostic;
 use stccg_lang::source::SourceMap;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -147,17 +146,5 @@ fn default_cards_dir() -> PathBuf {
 
 /// Renders diagnostics for people: miette's graphical report, in colour if asked.
 pub(crate) fn render(diagnostics: &[Diagnostic], sources: &SourceMap, colour: bool, err: &mut dyn Write) {
-    let theme = if colour {
-        GraphicalTheme::unicode()
-    } else {
-        GraphicalTheme::unicode_nocolor()
-    };
-    let handler = GraphicalReportHandler::new_themed(theme)
-        .with_links(false)
-        .with_width(100);
-    for diagnostic in diagnostics {
-        let mut text = String::new();
-        let _ = handler.render_report(&mut text, &Rendered::new(diagnostic, sources));
-        let _ = writeln!(err, "{text}");
-    }
+    crate::diagnostics::render(diagnostics, sources, colour, err);
 }

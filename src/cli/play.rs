@@ -77,8 +77,14 @@ pub(crate) fn run(
         decks[1].name,
         options.seats[1].name()
     ));
-    let ending = play(&mut game, &options, &mut human);
+    let mut refusals = Vec::new();
+    let ending = play(&mut game, &options, &mut human, &mut refusals);
     let status = report(&game, &options, &ending, &mut human).map_err(|e| e.to_string())?;
+    // Each engine error met, once, as a diagnostic at the card's file, line and column.
+    for error in refusals.iter().chain(game.halted()) {
+        let text = crate::diagnostics::engine_error_text(error, game.pool(), false);
+        write!(err, "{text}").map_err(|e| e.to_string())?;
+    }
     if let Some(path) = &options.log {
         let record = serde_json::to_string_pretty(&GameRecord::of(&game)).map_err(|e| e.to_string())?;
         if let Err(e) = std::fs::write(path, record + "\n") {
@@ -196,8 +202,14 @@ pub(crate) fn read_deck(path: &Path, pool: &CardPool, err: &mut dyn Write) -> Re
 
 /// Plays until the game ends, a player quits, an answer is refused with no decision left to
 /// go back to, or `--max-decisions` answers have been given (refused ones count too, so a
-/// run always ends).
-fn play<R: BufRead, W: Write>(game: &mut Game, options: &Options, human: &mut HumanAgent<R, W>) -> Ending {
+/// run always ends). The engine errors that refused answers are gathered in `refusals`, each
+/// once (the halt's is the game's own).
+fn play<R: BufRead, W: Write>(
+    game: &mut Game,
+    options: &Options,
+    human: &mut HumanAgent<R, W>,
+    refusals: &mut Vec<stccg_runtime::interp::EngineError>,
+) -> Ending {
     let mut randoms = [
         RandomAgent::new(options.seed ^ 0xA5A5),
         RandomAgent::new(options.seed ^ 0x5A5A),
@@ -234,7 +246,14 @@ fn play<R: BufRead, W: Write>(game: &mut Game, options: &Options, human: &mut Hu
         let text = decision.options.get(choice).map_or("?", String::as_str);
         let line = match game.answer(choice) {
             Ok(()) => format!("{}: {text}", player_name(decision.player)),
-            Err(refused) => format!("{}: {text} (refused: {refused})", player_name(decision.player)),
+            Err(refused) => {
+                if let stccg_runtime::engine::AnswerRejected::Engine(error) = &refused {
+                    if !refusals.contains(error) && game.halted() != Some(error) {
+                        refusals.push(error.clone());
+                    }
+                }
+                format!("{}: {text} (refused: {refused})", player_name(decision.player))
+            }
         };
         let _ = writeln!(human.output(), "{line}");
     }

@@ -45,7 +45,7 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> 
             return Ok(2);
         }
     };
-    match record.replay(pool) {
+    match record.replay(pool.clone()) {
         Ok(game) => {
             let outcome = Outcome::of(&game);
             let matched = if record.outcome.is_some() {
@@ -69,6 +69,9 @@ pub(crate) fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> 
         }
         Err(error) => {
             writeln!(err, "error: {error}").map_err(io)?;
+            if let Some(engine) = error.engine_error() {
+                write!(err, "{}", crate::diagnostics::engine_error_text(engine, &pool, false)).map_err(io)?;
+            }
             Ok(1)
         }
     }

@@ -2,7 +2,10 @@
 //! given on the command line, parsed and checked. Nothing is compiled in: a new card file in a
 //! folder is picked up by the next load. The reading, parsing and checking is `loader`'s.
 
+mod decode;
 mod loader;
+
+pub use decode::{decode, not_utf8};
 
 use crate::ast::{Item, Module};
 use crate::check::CardIndex;

@@ -6,8 +6,10 @@
 mod export;
 mod lower;
 mod rulesets;
+mod source;
 
 pub use rulesets::RulesetPools;
+pub use source::{CardSource, SourceFile, SourceRegion};
 
 use crate::ids::DefId;
 use indexmap::IndexMap;
@@ -104,6 +106,9 @@ pub struct CardDef {
     pub side_deck_examinable: bool,
     /// Game text.
     pub abilities: Vec<Ability>,
+    /// The files its text is written in, for errors met in play.
+    #[serde(skip)]
+    pub source: CardSource,
 }
 
 /// The printed data of a mission.

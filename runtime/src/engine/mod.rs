@@ -14,6 +14,7 @@ mod attempt_encounter;
 mod attempt_groups;
 pub mod battle;
 mod beaming;
+mod budget;
 mod card_play;
 mod changes;
 pub(crate) mod death;
@@ -52,6 +53,7 @@ mod window;
 pub use answer::AnswerRejected;
 pub use battle::{Battle, BattleKind};
 pub(crate) use beaming::beams_this_turn;
+pub use budget::{MAX_EVALUATION, MAX_QUEUED_TRIGGERS, MAX_STEPS};
 pub(crate) use card_play::{at_turn_start, cancel_play, is_normal_play, plays_left};
 pub use changes::VICTORY_POINTS;
 pub use flow::{AttemptStage, Frame, Segment};
@@ -102,6 +104,9 @@ pub struct Step<'a> {
     asked: usize,
     /// The lists of cards in play last read, with the places they were read from.
     in_play_memo: &'a in_play_memo::InPlayMemo,
+    /// The interpreter's evaluation steps this step took (charged to the game's budget on
+    /// the work between two decisions, `budget.rs`).
+    pub(crate) evaluated: std::cell::Cell<u64>,
 }
 
 impl Step<'_> {

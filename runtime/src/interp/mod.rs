@@ -71,6 +71,14 @@ pub enum EngineError {
         /// Where the evaluation was when the budget ran out.
         span: Span,
     },
+    /// The work between two decisions ran out (`engine/budget.rs`): abilities that set each
+    /// other off (or themselves) without end. The game stops at the last decision.
+    Looped {
+        /// What ran out (`2000 steps`).
+        spent: String,
+        /// The abilities that fired most since the last decision, most often first.
+        fired: Vec<Fired>,
+    },
     /// A value of the wrong kind reached an effect (a checked card should not do this).
     Mismatch {
         /// The card's title.
@@ -82,35 +90,61 @@ pub enum EngineError {
     },
 }
 
+/// An ability that fired between two decisions, and how often.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fired {
+    /// The card's title.
+    pub card: String,
+    /// The ability's index among the card's.
+    pub ability: usize,
+    /// Where the ability is written.
+    pub span: Span,
+    /// How often it fired.
+    pub times: u32,
+}
+
+impl EngineError {
+    /// The title of the card the error is about, if one.
+    pub fn card(&self) -> Option<&str> {
+        match self {
+            EngineError::Todo { card, .. }
+            | EngineError::Unimplemented { card, .. }
+            | EngineError::BudgetExhausted { card, .. }
+            | EngineError::Mismatch { card, .. } => Some(card),
+            EngineError::Looped { fired, .. } => fired.first().map(|f| f.card.as_str()),
+        }
+    }
+}
+
+/// One line, naming the card; `crate::report` renders the error with its file, line and
+/// column.
 impl std::fmt::Display for EngineError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            EngineError::Todo { card, span, text } => {
+            EngineError::Todo { card, text, .. } => {
+                write!(f, "\"{card}\" reached a clause that is not scripted yet: {text}")
+            }
+            EngineError::Unimplemented { card, primitive, .. } => {
                 write!(
                     f,
-                    "\"{card}\" reached a clause that is not scripted yet (bytes {}..{}): {text}",
-                    span.start, span.end
+                    "\"{card}\" uses `{primitive}`, which the runtime does not implement yet"
                 )
             }
-            EngineError::Unimplemented { card, span, primitive } => write!(
-                f,
-                "\"{card}\" uses `{primitive}`, which the runtime does not implement yet (bytes {}..{})",
-                span.start, span.end
-            ),
-            EngineError::BudgetExhausted { card, span } => {
-                write!(
-                    f,
-                    "\"{card}\" ran out of its step budget at bytes {}..{}",
-                    span.start, span.end
-                )
+            EngineError::BudgetExhausted { card, .. } => {
+                write!(f, "\"{card}\" ran out of its budget of {STEP_BUDGET} evaluation steps")
             }
-            EngineError::Mismatch { card, span, expected } => {
-                write!(
-                    f,
-                    "\"{card}\": expected {expected} at bytes {}..{}",
-                    span.start, span.end
-                )
+            EngineError::Looped { spent, fired } => {
+                write!(f, "the game spent {spent} without reaching a decision")?;
+                let named: Vec<String> = fired
+                    .iter()
+                    .map(|fired| format!("\"{}\" fired {} times", fired.card, fired.times))
+                    .collect();
+                match named.is_empty() {
+                    true => write!(f, "; no ability fired more than once"),
+                    false => write!(f, ": {}", named.join(", ")),
+                }
             }
+            EngineError::Mismatch { card, expected, .. } => write!(f, "\"{card}\": expected {expected}"),
         }
     }
 }
@@ -187,8 +221,9 @@ pub fn run_block(step: &mut Step<'_>, ctx: &mut Context, block: &Block) -> Resul
     Ok(())
 }
 
-/// Spends one step of the budget.
+/// Spends one step of the budget (and counts it in the step's work, `engine/budget.rs`).
 pub(crate) fn tick(step: &Step<'_>, ctx: &mut Context, span: Span) -> Result<(), Interrupt> {
+    step.evaluated.set(step.evaluated.get() + 1);
     if ctx.budget == 0 {
         return Err(Interrupt::Error(EngineError::BudgetExhausted {
             card: step.title(ctx.this),
