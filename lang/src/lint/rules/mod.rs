@@ -20,6 +20,7 @@ mod space_dilemma_away_team;
 mod stat_out_of_printed_range;
 mod static_without_effect;
 mod todo_in_complete;
+mod trigger_loop;
 mod unique_universal;
 mod unknown_card_in_text;
 mod unmeetable_mission;
@@ -55,6 +56,7 @@ pub(crate) static RULES: &[Rule] = &[
     commander_mismatch::RULE,
     duplicate_collector_number::RULE,
     duplicate_errata::RULE,
+    trigger_loop::RULE,
 ];
 
 /// The span of the first `points(self)` in the card's text.
