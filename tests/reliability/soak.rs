@@ -9,7 +9,7 @@ use stccg_runtime::replay::GameRecord;
 use stccg_runtime::state::{Phase, Ruleset};
 
 /// Games per ruleset in `cargo test`.
-const DEFAULT_GAMES: u64 = 60;
+const DEFAULT_GAMES: u64 = 20;
 
 /// Plays one seeded game to its end and replays it; returns the answers it took.
 fn soak_one(ruleset: Ruleset, seed: u64) -> usize {

@@ -22,6 +22,10 @@ const DEFAULT_MUTANTS: u64 = 400;
 /// How long one input may take, in a debug build on a busy machine.
 const TIME_LIMIT: Duration = Duration::from_secs(20);
 
+/// A mutant slower than this is written out and named (not a failure: loading is measured
+/// in BENCHMARKS.md).
+const SLOW: Duration = Duration::from_secs(2);
+
 /// A number from the environment, or a default.
 fn env_number(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|n| n.parse().ok()).unwrap_or(default)
@@ -83,14 +87,20 @@ fn fuzz(name: &str) {
     let count = env_number("STCCG_FUZZ", DEFAULT_MUTANTS);
     let first = env_number("STCCG_FUZZ_SEED", 0);
     let started = Instant::now();
-    let mut slowest = Duration::ZERO;
+    let (mut slowest, mut slowest_seed) = (Duration::ZERO, first);
     for seed in first..first + count {
         let input = &kind.seeds[seed as usize % kind.seeds.len()];
         let other = &kind.seeds[(seed as usize / 7 + 1) % kind.seeds.len()];
         let bytes = mutate::mutate(&input.bytes, &other.bytes, seed);
         let problem = match run_one(kind.harness, input, bytes.clone()) {
             Outcome::Fine(took) => {
-                slowest = slowest.max(took);
+                if took > SLOW {
+                    println!("fuzz {name}: mutant {seed} took {took:?}: {}", keep(kind, seed, &bytes));
+                }
+                if took > slowest {
+                    slowest = took;
+                    slowest_seed = seed;
+                }
                 continue;
             }
             Outcome::Panicked(message) => format!("panicked: {message}"),
@@ -104,7 +114,7 @@ fn fuzz(name: &str) {
         );
     }
     println!(
-        "fuzz {name}: {count} mutants from seed {first}: 0 panics, 0 hangs, 0 unlocated diagnostics in {:?} (slowest {slowest:?})",
+        "fuzz {name}: {count} mutants from seed {first}: 0 panics, 0 hangs, 0 unlocated diagnostics in {:?} (slowest {slowest:?}, seed {slowest_seed})",
         started.elapsed()
     );
 }
