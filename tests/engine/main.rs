@@ -2,6 +2,7 @@
 //! that must keep the invariants, end, and replay.
 
 mod games;
+mod layers;
 mod manheim;
 mod mechanics;
 mod rulesets;

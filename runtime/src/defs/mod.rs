@@ -8,7 +8,7 @@ mod lower;
 mod rulesets;
 mod source;
 
-pub use rulesets::RulesetPools;
+pub use rulesets::{Ruleset, RulesetPools};
 pub use source::{CardSource, SourceFile, SourceRegion};
 
 use crate::ids::DefId;

@@ -2,7 +2,7 @@
 //! error.
 
 use crate::decision::AnswerError;
-use crate::interp::EngineError;
+use crate::kernel::EngineError;
 
 /// Why an answer was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]

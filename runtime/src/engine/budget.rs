@@ -11,7 +11,7 @@
 use crate::defs::CardPool;
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::interp::{EngineError, Fired};
+use crate::kernel::{EngineError, Fired};
 use crate::state::GameState;
 use indexmap::IndexMap;
 

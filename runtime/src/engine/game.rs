@@ -2,11 +2,13 @@
 //! keeps a checkpoint, so an answer that fails later is undone back to it and the decision
 //! is asked again with the reason.
 
-use super::{budget, flow, setup, statics, AnswerRejected, Frame, GameSetup, Interrupt, Step};
+use super::{budget, setup, AnswerRejected, GameSetup};
 use crate::decision::{AnswerError, Decision};
 use crate::defs::CardPool;
 use crate::event::Event;
-use crate::interp::EngineError;
+use crate::kernel::EngineError;
+use crate::kernel::{Interrupt, Step};
+use crate::state::Frame;
 use crate::state::{GameState, Phase};
 use std::sync::Arc;
 
@@ -33,10 +35,10 @@ pub struct Game {
     setup: GameSetup,
     history: Vec<usize>,
     checkpoints: Vec<Checkpoint>,
-    statics_memo: Option<statics::StaticsMemo>,
+    statics_memo: Option<crate::kernel::StaticsMemo>,
     /// The lists of cards in play last read, kept from step to step while the places stay
     /// the same.
-    in_play_memo: super::in_play_memo::InPlayMemo,
+    in_play_memo: crate::kernel::InPlayMemo,
     /// The work done since the last answer (`budget.rs`).
     work: budget::WorkBudget,
 }
@@ -99,6 +101,7 @@ impl Game {
             statics_memo: &mut self.statics_memo,
             asked: 0,
             in_play_memo: &self.in_play_memo,
+            rules: &crate::rules::rule_book::RULES,
             evaluated: Default::default(),
         };
         step.refresh_statics();
@@ -208,7 +211,7 @@ impl Game {
         checkpoint.refused.push((refused, error.clone()));
         self.state = checkpoint.state.clone();
         self.log.truncate(checkpoint.log_len);
-        statics::forget_past(&mut self.statics_memo, self.log.len());
+        crate::kernel::forget_past(&mut self.statics_memo, self.log.len());
         self.history.truncate(checkpoint.history_len);
         self.answers = checkpoint.answers.clone();
         self.pending = Some(checkpoint.decision.clone());
@@ -221,7 +224,7 @@ impl Game {
         if let Some(checkpoint) = self.checkpoints.last() {
             self.state = checkpoint.state.clone();
             self.log.truncate(checkpoint.log_len);
-            statics::forget_past(&mut self.statics_memo, self.log.len());
+            crate::kernel::forget_past(&mut self.statics_memo, self.log.len());
             self.history.truncate(checkpoint.history_len);
             self.answers = checkpoint.answers.clone();
         }
@@ -247,9 +250,10 @@ impl Game {
             statics_memo: &mut self.statics_memo,
             asked: 0,
             in_play_memo: &self.in_play_memo,
+            rules: &crate::rules::rule_book::RULES,
             evaluated: Default::default(),
         };
-        let result = flow::step(&mut step);
+        let result = crate::rules::step::step(&mut step);
         let evaluated = step.evaluated.get();
         match result {
             Ok(()) | Err(Interrupt::GameOver) => {
@@ -262,7 +266,7 @@ impl Game {
             Err(interrupt) => {
                 self.state = snapshot;
                 self.log.truncate(log_len);
-                statics::forget_past(&mut self.statics_memo, log_len);
+                crate::kernel::forget_past(&mut self.statics_memo, log_len);
                 Err(interrupt)
             }
         }
@@ -317,6 +321,7 @@ pub fn attribute_of(game: &Game, card: crate::ids::CardId, attribute: &str) -> i
         statics_memo: &mut None,
         asked: 0,
         in_play_memo: &Default::default(),
+        rules: &crate::rules::rule_book::RULES,
         evaluated: Default::default(),
     };
     step.attribute(card, attribute)

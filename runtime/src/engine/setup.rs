@@ -4,10 +4,10 @@
 //! cards are shuffled in their side deck (S:191) and one copy of the doorway that opens it
 //! goes to the seed deck; with a side deck to open, the doorway phase comes first (S:193).
 
-use super::Frame;
 use crate::defs::CardPool;
 use crate::event::Event;
 use crate::ids::{CardId, DefId, PlayerId};
+use crate::state::Frame;
 use crate::state::{CardState, GameState, Phase, Place, Ruleset, Shared, Status};
 use serde::{Deserialize, Serialize};
 

@@ -5,7 +5,7 @@
 
 use super::exprs::{eval, subject_cards};
 use super::Context;
-use crate::engine::{Interrupt, Step};
+use crate::kernel::{Interrupt, Step};
 use stccg_lang::ast::Effect;
 
 /// Runs an attempt effect; `None` if the verb is not one of them.

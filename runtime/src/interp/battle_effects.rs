@@ -5,10 +5,10 @@
 
 use super::exprs::{eval, subject_cards, Value};
 use super::Context;
-use crate::engine::battle::{self, BattleKind};
-use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
+use crate::kernel::{Interrupt, Step};
+use crate::state::{Battle, BattleKind};
 use stccg_lang::ast::{Effect, ExprKind};
 
 /// Runs a battle effect; `None` if the verb is not one of them.
@@ -16,7 +16,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
     Some(match effect.verb.name.as_str() {
         "attack" => attack(step, ctx, effect),
         "cancel_battle" => {
-            battle::cancel(step);
+            step.rules().cancel_battle(step);
             Ok(())
         }
         "cloak" | "uncloak" => cloak(step, ctx, effect),
@@ -64,7 +64,7 @@ fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
     let mut battles = Vec::new();
     if personnel {
         let kind = BattleKind::Personnel;
-        battles.push(battle::new(
+        battles.push(Battle::new(
             kind,
             ctx.controller,
             attackers,
@@ -75,7 +75,7 @@ fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
     } else {
         for target in defenders {
             let kind = BattleKind::Ship;
-            battles.push(battle::new(
+            battles.push(Battle::new(
                 kind,
                 ctx.controller,
                 attackers.clone(),
@@ -90,7 +90,7 @@ fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
         one.strength = strength;
         one.times = times;
         one.worth = worth;
-        battle::initiate(step, one);
+        step.rules().initiate_battle(step, one);
     }
     Ok(())
 }
@@ -112,9 +112,8 @@ fn cloak(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), 
         None => None,
     };
     for ship in ships {
-        let action =
-            crate::engine::action::ActionRef::new(crate::engine::action::ActionType::Cloak, ship, ctx.controller);
-        if on && crate::engine::forbidden(step, &action)? {
+        let action = crate::state::ActionRef::new(crate::state::ActionType::Cloak, ship, ctx.controller);
+        if on && step.rules().forbidden(step, &action)? {
             // Tachyon Detection Grid: "It may not cloak."
             continue;
         }
@@ -163,9 +162,9 @@ pub(super) fn value(step: &Step<'_>, ctx: &Context, name: &str, subject: &Value,
     Some(match name {
         "combatants" => {
             let player = subject.clone().player(ctx.controller);
-            Value::Cards(battle::combatants(step, player))
+            Value::Cards(step.rules().combatants(step, player))
         }
-        "casualties" => Value::Cards(battle::casualties(step)),
+        "casualties" => Value::Cards(step.rules().casualties(step)),
         "played_on" => Value::Cards(match subject.clone().cards().first() {
             Some(&card) => step.state.in_place(&crate::state::Place::On { card }).to_vec(),
             None => Vec::new(),
@@ -178,7 +177,7 @@ pub(super) fn value(step: &Step<'_>, ctx: &Context, name: &str, subject: &Value,
             _ => Value::Cards(Vec::new()),
         },
         "answered" => Value::Bool(match (subject.clone().cards().first(), by) {
-            (Some(&card), Some(Value::Name(title))) => crate::engine::action::answered(step, card, &title),
+            (Some(&card), Some(Value::Name(title))) => crate::kernel::answered(step, card, &title),
             _ => false,
         }),
         _ => return super::spaceline_effects::value(step, name, subject),

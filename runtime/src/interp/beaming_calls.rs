@@ -5,7 +5,7 @@
 
 use super::exprs::{eval, Value};
 use super::Context;
-use crate::engine::{Interrupt, Step};
+use crate::kernel::{Interrupt, Step};
 use stccg_lang::ast::Effect;
 
 /// The functions of this module; `None` if the name is not one of them.
@@ -20,7 +20,7 @@ pub(super) fn call(
         "beams_this_turn" => match subject {
             Value::Location(location) => {
                 let player = by.map_or(ctx.controller, |v| v.player(ctx.controller));
-                Value::Number(crate::engine::beams_this_turn(step, *location, player))
+                Value::Number(step.rules().beams_this_turn(step, *location, player))
             }
             _ => Value::Number(0),
         },

@@ -5,8 +5,8 @@ use super::exprs::{default_group, eval, mismatch, truth_over, unimplemented, Val
 use super::predicates::predicate;
 use super::requirement::able;
 use super::Context;
-use crate::engine::{Interrupt, Step};
 use crate::ids::CardId;
+use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::{Arg, Expr};
 
@@ -48,7 +48,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         "next_turn" => Value::Name(name.into()),
         "all_personnel" => Value::Cards(step.in_play_of_kind("personnel")),
         "all_ships" => Value::Cards(step.in_play_of_kind("ship")),
-        "casualties" => Value::Cards(crate::engine::battle::casualties(step)),
+        "casualties" => Value::Cards(step.rules().casualties(step)),
         "all_missions" => Value::Cards(
             step.state
                 .locations()
@@ -239,14 +239,14 @@ pub(super) fn call(
             subject
                 .cards()
                 .first()
-                .is_some_and(|&c| super::commander::commanded(step, c)),
+                .is_some_and(|&c| crate::kernel::commanded(step, c)),
         ),
         "attempted" => Value::Bool(
             subject
                 .cards()
                 .first()
                 .and_then(|&c| step.location_of(c))
-                .is_some_and(|l| crate::engine::action::attempted(step, l)),
+                .is_some_and(|l| crate::kernel::attempted(step, l)),
         ),
         "name_card_type" => {
             let by = named("by").map_or(ctx.controller, |v| v.player(ctx.controller));

@@ -7,7 +7,7 @@
 
 use super::exprs::{eval, Value};
 use super::Context;
-use crate::engine::{Interrupt, Step};
+use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::Effect;
 
@@ -23,12 +23,12 @@ pub(super) fn call(
     Some(Ok(match name {
         "card_plays_left" => {
             let player = subject.clone().player(ctx.controller);
-            Value::Number(i64::from(crate::engine::plays_left(step, player)))
+            Value::Number(i64::from(step.rules().plays_left(step, player)))
         }
-        "normal_card_play" => Value::Bool(first_card().is_some_and(|c| crate::engine::is_normal_play(step, c))),
+        "normal_card_play" => Value::Bool(first_card().is_some_and(|c| step.rules().is_normal_play(step, c))),
         "at_start_of_turn" => {
             let player = subject.clone().player(ctx.controller);
-            Value::Bool(crate::engine::at_turn_start(step, player))
+            Value::Bool(step.rules().at_turn_start(step, player))
         }
         "staffing_icons" => Value::Number(first_card().map_or(0, |c| step.def(c).staffing.len() as i64)),
         "bottom_seed_card" => match subject {
@@ -57,7 +57,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
         None => Vec::new(),
     };
     for card in cards {
-        crate::engine::cancel_play(step, card);
+        step.rules().cancel_play(step, card);
     }
     Some(Ok(()))
 }

@@ -4,7 +4,7 @@
 
 use super::exprs::{clause, eval, Value};
 use super::Context;
-use crate::engine::{Interrupt, Step};
+use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::Effect;
 

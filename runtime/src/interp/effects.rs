@@ -4,9 +4,9 @@
 
 use super::exprs::{eval, mismatch, Value};
 use super::{Context, EngineError};
-use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
+use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::Effect;
 use stccg_lang::span::Span;

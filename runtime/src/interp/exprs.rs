@@ -5,8 +5,8 @@ use super::calls::{call, root};
 use super::predicates::predicate;
 use super::requirement::{able, atom_name, meets_count, total};
 use super::{tick, Context, EngineError};
-use crate::engine::{Interrupt, Step};
 use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::{CompareOp, Effect, Expr, ExprKind};
 

@@ -1,18 +1,18 @@
 //! The `kill` and `destroy` effects: a personnel targeted to die may be saved by a card's
-//! text first (`engine::death`, Genetronic Replicator); one with lives left comes back (Spot
+//! text first (`rules::losses::death`, Genetronic Replicator); one with lives left comes back (Spot
 //! "immediately pops back to life at the same place, but is 'stopped'", and the cards played
 //! on her stay, S:660); a destroyed ship or facility takes its crew with it (F:20).
 
 use super::effects::discard;
 use super::Context;
-use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
+use crate::kernel::{Interrupt, Step};
 
 /// `kill CARDS`: every one of them is targeted to die at once.
 pub(super) fn kill(step: &mut Step<'_>, ctx: &mut Context, doomed: &[CardId]) -> Result<(), Interrupt> {
     for &card in doomed {
-        if crate::engine::death::spared(step, card, doomed)? || comes_back(step, card) {
+        if step.rules().spared(step, card, doomed)? || comes_back(step, card) {
             continue;
         }
         let personnel = step.def(card).is("personnel") && step.state.card(card).place.in_play();
@@ -31,7 +31,7 @@ pub(super) fn destroy(step: &mut Step<'_>, ctx: &mut Context, card: CardId) -> R
         ctx.self_moved = true;
     }
     if step.def(card).is_one_of(&["ship", "facility"]) && step.state.card(card).place.in_play() {
-        crate::engine::battle::destroy(step, card)?;
+        step.rules().destroy(step, card)?;
     } else {
         discard(step, ctx, card);
     }

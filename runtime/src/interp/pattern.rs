@@ -5,8 +5,8 @@
 
 use super::exprs::{eval, truth_over, Value};
 use super::Context;
-use crate::engine::action::ActionRef;
-use crate::engine::{Interrupt, Step};
+use crate::kernel::{Interrupt, Step};
+use crate::state::ActionRef;
 use stccg_lang::ast::{Expr, ExprKind};
 
 /// Whether a pattern matches an action.
@@ -56,7 +56,7 @@ fn parts_match(
                     return Ok(false);
                 }
             }
-            Some(name) if name.name == "from" && action.kind == crate::engine::action::ActionType::Battle => {
+            Some(name) if name.name == "from" && action.kind == crate::state::ActionType::Battle => {
                 // `battle(any_card, from: [Bor] or {Borg Ship})`: a card taking the action
                 // (an attacker) meets the condition.
                 let mut any = false;

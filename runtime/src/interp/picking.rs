@@ -6,8 +6,8 @@
 use super::exprs::Value;
 use super::selection::{named, positional, Arguments};
 use super::Context;
-use crate::engine::{Interrupt, Step};
 use crate::ids::CardId;
+use crate::kernel::{Interrupt, Step};
 
 /// The cards a picking function picks from its subject, or `None` if `name` is not one.
 pub(super) fn pick(

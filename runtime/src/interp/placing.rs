@@ -6,8 +6,8 @@
 use super::effects::mismatch_at;
 use super::exprs::{eval, mismatch, unimplemented, Value};
 use super::Context;
-use crate::engine::{Interrupt, Step};
 use crate::ids::CardId;
+use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::Effect;
 

@@ -7,9 +7,9 @@
 
 use super::exprs::{eval, Value};
 use super::Context;
-use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::PlayerId;
+use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::Effect;
 

@@ -4,8 +4,8 @@
 use super::exprs::{default_group, eval, mismatch, truth_over, Value};
 use super::requirement::{able, amount_in_halves, atom_name};
 use super::Context;
-use crate::engine::{Interrupt, Step};
 use crate::ids::CardId;
+use crate::kernel::{Interrupt, Step};
 use stccg_lang::ast::{Arg, Expr};
 
 /// A function that decides a condition over a group.

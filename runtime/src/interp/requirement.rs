@@ -6,9 +6,9 @@
 //! S:770, FAQ:412, S:689). Skills are read from the skills box as card text changed it
 //! ([`crate::state::SkillBox`]).
 
-use crate::engine::Step;
 use crate::ids::CardId;
 use crate::interp::Context;
+use crate::kernel::Step;
 use stccg_lang::ast::{Expr, ExprKind};
 
 /// How much of a named thing a group has, in halves (a skill at x1 is 2, x1/2 is 1; a
@@ -127,7 +127,7 @@ fn ship_status(step: &Step<'_>, card: CardId, name: &str) -> bool {
         }
         "damaged" => status.damaged,
         "unstopped" => !step.state.is_stopped(card) && !status.disabled && !status.stasis,
-        "in_tow" => is_ship && crate::engine::in_tow(step, card),
+        "in_tow" => is_ship && crate::kernel::in_tow(step, card),
         "atop_mission" => matches!(step.state.card(card).place, crate::state::Place::AtopMission { .. }),
         "aboard_facility" => matches!(
             step.state.card(card).place,

@@ -5,8 +5,8 @@
 
 use super::exprs::{unimplemented, Value};
 use super::Context;
-use crate::engine::{Interrupt, Step};
 use crate::ids::CardId;
+use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::Expr;
 

@@ -3,7 +3,7 @@
 
 use super::exprs::eval;
 use super::Context;
-use crate::engine::{Interrupt, Step};
+use crate::kernel::{Interrupt, Step};
 use stccg_lang::ast::Effect;
 
 /// Runs a ship effect; `None` if the verb is not one of them.

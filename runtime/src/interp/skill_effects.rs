@@ -8,9 +8,9 @@
 
 use super::exprs::{clause, eval, subject_cards, Value};
 use super::Context;
-use crate::engine::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::CardId;
+use crate::kernel::{Interrupt, Step};
 use crate::state::{SkillChange, SkillEdit, Slot};
 use stccg_lang::ast::{Effect, ExprKind};
 

@@ -8,8 +8,8 @@
 
 use super::exprs::{clause, eval, Value};
 use super::Context;
-use crate::engine::{Interrupt, Step};
 use crate::ids::CardId;
+use crate::kernel::{Interrupt, Step};
 use crate::state::{Location, Place};
 use stccg_lang::ast::Effect;
 
@@ -19,14 +19,14 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
         "head_for" => head_for(step, ctx, effect),
         "move_to_heading" => subject(step, ctx, effect).and_then(|ships| {
             for ship in ships {
-                crate::engine::move_to_heading(step, ship)?;
+                step.rules().move_to_heading(step, ship)?;
             }
             Ok(())
         }),
         "move_to_far_end" => move_to_far_end(step, ctx, effect),
         "let_go" => subject(step, ctx, effect).map(|ships| {
             for ship in ships {
-                crate::engine::let_go(step, ship);
+                crate::kernel::let_go(step, ship);
             }
         }),
         "insert_location" => insert_location(step, ctx, effect),
@@ -74,7 +74,7 @@ fn move_to_far_end(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> R
         Some(Value::Name(name)) if name == "around_ends"
     );
     for ship in subject(step, ctx, effect)? {
-        crate::engine::move_to_far_end(step, ship, around_ends)?;
+        step.rules().move_to_far_end(step, ship, around_ends)?;
     }
     Ok(())
 }
@@ -83,7 +83,7 @@ fn move_to_far_end(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> R
 pub(super) fn value(step: &Step<'_>, name: &str, subject: &Value) -> Option<Value> {
     match name {
         "towing" => Some(Value::Cards(match subject.clone().cards().first() {
-            Some(&ship) => crate::engine::towed_by(step, ship),
+            Some(&ship) => crate::kernel::towed_by(step, ship),
             None => Vec::new(),
         })),
         _ => None,

@@ -8,14 +8,14 @@
 //! transporters may beam (Lore Returns).
 //! Other effects of a `static` are read from the text where the engine needs them (`forbid`,
 //! `nullify encounter(...)`) and do nothing here; `modify target.X` of a card played on
-//! another is read the same way (`engine::static_bonus`).
+//! another is read the same way (`kernel::static_bonus`).
 
 use super::effects::modified_attribute;
 use super::exprs::{eval, mismatch, subject_cards, Value};
 use super::requirement::affiliation_of_icon;
 use super::skill_effects::skill_clause;
 use super::Context;
-use crate::engine::{Interrupt, Step};
+use crate::kernel::{Interrupt, Step};
 use crate::state::{SkillChange, SkillEdit};
 use stccg_lang::ast::{Effect, ExprKind};
 use stccg_lang::span::Span;
@@ -123,7 +123,7 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, _
 }
 
 /// Whether a `modify` or `multiply` changes the card this card was played on (`modify
-/// target.WEAPONS`), which `engine::static_bonus` reads from the text.
+/// target.WEAPONS`), which `kernel::static_bonus` reads from the text.
 fn on_target(effect: &Effect) -> bool {
     effect.subject.as_ref().is_some_and(|s| {
         matches!(&s.kind, ExprKind::Member { receiver, .. }

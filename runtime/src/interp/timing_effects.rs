@@ -9,8 +9,8 @@
 
 use super::exprs::{clause, eval, truth, Value};
 use super::{Context, EngineError};
-use crate::engine::{Interrupt, Step};
 use crate::event::Event;
+use crate::kernel::{Interrupt, Step};
 use crate::state::{Place, TimedForbid};
 use stccg_lang::ast::{Effect, Expr, ExprKind};
 
@@ -19,7 +19,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Op
     Some(match effect.verb.name.as_str() {
         "forbid" => forbid(step, ctx, effect),
         "play" => subject(step, ctx, effect).and_then(|cards| match cards.first() {
-            Some(&card) => crate::engine::play_as_if_normal(step, ctx.controller, card),
+            Some(&card) => step.rules().play_as_if_normal(step, ctx.controller, card),
             None => Ok(()),
         }),
         "suspend" => subject(step, ctx, effect).map(|cards| {
@@ -137,7 +137,7 @@ fn tow(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), In
     for card in subject(step, ctx, effect)? {
         if step.def(card).is("ship") {
             // A ship in tow stays in space, at its tower's location (S:630).
-            crate::engine::take_in_tow(step, card, ship);
+            crate::kernel::take_in_tow(step, card, ship);
             continue;
         }
         if card == ctx.this {
@@ -156,7 +156,7 @@ fn bring_forward(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Res
         None => ctx.controller,
     };
     let source = step.title(ctx.this);
-    crate::engine::bring_forward(step, player, &source)
+    step.rules().bring_forward(step, player, &source)
 }
 
 /// `exchange self with CARDS`: this card goes to the discard pile and the first of the

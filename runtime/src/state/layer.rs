@@ -1,6 +1,6 @@
 //! The static layer: what the `static` abilities of cards in play give now (attribute
 //! modifiers, attributes given a value, gained skills, multiplied attributes, changed affiliations). The engine recomputes it from the cards'
-//! text at every step (`engine::statics`), so it holds exactly while its conditions do: a
+//! text at every step (`rules::statics::layer`), so it holds exactly while its conditions do: a
 //! personnel who leaves the equipment's presence loses its bonus at once (FAQ:583-585).
 
 use super::SkillEdit;

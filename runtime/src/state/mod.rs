@@ -2,6 +2,9 @@
 //! random generator, and the engine's own progress (the flow stack). It is plain data and
 //! cheap to clone, which the engine uses for snapshots and search uses for look-ahead.
 
+mod action;
+mod battle;
+mod flow;
 mod layer;
 mod place;
 mod player;
@@ -11,6 +14,10 @@ mod skills;
 mod spaceline;
 mod status;
 
+pub use crate::defs::Ruleset;
+pub use action::{ActionRef, ActionType};
+pub use battle::{Battle, BattleKind};
+pub use flow::{AttemptStage, Frame, Segment};
 pub use layer::StaticLayer;
 pub use place::Place;
 pub use player::{CardPlayBatch, PlayerState};
@@ -55,58 +62,6 @@ pub struct CardState {
     /// (Temporal Rift: "return that ship or dilemma to its former location").
     #[serde(default)]
     pub former: Option<(Place, u32)>,
-}
-
-/// The rules a game is played under: the current glossary, the 1995 FAQ answers that the
-/// glossary later overturned (rules-digest §3.15), or the cards as printed.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Ruleset {
-    /// The glossary's rules.
-    #[default]
-    GlossaryCurrent,
-    /// The 1995 FAQ: the errata dated up to 1995, and the FAQ's answers that the glossary
-    /// later overturned, as errata of the core rules pinned to this ruleset
-    /// (stdlib/errata/faq_1995.errata: interrupts in the order played, FAQ:295, and others).
-    /// The engine reads those rules from the ruleset's pool, not from this name.
-    Faq1995,
-    /// The cards as printed, before any erratum or official reading (the FAQ of February
-    /// 1995 is the first), under the glossary's rules.
-    Printed,
-}
-
-impl Ruleset {
-    /// The names a game setup may give.
-    pub const NAMES: [&'static str; 3] = ["glossary-current", "faq-1995", "printed"];
-
-    /// The name of the ruleset, as a game setup gives it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Ruleset::GlossaryCurrent => Ruleset::NAMES[0],
-            Ruleset::Faq1995 => Ruleset::NAMES[1],
-            Ruleset::Printed => Ruleset::NAMES[2],
-        }
-    }
-
-    /// The last day whose errata the ruleset applies (`YYYY-MM-DD`); none for all of them.
-    /// The 1995 FAQ's ruleset stops at the end of 1995, before the later glossary's errata.
-    pub fn errata_until(self) -> Option<&'static str> {
-        match self {
-            Ruleset::GlossaryCurrent => None,
-            Ruleset::Faq1995 => Some("1995-12-31"),
-            Ruleset::Printed => Some("1994-12-31"),
-        }
-    }
-
-    /// The ruleset of a name, if it is one.
-    pub fn from_name(name: &str) -> Option<Ruleset> {
-        match name {
-            "glossary-current" | "current" => Some(Ruleset::GlossaryCurrent),
-            "faq-1995" | "1995" => Some(Ruleset::Faq1995),
-            "printed" => Some(Ruleset::Printed),
-            _ => None,
-        }
-    }
 }
 
 /// The phase of the game (rules-digest §2).
@@ -161,7 +116,7 @@ pub struct GameState {
     /// The winner, once the game is over.
     pub winner: Option<PlayerId>,
     /// Where the game is: the flow stack of the engine (the top frame runs next).
-    pub flow: Vec<crate::engine::Frame>,
+    pub flow: Vec<Frame>,
     /// Cards whose play was nullified while in the response window.
     pub nullified: Vec<CardId>,
     /// Scheduled actions brought forward, skipped in the turn they were due (S:51-58).
@@ -179,7 +134,7 @@ pub struct GameState {
 impl GameState {
     /// A state with no cards and an empty spaceline: turn 0, the first player active, the
     /// given phase and flow.
-    pub fn empty(ruleset: Ruleset, seed: u64, phase: Phase, flow: Vec<crate::engine::Frame>) -> Self {
+    pub fn empty(ruleset: Ruleset, seed: u64, phase: Phase, flow: Vec<Frame>) -> Self {
         GameState {
             cards: Vec::new(),
             zones: Default::default(),
@@ -275,5 +230,5 @@ pub struct PendingTrigger {
     /// The ability.
     pub ability: usize,
     /// The action that set it off.
-    pub action: crate::engine::action::ActionRef,
+    pub action: ActionRef,
 }

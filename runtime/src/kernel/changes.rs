@@ -1,0 +1,165 @@
+//! The few changes every effect makes the same way (moves, control, statuses, modifiers,
+//! nullifying, scores, draws, the end of the game), each logged as an event.
+
+use super::Step;
+use crate::event::Event;
+use crate::ids::{CardId, PlayerId};
+use crate::state::{Phase, Place};
+
+/// The points that win the game at once (M:300; the total is the published rules').
+pub const VICTORY_POINTS: i64 = 100;
+
+impl Step<'_> {
+    /// Moves a card and logs it.
+    pub fn move_to(&mut self, card: CardId, to: Place) {
+        let from = self.state.move_card(card, to);
+        if from != to {
+            self.state.card_mut(card).status.placed_turn = self.state.turn_number;
+            self.emit(Event::Moved { card, from, to });
+            if let Place::Mission { location } = from {
+                // A location exists while the card that forms it is there (Gaps in Normal
+                // Space, nullified): it leaves the spaceline with its card.
+                if self.state.location(location).mission == card {
+                    self.state.remove_location(location);
+                }
+            }
+        }
+    }
+
+    /// Gives a card to a player. A ship or facility at a location crosses to that player's
+    /// side of it, the move logged (Lore Returns: the Rogue Borg "commandeer ship"); the cards
+    /// aboard and on it go with it.
+    pub fn give_control(&mut self, card: CardId, player: PlayerId) {
+        self.state.card_mut(card).controller = player;
+        if let Place::AtLocation { location, .. } = self.state.card(card).place {
+            // The same place on the other side: not a new placement (`placed_turn` stays).
+            let to = Place::AtLocation { location, player };
+            let from = self.state.move_card(card, to);
+            if from != to {
+                self.emit(Event::Moved { card, from, to });
+            }
+        }
+    }
+
+    /// Sets a status and logs it.
+    pub fn set_status(&mut self, card: CardId, status: &str, on: bool) {
+        let record = &mut self.state.card_mut(card).status;
+        match status {
+            "disabled" | "disable" => record.disabled = on,
+            "stasis" => record.stasis = on,
+            "damaged" => record.damaged = on,
+            _ => record.quarantine = on,
+        }
+        let status = if status == "disable" { "disabled" } else { status };
+        self.emit(Event::Status {
+            card,
+            status: status.to_string(),
+            on,
+        });
+    }
+
+    /// Adds an attribute modifier.
+    pub fn modify(&mut self, card: CardId, attribute: &str, amount: i64, until: u32) {
+        self.state
+            .card_mut(card)
+            .status
+            .modifiers
+            .push((attribute.to_string(), amount, until));
+    }
+
+    /// Nullifies a card: one being played is marked, and is discarded when its window
+    /// closes; one already in play is discarded now. A card that "may not be nullified"
+    /// (Fair Play) is left as it is.
+    pub fn nullify(&mut self, card: CardId) {
+        if self.state.nullified.contains(&card) || self.def(card).not_nullifiable {
+            return;
+        }
+        self.emit(Event::Nullified { card });
+        if matches!(
+            self.state.card(card).place,
+            Place::SetAside { .. } | Place::SeedStack { .. }
+        ) {
+            // A card being played, or a dilemma being encountered: it resolves to nothing.
+            self.state.nullified.push(card);
+        } else if self.state.card(card).place.in_play() {
+            let owner = self.state.card(card).owner;
+            self.move_to(card, Place::Discard { player: owner });
+        }
+    }
+
+    /// Scores points; the game ends at once when a player reaches victory (M:300).
+    pub fn score(&mut self, player: PlayerId, points: i64, reason: String) {
+        self.state.players[player.index()].score += points;
+        self.emit(Event::Scored { player, points, reason });
+        if self.state.players[player.index()].score >= VICTORY_POINTS {
+            self.end_game(Some(player), format!("{player} reached {VICTORY_POINTS} points"));
+        }
+    }
+
+    /// Draws a card; drawing from an empty deck ends the game (FAQ:157-163).
+    pub fn draw(&mut self, player: PlayerId) {
+        if self.state.turn_number < self.state.players[player.index()].no_draw_until {
+            // "Draw no cards this turn" (Q's Tent).
+            return;
+        }
+        let deck = Place::DrawDeck { player };
+        match self.state.in_place(&deck).last().copied() {
+            Some(card) => self.move_to(card, Place::Hand { player }),
+            None => self.deck_out(player),
+        }
+    }
+
+    /// A player's deck ran out: the highest score wins (FAQ:159).
+    pub fn deck_out(&mut self, player: PlayerId) {
+        let [a, b] = [self.state.players[0].score, self.state.players[1].score];
+        let winner = match a.cmp(&b) {
+            std::cmp::Ordering::Greater => Some(PlayerId(0)),
+            std::cmp::Ordering::Less => Some(PlayerId(1)),
+            std::cmp::Ordering::Equal => None,
+        };
+        self.end_game(winner, format!("{player}'s draw deck ran out"));
+    }
+
+    /// Stops a card until the start of turn `until`, or longer if it is stopped longer
+    /// already (S:761), and logs it.
+    pub(crate) fn stop_until(&mut self, card: CardId, until: u32) {
+        let status = &mut self.state.card_mut(card).status;
+        status.stopped_until = Some(status.stopped_until.unwrap_or(0).max(until));
+        self.emit(Event::Status {
+            card,
+            status: "stopped".into(),
+            on: true,
+        });
+    }
+
+    /// Opens a response window on an action, the player not taking it asked first.
+    pub(crate) fn open_window(&mut self, action: crate::state::ActionRef) {
+        let opened_at = self.checkpoint();
+        let responder = action.by.other();
+        self.state.flow.push(crate::state::Frame::Window {
+            action,
+            responder,
+            passes: 0,
+            opened_at,
+        });
+    }
+
+    /// Ends the game.
+    pub fn end_game(&mut self, winner: Option<PlayerId>, reason: String) {
+        if self.state.phase != Phase::Over {
+            self.state.phase = Phase::Over;
+            self.state.winner = winner;
+            self.emit(Event::GameEnded { winner, reason });
+        }
+    }
+
+    /// Shuffles a player's draw deck with the game's generator.
+    pub fn shuffle_deck(&mut self, player: PlayerId) {
+        let deck = Place::DrawDeck { player };
+        if let Some(cards) = self.state.zones.get_mut(&deck) {
+            let mut shuffled = std::mem::take(cards);
+            self.state.rng.shuffle(&mut shuffled);
+            self.state.zones.insert(deck, shuffled);
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! Matching commanders (M:127-141): a personnel is a ship's matching commander when the ship's
+//! lore names him (the ship's `commander` field, by title: another version of the persona with a
+//! different title does not qualify) or his own lore names the ship (his `commands` field, by
+//! the ship's title, never its class; another card of his persona does not qualify, since the
+//! field belongs to that card alone). Facilities have none (M:136). A commander gives his ship
+//! its benefit only while he is aboard, not disabled and not in stasis (M:134); a stopped one
+//! still counts (S:759). Whether one or several are aboard, the benefit is one (M:134).
+
+use crate::ids::CardId;
+use crate::kernel::Step;
+
+/// Whether `personnel` is a matching commander of `ship` by either card's lore.
+pub(crate) fn is_matching_commander(step: &Step<'_>, personnel: CardId, ship: CardId) -> bool {
+    let (person, vessel) = (step.def(personnel), step.def(ship));
+    if vessel.kind != "ship" || person.kind != "personnel" {
+        return false;
+    }
+    person.commands.contains(&vessel.title) || vessel.commander.contains(&person.title)
+}
+
+/// Whether a ship has a matching commander aboard who can give it his benefit (M:134).
+pub(crate) fn commanded(step: &Step<'_>, ship: CardId) -> bool {
+    step.state
+        .in_place(&crate::state::Place::Aboard { card: ship })
+        .iter()
+        .any(|&personnel| {
+            let status = &step.state.card(personnel).status;
+            !status.disabled && !status.stasis && is_matching_commander(step, personnel, ship)
+        })
+}

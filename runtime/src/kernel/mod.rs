@@ -1,0 +1,122 @@
+//! The kernel: what both the interpreter of card text and the rules need. A [`Step`] is one
+//! transition of the game in progress (the state it changes, the pool it reads, the log it
+//! writes, the answers given so far); an [`Interrupt`] stops it, for a decision nobody has
+//! answered yet, an [`EngineError`], or the end of the game. Its methods are the queries every
+//! effect asks (`queries.rs`, `features.rs`, `static_bonus.rs`) and the changes every effect
+//! makes (`changes.rs`, `tow.rs`, `attempt_discards.rs`). The rule procedures the interpreter
+//! needs (a death, a battle, a required move, a card played as if normal...) are the
+//! [`Rules`] the rules layer implements, reached through the step: the kernel never names the
+//! rules layer, and the interpreter never names it either.
+
+mod attempt_discards;
+mod changes;
+mod commander;
+mod error;
+mod features;
+mod in_play_memo;
+mod log_queries;
+mod queries;
+mod rules;
+mod static_bonus;
+mod static_count;
+mod statics_memo;
+mod tow;
+
+pub use changes::VICTORY_POINTS;
+pub(crate) use commander::commanded;
+pub use error::{EngineError, Fired};
+pub(crate) use in_play_memo::InPlayMemo;
+pub(crate) use log_queries::{answered, attempted};
+pub use rules::Rules;
+pub(crate) use statics_memo::{forget_past, StaticsMemo};
+pub(crate) use tow::{bring_along, in_tow, let_go, take_in_tow, towed_by};
+
+use crate::decision::Decision;
+use crate::defs::CardPool;
+use crate::event::Event;
+use crate::state::GameState;
+
+/// What stops a step before it completes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Interrupt {
+    /// A decision is needed.
+    Decide(Decision),
+    /// The step cannot complete; the state goes back to before it.
+    Error(EngineError),
+    /// The game ended in the middle of the step (a deck ran out during a draw, a player
+    /// reached 100 points): what the step did so far stands, and nothing after it runs.
+    GameOver,
+}
+
+/// A step in progress: the state it changes, the pool it reads, the log it writes, and the
+/// answers given so far to the decisions it asks.
+pub struct Step<'a> {
+    /// The game state.
+    pub state: &'a mut GameState,
+    pub(crate) pool: &'a CardPool,
+    pub(crate) log: &'a mut Vec<Event>,
+    pub(crate) answers: &'a [usize],
+    pub(crate) used: usize,
+    /// Where this step's events begin in the log (triggers look at them).
+    pub(crate) log_start: usize,
+    /// The checkpoint of the decision whose answer this step runs on: frames opened here
+    /// record it, to be undone to if they fail.
+    pub(crate) checkpoint: usize,
+    /// The last static layer computed, with the state and log it was computed from.
+    pub(crate) statics_memo: &'a mut Option<StaticsMemo>,
+    /// How many decisions of more than one option this step has reached (answered or not).
+    pub(crate) asked: usize,
+    /// The lists of cards in play last read, with the places they were read from.
+    pub(crate) in_play_memo: &'a InPlayMemo,
+    /// The rule procedures card text calls.
+    pub(crate) rules: &'static dyn Rules,
+    /// The interpreter's evaluation steps this step took (charged to the game's budget on
+    /// the work between two decisions, `engine/budget.rs`).
+    pub(crate) evaluated: std::cell::Cell<u64>,
+}
+
+impl Step<'_> {
+    /// Asks `player` to choose among `options`; a single option is taken without asking.
+    pub fn decide(
+        &mut self,
+        player: crate::ids::PlayerId,
+        prompt: String,
+        options: Vec<String>,
+    ) -> Result<usize, Interrupt> {
+        if options.len() == 1 {
+            return Ok(0);
+        }
+        self.asked += 1;
+        match self.answers.get(self.used) {
+            Some(&answer) if answer < options.len() => {
+                self.used += 1;
+                Ok(answer)
+            }
+            _ => Err(Interrupt::Decide(Decision {
+                player,
+                prompt,
+                options,
+            })),
+        }
+    }
+
+    /// Appends an event to the log.
+    pub fn emit(&mut self, event: Event) {
+        self.log.push(event);
+    }
+
+    /// The card pool.
+    pub fn pool(&self) -> &CardPool {
+        self.pool
+    }
+
+    /// The rule procedures card text calls (the rules layer's).
+    pub fn rules(&self) -> &'static dyn Rules {
+        self.rules
+    }
+
+    /// The checkpoint a frame opened in this step records.
+    pub fn checkpoint(&self) -> usize {
+        self.checkpoint
+    }
+}

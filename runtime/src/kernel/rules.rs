@@ -1,0 +1,62 @@
+//! The rule procedures the interpreter needs that are more than a plain change of the state:
+//! a death that a card may replace, a destruction, a battle, a required move, a card played as
+//! if it were the normal card play, a forbid read from the cards in play... The kernel declares
+//! them; the rules layer implements them (`rules::RuleBook`), and a [`Step`] carries the
+//! implementation, so card text reaches them without the interpreter naming the rules.
+
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::{Interrupt, Step};
+use crate::state::{ActionRef, Battle};
+
+/// The rule procedures card text calls, implemented by the rules layer.
+pub trait Rules: Sync {
+    /// A personnel targeted to die is spared when a card answers its death (M:134 for
+    /// replacements); the cards targeted with it are `doomed`. Whether it was.
+    fn spared(&self, step: &mut Step<'_>, card: CardId, doomed: &[CardId]) -> Result<bool, Interrupt>;
+
+    /// Destroys a ship or facility, its crew lost with it unless rescued; the cards that died.
+    fn destroy(&self, step: &mut Step<'_>, card: CardId) -> Result<Vec<CardId>, Interrupt>;
+
+    /// Initiates a battle: it is logged and its initiation window opens above it.
+    fn initiate_battle(&self, step: &mut Step<'_>, battle: Battle);
+
+    /// Cancels the battle in progress.
+    fn cancel_battle(&self, step: &mut Step<'_>);
+
+    /// The cards still in play of `player`'s side of the current or last battle.
+    fn combatants(&self, step: &Step<'_>, player: PlayerId) -> Vec<CardId>;
+
+    /// Who died in the last battle.
+    fn casualties(&self, step: &Step<'_>) -> Vec<CardId>;
+
+    /// How many times `player` beamed at `location` this turn.
+    fn beams_this_turn(&self, step: &Step<'_>, location: LocationId, player: PlayerId) -> i64;
+
+    /// The normal card plays `player` has left this turn.
+    fn plays_left(&self, step: &Step<'_>, player: PlayerId) -> u32;
+
+    /// Whether `card` is being played as its player's normal card play.
+    fn is_normal_play(&self, step: &Step<'_>, card: CardId) -> bool;
+
+    /// Whether it is the start of `player`'s turn, before its card play.
+    fn at_turn_start(&self, step: &Step<'_>, player: PlayerId) -> bool;
+
+    /// Undoes a card play in progress: the card goes back, and a normal play is not spent.
+    fn cancel_play(&self, step: &mut Step<'_>, card: CardId);
+
+    /// A required move toward the ship's heading.
+    fn move_to_heading(&self, step: &mut Step<'_>, ship: CardId) -> Result<(), Interrupt>;
+
+    /// A required move to the far end of the spaceline (`around_ends`: past an end, on).
+    fn move_to_far_end(&self, step: &mut Step<'_>, ship: CardId, around_ends: bool) -> Result<(), Interrupt>;
+
+    /// Whether a card in play, or a timed forbid, forbids the action.
+    fn forbidden(&self, step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt>;
+
+    /// `player` plays `card` from hand as if it were the normal card play.
+    fn play_as_if_normal(&self, step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<(), Interrupt>;
+
+    /// Brings one action scheduled for `player`'s next turn forward to now (`source` names
+    /// the card that does it, for the log).
+    fn bring_forward(&self, step: &mut Step<'_>, player: PlayerId, source: &str) -> Result<(), Interrupt>;
+}

@@ -1,0 +1,112 @@
+//! A dilemma encounter in a mission attempt: its text runs with the crew or Away Team
+//! present (M:280); conditions not met stop the whole group and end the attempt (FAQ:523,
+//! M:321); an overcome dilemma is discarded or scored, a failed one stays (FAQ:509-511).
+
+use super::progress::end;
+use crate::event::Event;
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::interp::run_block;
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::rules::turn::segments::context_for;
+use crate::state::Frame;
+use crate::state::Place;
+use stccg_lang::ast::AbilityKind;
+
+/// A dilemma encounter: its text runs; conditions not met stop the group (FAQ:523); an
+/// overcome dilemma, or one without conditions, is discarded, or scores its points into the
+/// bonus area (FAQ:533); a failed one stays under the mission (FAQ:509-511).
+pub(crate) fn encounter(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    location: LocationId,
+    dilemma: CardId,
+    group: Vec<CardId>,
+) -> Result<(), Interrupt> {
+    let mut ctx = context_for(step, dilemma);
+    ctx.controller = player;
+    ctx.group = group.clone();
+    ctx.location = Some(location);
+    let abilities = step.def(dilemma).abilities.clone();
+    for (index, ability) in abilities.iter().enumerate() {
+        if let AbilityKind::Encounter { body } = &ability.kind {
+            step.emit(Event::AbilityUsed {
+                card: dilemma,
+                ability: index,
+            });
+            run_block(step, &mut ctx, body)?;
+        }
+    }
+    // A dilemma placed on a crew or Away Team that already meets its cure is cured at once.
+    crate::rules::turn::segments::check_cures(step)?;
+    let turn_ended = ctx.turn_ended;
+    resolve(step, player, location, dilemma, group, &ctx)?;
+    if turn_ended {
+        // "Turn ends" (Temporal Causality Loop): the attempt is over, and so is the turn.
+        if matches!(step.state.flow.last(), Some(Frame::Attempt { .. })) {
+            end(step, location, false)?;
+        }
+        crate::rules::turn::segments::set_segment(step, crate::state::Segment::End);
+    }
+    Ok(())
+}
+
+/// What follows a dilemma's text: the group stopped if its conditions failed, the dilemma
+/// discarded or scored if it is still under the mission.
+fn resolve(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    location: LocationId,
+    dilemma: CardId,
+    group: Vec<CardId>,
+    ctx: &crate::interp::Context,
+) -> Result<(), Interrupt> {
+    let still_under = step.state.card(dilemma).place == (Place::SeedStack { location });
+    if ctx.attempt_ended && !ctx.conditions_failed {
+        // M:291: a dilemma prevents the attempt from continuing; no one is stopped.
+        return end(step, location, false);
+    }
+    if ctx.conditions_failed {
+        // The whole group is stopped and the attempt ends; a dilemma still under the mission
+        // stays there, at the bottom, for the next attempt to face.
+        let next_turn = step.state.turn_number + 1;
+        for member in whole_group(step, &group) {
+            if step.state.card(member).place.in_play() {
+                step.stop_until(member, next_turn);
+            }
+        }
+        return end(step, location, false);
+    }
+    if still_under {
+        let owner = step.state.card(dilemma).owner;
+        match step.def(dilemma).points {
+            Some(points) => {
+                step.move_to(dilemma, Place::BonusArea { player });
+                step.score(player, points, format!("overcame {}", step.title(dilemma)));
+            }
+            None => step.move_to(dilemma, Place::Discard { player: owner }),
+        }
+    }
+    Ok(())
+}
+
+/// What a dilemma with conditions not met stops: the entire Away Team or ship and crew
+/// (S:751), with the Equipment cards in that Away Team or crew (S:763).
+fn whole_group(step: &Step<'_>, group: &[CardId]) -> Vec<CardId> {
+    let mut stopped = group.to_vec();
+    let mut places: Vec<Place> = group.iter().map(|&c| step.state.card(c).place).collect();
+    places.dedup();
+    for place in places {
+        if let Place::Aboard { card: ship } = place {
+            if step.def(ship).is("ship") && !stopped.contains(&ship) {
+                stopped.push(ship);
+            }
+        }
+        for &card in step.state.in_place(&place) {
+            if step.def(card).is("equipment") && !stopped.contains(&card) {
+                stopped.push(card);
+            }
+        }
+    }
+    stopped
+}

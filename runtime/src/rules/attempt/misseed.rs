@@ -1,0 +1,92 @@
+//! Mis-seeds revealed during a mission attempt (M:238-252, S:203-211). A seed card revealed
+//! from under a mission is a mis-seed when it is not a card that seeds there: a non-seed card
+//! placed as a bluff, a planet card under a space-only mission or the reverse, the owner's
+//! second copy of a card (the first revealed has its normal effect), or one of two or more
+//! artifacts of one owner (all of them are mis-seeds). A mis-seed is placed out of play and
+//! not encountered; a player who reveals a mis-seed of his own there may never solve that
+//! mission (M:248). Each player's cards are judged apart: the opponent's copy is no duplicate
+//! of yours (M:244). When the core rule "Duplicate seeds" (stdlib/rules.card) is patched to
+//! `discard_every_copy`, as the 1995 FAQ's answers have it, every duplicate is discarded
+//! instead (rules-digest C3).
+
+use crate::event::Event;
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::Step;
+use crate::rules::seeding::placement::fits_under;
+use crate::state::Place;
+
+/// Reveals the seed card `card` under `location` in `player`'s attempt. A mis-seed goes out of
+/// play (and is answered `true`: it is not encountered); any other card is recorded as
+/// revealed, for the duplicates that follow it.
+pub(crate) fn reveal(step: &mut Step<'_>, player: PlayerId, location: LocationId, card: CardId) -> bool {
+    if step
+        .pool()
+        .rule_is("Duplicate seeds", "duplicates", "discard_every_copy")
+        && duplicated(step, location, card)
+    {
+        // Rules-digest C3 (FAQ:513-515): under the 1995 answers any duplicate dilemma or
+        // artifact at a location, whoever seeded it, is discarded: every copy, none encountered.
+        step.state.location_mut(location).revealed.push(card);
+        let owner = step.state.card(card).owner;
+        step.move_to(card, Place::Discard { player: owner });
+        return true;
+    }
+    let misseed = is_misseed(step, location, card);
+    let owner = step.state.card(card).owner;
+    let spot = step.state.location_mut(location);
+    if !spot.revealed.contains(&card) {
+        spot.revealed.push(card);
+    }
+    if !misseed {
+        return false;
+    }
+    if owner == player && !spot.barred.contains(&player) {
+        spot.barred.push(player);
+    }
+    step.emit(Event::MisSeeded { card, location });
+    step.move_to(card, Place::OutOfPlay { player: owner });
+    true
+}
+
+/// Whether `player` revealed a mis-seed of his own at the location (M:248).
+pub(crate) fn barred(step: &Step<'_>, location: LocationId, player: PlayerId) -> bool {
+    step.state.location(location).barred.contains(&player)
+}
+
+/// Whether another card of the same title, whoever seeded it, is or was under the location.
+fn duplicated(step: &Step<'_>, location: LocationId, card: CardId) -> bool {
+    let title = &step.def(card).title;
+    step.state
+        .in_place(&Place::SeedStack { location })
+        .iter()
+        .chain(step.state.location(location).revealed.iter())
+        .any(|&c| c != card && &step.def(c).title == title)
+}
+
+fn is_misseed(step: &Step<'_>, location: LocationId, card: CardId) -> bool {
+    let def = step.def(card);
+    if !(def.is("dilemma") || def.is("artifact")) {
+        // M:250: a non-seed card under a mission (a bluff).
+        return true;
+    }
+    if !fits_under(step, card, location) {
+        // S:203-205, M:250: space dilemmas under planet missions and the reverse.
+        return true;
+    }
+    let owner = step.state.card(card).owner;
+    let spot = step.state.location(location);
+    if def.is("artifact") {
+        // M:241, S:207: more than one artifact of one player: all of them.
+        return step
+            .state
+            .in_place(&Place::SeedStack { location })
+            .iter()
+            .chain(spot.revealed.iter())
+            .any(|&c| c != card && step.state.card(c).owner == owner && step.def(c).is("artifact"));
+    }
+    // M:240, S:206: the second copy of a dilemma, after the first was revealed.
+    let title = &def.title;
+    spot.revealed
+        .iter()
+        .any(|&c| c != card && step.state.card(c).owner == owner && &step.def(c).title == title)
+}

@@ -1,0 +1,174 @@
+//! Who may initiate a battle, and against what: the `attack` orders of the orders segment.
+//!
+//! * A ship battle is initiated by an unstopped, uncloaked ship with a leader aboard (a
+//!   personnel with a whole Leadership, S:448) and a personnel of its affiliation to fire
+//!   its WEAPONS (S:355), against an uncloaked ship or facility of the opponent at the same
+//!   location not in stasis (S:693). The attacking force is that ship; the defending force is
+//!   the target, which returns fire (GAPS: published rules let several ships join; one each
+//!   way here). A ship a static text lets initiate battle (`may_initiate_battle`: Lore
+//!   Returns) needs no leader nor crew aboard.
+//! * A personnel battle is initiated by an Away Team with a leader, able personnel (not
+//!   stopped, disabled or in stasis, S:757), against every opposing personnel on the same
+//!   planet surface.
+//! * A force that includes a Federation card may not initiate battle (F:68; the Borg, the
+//!   exception there, are not a player's force in this pool); a Romulan force may not attack
+//!   a Romulan one (F:68).
+
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::interp::able;
+use crate::kernel::Step;
+use crate::state::Place;
+use crate::state::{Battle, BattleKind};
+
+/// A battle a player may initiate now.
+#[derive(Clone, Debug)]
+pub(crate) struct AttackOrder {
+    /// The battle it would start.
+    pub(crate) battle: Battle,
+}
+
+/// The `attack` orders open to a player.
+pub(crate) fn attack_orders(step: &Step<'_>, player: PlayerId) -> Vec<(String, AttackOrder)> {
+    let mut orders = Vec::new();
+    for location in step.state.locations() {
+        ship_battles(step, player, location, &mut orders);
+        personnel_battles(step, player, location, &mut orders);
+    }
+    orders
+}
+
+fn ship_battles(step: &Step<'_>, player: PlayerId, location: LocationId, orders: &mut Vec<(String, AttackOrder)>) {
+    let opponent = player.other();
+    let targets: Vec<CardId> = step
+        .state
+        .in_place(&Place::AtLocation {
+            location,
+            player: opponent,
+        })
+        .iter()
+        .copied()
+        .filter(|&c| {
+            let status = &step.state.card(c).status;
+            step.def(c).is_one_of(&["ship", "facility"]) && !status.cloaked && !status.stasis
+        })
+        .collect();
+    if targets.is_empty() {
+        return;
+    }
+    for &ship in step.state.in_place(&Place::AtLocation { location, player }) {
+        let status = &step.state.card(ship).status;
+        if !step.def(ship).is("ship") || status.cloaked || status.stasis || step.state.is_stopped(ship) {
+            continue;
+        }
+        let crew = able(step, step.state.in_place(&Place::Aboard { card: ship }));
+        let by_text = step.state.statics.marked(ship, "may_initiate_battle");
+        if !by_text && (!has_matching_crew(step, ship) || !has_leader(step, &crew)) {
+            continue;
+        }
+        let mut force = vec![ship];
+        force.extend(crew.iter().copied());
+        if !may_initiate(step, &force) {
+            continue;
+        }
+        for &target in &targets {
+            let mut defending = vec![target];
+            defending.extend(step.state.in_place(&Place::Aboard { card: target }).iter().copied());
+            if !may_attack(step, &force, &defending) {
+                continue;
+            }
+            let label = format!("attack {} with {}", step.describe(target), step.describe(ship));
+            orders.push((
+                label,
+                AttackOrder {
+                    battle: Battle::new(BattleKind::Ship, player, vec![ship], target, vec![target], location),
+                },
+            ));
+        }
+    }
+}
+
+fn personnel_battles(step: &Step<'_>, player: PlayerId, location: LocationId, orders: &mut Vec<(String, AttackOrder)>) {
+    // The opposing Away Team first: without one there is no battle, and the attackers need
+    // no looking at.
+    let opposing: Vec<CardId> = step
+        .state
+        .in_place(&Place::Surface {
+            location,
+            player: player.other(),
+        })
+        .iter()
+        .copied()
+        .filter(|&c| step.def(c).is("personnel") && !step.state.card(c).status.stasis)
+        .collect();
+    let Some(&first) = opposing.first() else {
+        return;
+    };
+    let team = able(step, step.state.in_place(&Place::Surface { location, player }));
+    let team: Vec<CardId> = team.into_iter().filter(|&c| step.def(c).is("personnel")).collect();
+    if team.is_empty() || !has_leader(step, &team) || !may_initiate(step, &team) {
+        return;
+    }
+    if !may_attack(step, &team, &opposing) {
+        return;
+    }
+    let mission = step.state.location(location).mission;
+    let label = format!(
+        "attack the Away Team of {} on {} with the Away Team",
+        player.other(),
+        step.describe(mission)
+    );
+    orders.push((
+        label,
+        AttackOrder {
+            battle: Battle::new(BattleKind::Personnel, player, team, first, opposing, location),
+        },
+    ));
+}
+
+/// Whether a ship has a personnel of its affiliation aboard, not disabled nor in stasis, to
+/// fire its WEAPONS (S:355; attacked, a stopped crew defends itself, S:759), or a static text
+/// counts it as staffed (Lore Returns).
+pub(crate) fn has_matching_crew(step: &Step<'_>, ship: CardId) -> bool {
+    if step.state.statics.marked(ship, "count_as_staffed") {
+        return true;
+    }
+    let affiliations = &step.affiliation_icons(ship);
+    step.state.in_place(&Place::Aboard { card: ship }).iter().any(|&c| {
+        let status = &step.state.card(c).status;
+        step.def(c).is("personnel")
+            && !status.disabled
+            && !status.stasis
+            && step.affiliation_icons(c).iter().any(|a| affiliations.contains(a))
+    })
+}
+
+/// Whether a group has a leader: a whole Leadership skill in one personnel (S:448). Under
+/// the core rule "Leadership in battle" set to `a_leader` (the 1995 answers, FAQ:201-203,
+/// rules-digest C4) Leadership x1/2 is enough.
+fn has_leader(step: &Step<'_>, group: &[CardId]) -> bool {
+    let halves = if step.pool().rule_is("Leadership in battle", "half", "a_leader") {
+        1
+    } else {
+        2
+    };
+    group
+        .iter()
+        .any(|&c| crate::interp::amount_in_halves(step, &[c], "Leadership") >= halves)
+}
+
+/// F:68: a force that includes a Federation card may not initiate battle.
+fn may_initiate(step: &Step<'_>, force: &[CardId]) -> bool {
+    !force
+        .iter()
+        .any(|&c| step.affiliation_icons(c).iter().any(|a| a == "Federation"))
+}
+
+/// F:68: a Romulan force may not attack a Romulan force.
+fn may_attack(step: &Step<'_>, force: &[CardId], defending: &[CardId]) -> bool {
+    let romulan = |cards: &[CardId]| {
+        cards
+            .iter()
+            .any(|&c| step.affiliation_icons(c).iter().any(|a| a == "Romulan"))
+    };
+    !(romulan(force) && romulan(defending))
+}

@@ -1,0 +1,74 @@
+//! Interrupts that answer a ship or facility being destroyed, before what is aboard is lost
+//! with it (Escape Pod: "Plays at a location just after your ship there is destroyed; relocate
+//! its crew(s) atop this card"): `respond to destroy(...)`. The crew would die with the ship
+//! in the same action, so such an interrupt in the hand of the ship's controller is offered at
+//! once, before the crew dies; a crew member it moves off the ship does not die. The
+//! interrupt's text has the ship bound (`as NAME`, `it` by default), `group` the personnel
+//! aboard and `here` the ship's location; it goes to the discard pile after, unless its text
+//! put it elsewhere.
+
+use crate::event::Event;
+use crate::ids::CardId;
+use crate::interp::{matches_action, run_block, truth, Value};
+use crate::kernel::{Interrupt, Step};
+use crate::rules::turn::segments::context_for;
+use crate::state::Place;
+use crate::state::{ActionRef, ActionType};
+use stccg_lang::ast::AbilityKind;
+
+/// Offers the controller of `ship`, about to be destroyed with `crew` aboard, the interrupts
+/// in hand that answer it; plays the one chosen.
+pub(crate) fn offer(step: &mut Step<'_>, ship: CardId, crew: &[CardId]) -> Result<(), Interrupt> {
+    let player = step.state.card(ship).controller;
+    let Some(location) = step.location_of(ship) else {
+        return Ok(());
+    };
+    let action = ActionRef::new(ActionType::Destroy, ship, player)
+        .with_group(crew.to_vec())
+        .at(location);
+    for card in step.state.in_place(&Place::Hand { player }).to_vec() {
+        if !step.def(card).is("interrupt") {
+            continue;
+        }
+        let abilities = step.def(card).abilities.clone();
+        for (index, ability) in abilities.iter().enumerate() {
+            let AbilityKind::Response {
+                pattern, guard, body, ..
+            } = &ability.kind
+            else {
+                continue;
+            };
+            let mut ctx = context_for(step, card);
+            ctx.controller = player;
+            ctx.location = Some(location);
+            if !matches_action(step, &mut ctx, pattern, &action)? {
+                continue;
+            }
+            ctx.bindings.push((
+                crate::rules::timing::abilities::binding_name(ability),
+                Value::Card(ship),
+            ));
+            ctx.group = crew.to_vec();
+            if let Some(guard) = guard {
+                if !truth(step, &mut ctx, guard)? {
+                    continue;
+                }
+            }
+            let prompt = format!("{} is destroyed: answer it?", step.describe(ship));
+            let options = vec!["pass".to_string(), format!("play {}", step.describe(card))];
+            if step.decide(player, prompt, options)? == 0 {
+                break;
+            }
+            step.move_to(card, Place::SetAside { player });
+            step.emit(Event::Played { card, player });
+            step.emit(Event::AbilityUsed { card, ability: index });
+            run_block(step, &mut ctx, body)?;
+            if step.state.card(card).place == (Place::SetAside { player }) {
+                let owner = step.state.card(card).owner;
+                step.move_to(card, Place::Discard { player: owner });
+            }
+            return Ok(());
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,155 @@
+//! Beaming as an action cards may forbid or answer (M:437): each beam order is checked against
+//! the `forbid beam(...)` of cards in play, and logged as a beam to or from a planet surface
+//! when it is one. `forbid beam(any_card, at: here)` forbids beaming to or from the planet at
+//! this card's location (Distortion Field); `beams_this_turn(here, by: PLAYER)` counts the
+//! personnel a player beamed to or from it this turn (Atmospheric Ionization). A player with a
+//! card whose `static` has `ignore_beam_prevention` ignores the beaming forbids of dilemmas,
+//! events and missions, and their triggers on that player's just-beamed cards (Pattern
+//! Enhancers). A static text may let a ship's transporters beam cards that are not personnel
+//! (`may_beam`: Lore Returns' Rogue Borg), to and from other ships at its location.
+
+use crate::event::Event;
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::{ActionRef, ActionType};
+use crate::state::{GameState, Place};
+
+/// The beam action an event reports: its group holds the mission when it touched the planet.
+pub(crate) fn beam_action(
+    state: &GameState,
+    card: CardId,
+    player: PlayerId,
+    location: LocationId,
+    planet: bool,
+) -> ActionRef {
+    let action = ActionRef::new(ActionType::Beam, card, player).at(location);
+    if planet {
+        action.with_group(vec![state.location(location).mission])
+    } else {
+        action
+    }
+}
+
+/// Whether `player` may beam `card` from one place to another at its location.
+pub(crate) fn allowed(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    card: CardId,
+    from: Place,
+    to: Place,
+) -> Result<bool, Interrupt> {
+    let Some(location) = step.location_of(card) else {
+        return Ok(true);
+    };
+    let planet = matches!(from, Place::Surface { .. }) || matches!(to, Place::Surface { .. });
+    let action = beam_action(step.state, card, player, location, planet);
+    let ignoring = ignores_prevention(step, player);
+    let forbidden = crate::rules::statics::forbid::forbidden_ignoring(step, &action, &|step, source| {
+        ignoring && is_ignorable_source(step, source)
+    })?;
+    Ok(!forbidden)
+}
+
+/// The beams a static text allows of cards that are not personnel (`may_beam CARDS with SHIP`:
+/// Lore Returns, "beam your Rogue Borg"): the ship's transporters beam a card the player
+/// controls, not stopped (S:757), from the ship onto another ship at its location, or from
+/// another ship there onto it. No ship involved may be cloaked (FAQ:755-765) or in stasis
+/// (S:689), and the beaming ship may not be stopped.
+pub(crate) fn text_beams(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(String, CardId, Place)>, Interrupt> {
+    let usable = |step: &Step<'_>, c: CardId| {
+        let status = &step.state.card(c).status;
+        !status.cloaked && !status.stasis
+    };
+    let mut found = Vec::new();
+    for (card, host) in step.state.statics.beamable.clone() {
+        let state = step.state.card(card);
+        let Place::AtLocation { location, .. } = step.state.card(host).place else {
+            continue;
+        };
+        let Place::On { card: on } = state.place else {
+            continue;
+        };
+        if state.controller != player
+            || step.state.is_stopped(card)
+            || step.state.is_stopped(host)
+            || !usable(step, host)
+        {
+            continue;
+        }
+        let ships_here: Vec<CardId> = [player, player.other()]
+            .into_iter()
+            .flat_map(|side| {
+                step.state
+                    .in_place(&Place::AtLocation { location, player: side })
+                    .to_vec()
+            })
+            .filter(|&c| c != host && step.def(c).is("ship") && usable(step, c))
+            .collect();
+        let destinations = if on == host {
+            ships_here
+        } else if ships_here.contains(&on) {
+            vec![host]
+        } else {
+            Vec::new()
+        };
+        for to in destinations {
+            let label = format!("beam {} aboard {}", step.describe(card), step.describe(to));
+            found.push((label, card, Place::On { card: to }));
+        }
+    }
+    let mut permitted = Vec::with_capacity(found.len());
+    for (label, card, to) in found {
+        let from = step.state.card(card).place;
+        if allowed(step, player, card, from, to)? && !permitted.iter().any(|(_, c, t)| (*c, *t) == (card, to)) {
+            permitted.push((label, card, to));
+        }
+    }
+    Ok(permitted)
+}
+
+/// Carries out a beam order: the card moves, and the beam is logged.
+pub(crate) fn beam(step: &mut Step<'_>, player: PlayerId, card: CardId, to: Place) {
+    let from = step.state.card(card).place;
+    step.move_to(card, to);
+    let Some(location) = step.location_of(card) else {
+        return;
+    };
+    let planet = matches!(from, Place::Surface { .. }) || matches!(to, Place::Surface { .. });
+    step.emit(Event::Beamed {
+        card,
+        player,
+        location,
+        planet,
+    });
+}
+
+/// How many personnel `player` beamed to or from the planet at `location` in this turn.
+pub(crate) fn beams_this_turn(step: &Step<'_>, location: LocationId, player: PlayerId) -> i64 {
+    let turn_start = step
+        .log
+        .iter()
+        .rposition(|e| matches!(e, Event::TurnBegan { .. }))
+        .unwrap_or(0);
+    step.log[turn_start..]
+        .iter()
+        .filter(|e| {
+            matches!(e, Event::Beamed { card, player: p, location: l, planet: true }
+                if *p == player && *l == location && step.def(*card).is("personnel"))
+        })
+        .count() as i64
+}
+
+/// Whether a trigger of `source` answering this action is one the beaming player ignores: a
+/// dilemma's, event's or mission's, on that player's just-beamed card (Pattern Enhancers).
+pub(crate) fn ignored(step: &Step<'_>, source: CardId, action: &ActionRef) -> bool {
+    action.kind == ActionType::Beam && is_ignorable_source(step, source) && ignores_prevention(step, action.by)
+}
+
+fn is_ignorable_source(step: &Step<'_>, source: CardId) -> bool {
+    step.def(source).is_one_of(&["dilemma", "event", "mission"])
+}
+
+fn ignores_prevention(step: &Step<'_>, player: PlayerId) -> bool {
+    !crate::rules::playing::card_play::statics_of(step, player, "ignore_beam_prevention").is_empty()
+}

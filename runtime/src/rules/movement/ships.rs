@@ -1,0 +1,217 @@
+//! Ship movement along the spaceline (M:430-445). A ship's normal move is one action: it
+//! spends RANGE by the spans of the missions it moves to or passes (M:441), then passes each
+//! location between its start and its destination, one at a time, with a response window at
+//! each, where an action that suspends play may interrupt it (S:858); then it arrives. Until it
+//! arrives the ship stays where it began: a ship flying by a location is not at it, and cannot
+//! affect or be affected by the cards there, even while play is suspended (M:443).
+
+use crate::event::Event;
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::Frame;
+use crate::state::Place;
+use crate::state::{ActionRef, ActionType};
+
+/// A move a ship may make now.
+#[derive(Clone, Debug)]
+pub(crate) struct ShipMove {
+    /// The ship.
+    pub(crate) ship: CardId,
+    /// Where it starts.
+    pub(crate) from: LocationId,
+    pub(crate) to: LocationId,
+    pub(crate) cost: i64,
+    /// The locations passed and reached, in order.
+    pub(crate) path: Vec<LocationId>,
+}
+
+/// The spans of the locations along a path.
+pub(crate) fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>) -> i64 {
+    path.map(|i| {
+        let location = step.state.location(i);
+        location
+            .span
+            .or_else(|| step.def(location.mission).mission.as_ref().map(|m| m.span))
+            .unwrap_or(1)
+    })
+    .sum()
+}
+
+/// Whether a ship is fully staffed for normal movement (S:345-351, M:432): its crew able to
+/// act (not stopped, not in stasis) holds at least one personnel of the ship's affiliation, and
+/// supplies each staffing icon, one icon per personnel (S:349), a Command icon standing in for a
+/// Staff icon (S:347). A ship with no staffing icons needs one personnel of its affiliation.
+/// A ship missing required crew is stalled, not stopped (S:357). A ship a static text
+/// counts as staffed needs no crew (Lore Returns: "While Rogue Borg aboard, ship is staffed").
+pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
+    if step.state.statics.marked(ship, "count_as_staffed") {
+        return true;
+    }
+    let crew: Vec<CardId> = step
+        .state
+        .in_place(&Place::Aboard { card: ship })
+        .iter()
+        .copied()
+        .filter(|&c| step.def(c).is("personnel") && !step.state.card(c).status.stasis && !step.state.is_stopped(c))
+        .collect();
+    let def = step.def(ship);
+    let ship_affiliations = step.affiliation_icons(ship);
+    let matching = crew
+        .iter()
+        .any(|&c| step.affiliation_icons(c).iter().any(|a| ship_affiliations.contains(a)));
+    if !matching {
+        return false;
+    }
+    // Icons other than Staff first, each taken by a personnel who has it; then Staff, taken by
+    // a Staff icon, else by a Command icon still free.
+    let mut free: Vec<&[String]> = crew.iter().map(|&c| step.def(c).icons.as_slice()).collect();
+    let mut needs: Vec<&str> = def.staffing.iter().map(String::as_str).collect();
+    needs.sort_by_key(|icon| *icon == "Stf");
+    for need in needs {
+        let pick = free
+            .iter()
+            .position(|icons| icons.iter().any(|i| i == need))
+            .or_else(|| (need == "Stf").then(|| free.iter().position(|icons| icons.iter().any(|i| i == "Cmd")))?);
+        match pick {
+            Some(index) => {
+                free.swap_remove(index);
+            }
+            None => return false,
+        }
+    }
+    true
+}
+
+/// The moves a player's ships may make now, with their labels; with `wrap`, also the moves
+/// around the spaceline's ends, as if they were adjacent.
+pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<(String, ShipMove)> {
+    let mut found = Vec::new();
+    let at_locations = |place| matches!(place, Place::AtLocation { player: side, .. } if side == player);
+    for ship in step.state.cards_placed(at_locations, |card| step.def(card).is("ship")) {
+        let Place::AtLocation {
+            location: from,
+            player: side,
+        } = step.state.card(ship).place
+        else {
+            continue;
+        };
+        // S:689, S:691: a ship in stasis may not be moved, even by a crew not in stasis.
+        let stasis = step.state.card(ship).status.stasis;
+        if side != player || stasis || step.state.is_stopped(ship) || !staffed(step, ship) {
+            continue;
+        }
+        let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
+        for to in step.state.locations() {
+            if to == from {
+                continue;
+            }
+            let mut paths = vec![("", step.state.path(from, to))];
+            if wrap {
+                paths.push((" around the spaceline", step.state.path_around(from, to)));
+            }
+            for (way, path) in paths {
+                let cost = path_cost(step, path.iter().copied());
+                if cost <= left {
+                    let label = format!(
+                        "move {} to {}{way} (RANGE {cost})",
+                        step.describe(ship),
+                        step.describe(step.state.location(to).mission)
+                    );
+                    found.push((
+                        label,
+                        ShipMove {
+                            ship,
+                            from,
+                            to,
+                            cost,
+                            path,
+                        },
+                    ));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Starts a move: the RANGE is spent, then the ship passes the locations on its way.
+pub(crate) fn begin(step: &mut Step<'_>, player: PlayerId, chosen: ShipMove) {
+    step.state.card_mut(chosen.ship).status.range_used += chosen.cost;
+    let mut ahead = chosen.path;
+    ahead.pop();
+    let opened_at = step.checkpoint();
+    step.state.flow.push(Frame::Move {
+        ship: chosen.ship,
+        player,
+        from: chosen.from,
+        to: chosen.to,
+        cost: chosen.cost,
+        passing: None,
+        ahead,
+        opened_at,
+    });
+}
+
+/// One step of a move: pass the next location (a response window is open while the ship
+/// passes it), or arrive.
+pub(crate) fn move_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let Some(Frame::Move {
+        ship,
+        player,
+        from,
+        to,
+        cost,
+        ahead,
+        ..
+    }) = step.state.flow.last().cloned()
+    else {
+        return Ok(());
+    };
+    if step.state.card(ship).place != (Place::AtLocation { location: from, player }) {
+        // It left play, or was moved, before it could go on (Borg Ship destroyed in battle).
+        step.state.flow.pop();
+        return Ok(());
+    }
+    if let Some(&next) = ahead.first() {
+        if let Some(Frame::Move { passing, ahead, .. }) = step.state.flow.last_mut() {
+            *passing = Some(next);
+            ahead.remove(0);
+        }
+        step.emit(Event::ShipPassed { ship, location: next });
+        step.open_window(ActionRef::new(ActionType::Move, ship, player));
+        return Ok(());
+    }
+    step.state.flow.pop();
+    step.move_to(ship, Place::AtLocation { location: to, player });
+    // Where it last arrived by moving, and the arrival before this one (Subspace Warp Rift:
+    // "ships that move to here are damaged if they move again on same turn").
+    let turn = step.state.turn_number;
+    let status = &mut step.state.card_mut(ship).status;
+    status.arrived_before = status.arrived.take();
+    status.arrived = Some((to, turn));
+    crate::kernel::bring_along(step, ship, from, to);
+    step.emit(Event::ShipMoved {
+        ship,
+        from,
+        to,
+        range: cost,
+    });
+    // The core rule "Range": the glossary's ship that uses up its RANGE is not stopped
+    // (S:768); the 1995 answers stop it (FAQ:265, rules-digest C2).
+    let used_up = step.attribute(ship, "RANGE") <= step.state.card(ship).status.range_used;
+    if used_up && step.pool().rule_is("Range", "used_up", "stops_ship") {
+        let until = step.state.turn_number + 1;
+        step.stop_until(ship, until);
+    }
+    // Arriving may meet a cure ("(if on ship) by docking": REM Fatigue).
+    crate::rules::turn::segments::check_cures(step)
+}
+
+/// The location a moving ship is passing now, if it is passing one.
+pub(crate) fn passing(step: &Step<'_>, ship: CardId) -> Option<LocationId> {
+    step.state.flow.iter().rev().find_map(|frame| match frame {
+        Frame::Move { ship: s, passing, .. } if *s == ship => *passing,
+        _ => None,
+    })
+}

@@ -1,0 +1,201 @@
+//! The card play segment of a turn (FAQ:115): the normal card play, and what cards in play
+//! change about it. A `static { extra_card_play }` grants an additional normal card play each
+//! turn (Horga'hn); a `static { in_place_of_card_play 5 for personnel or equipment }` lets
+//! the player make that many plays of such cards in place of the normal card play (Red
+//! Alert!); a play being made as a normal card play may be cancelled and the card play given
+//! back (Energy Vortex). Until the player does anything but play interrupts, it is the start
+//! of the turn (FAQ:119), when "plays at the start of your turn" interrupts may be played.
+
+use super::play::{initiate, interrupt_plays, normal_plays, PlayOption};
+use crate::ids::{CardId, PlayerId};
+use crate::interp::truth_over;
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::rules::statics::markers::static_effects;
+use crate::rules::turn::segments::{context_for, set_segment};
+use crate::state::Segment;
+use crate::state::{CardPlayBatch, Place};
+use stccg_lang::ast::{Effect, Expr};
+
+/// The card play segment: normal card plays, interrupts, or moving on to orders.
+pub(crate) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let player = step.state.active;
+    let mut options = vec!["end card play".to_string()];
+    let mut plays = Vec::new();
+    if plays_left(step, player) > 0 {
+        plays.extend(batch_filtered(step, player)?);
+    }
+    let normal = plays.len();
+    plays.extend(interrupt_plays(step, player)?);
+    options.extend(plays.iter().map(|p| p.label.clone()));
+    let batches = batch_offers(step, player);
+    options.extend(batches.iter().map(|(label, _, _)| label.clone()));
+    let uses = crate::rules::timing::abilities::actions(step, player, false)?;
+    options.extend(uses.iter().map(|u| u.label.clone()));
+    let chosen = step.decide(
+        player,
+        "card play: play a card, or move on to executing orders".into(),
+        options,
+    )?;
+    if chosen == 0 {
+        step.state.players[player.index()].acted = true;
+        set_segment(step, Segment::Orders);
+        return Ok(());
+    }
+    let after_plays = chosen.saturating_sub(1 + plays.len());
+    if chosen > plays.len() && after_plays < batches.len() {
+        let (_, source, left) = batches[after_plays].clone();
+        let state = &mut step.state.players[player.index()];
+        state.acted = true;
+        state.batch = Some(CardPlayBatch { source, left });
+        return Ok(());
+    }
+    if chosen > plays.len() {
+        step.state.players[player.index()].acted = true;
+        let used = uses[after_plays - batches.len()].clone();
+        crate::rules::timing::abilities::initiate(step, player, used);
+        return Ok(());
+    }
+    let play = plays[chosen - 1].clone();
+    if chosen <= normal {
+        let state = &mut step.state.players[player.index()];
+        state.acted = true;
+        state.normal_play = Some(play.card);
+        match state.batch.as_mut() {
+            Some(batch) => batch.left -= 1,
+            None => state.card_plays_made += 1,
+        }
+        if plays_left(step, player) == 0 {
+            step.state.players[player.index()].card_play_used = true;
+            set_segment(step, Segment::Orders);
+        }
+    }
+    initiate(step, player, play, None);
+    Ok(())
+}
+
+/// The normal card plays a player has left this turn: those of a batch in progress, else one
+/// plus one for each `extra_card_play` of the player's cards in play, less those made.
+pub(crate) fn plays_left(step: &Step<'_>, player: PlayerId) -> u32 {
+    let state = &step.state.players[player.index()];
+    if let Some(batch) = state.batch {
+        return batch.left;
+    }
+    let allowed = 1 + statics_of(step, player, "extra_card_play").len() as u32;
+    allowed.saturating_sub(state.card_plays_made)
+}
+
+/// Whether a card is being played as a player's normal card play now.
+pub(crate) fn is_normal_play(step: &Step<'_>, card: CardId) -> bool {
+    step.state.players.iter().enumerate().any(|(index, p)| {
+        p.normal_play == Some(card)
+            && step.state.card(card).place
+                == (Place::SetAside {
+                    player: PlayerId::BOTH[index],
+                })
+    })
+}
+
+/// Whether it is the start of the player's turn: their turn, and nothing done in it yet but
+/// playing interrupts (FAQ:119).
+pub(crate) fn at_turn_start(step: &Step<'_>, player: PlayerId) -> bool {
+    let segment = step.state.flow.iter().rev().find_map(|f| match f {
+        crate::state::Frame::Turn { segment } => Some(*segment),
+        _ => None,
+    });
+    step.state.active == player
+        && step.state.phase == crate::state::Phase::Play
+        && matches!(segment, Some(Segment::Start | Segment::CardPlay))
+        && !step.state.players[player.index()].acted
+}
+
+/// Cancels a card being played (Energy Vortex): it returns to its owner's hand, and a normal
+/// card play it was is given back to its player, who may make another in its place.
+pub(crate) fn cancel_play(step: &mut Step<'_>, card: CardId) {
+    let Place::SetAside { player } = step.state.card(card).place else {
+        return;
+    };
+    let state = &mut step.state.players[player.index()];
+    if state.normal_play == Some(card) {
+        state.normal_play = None;
+        state.card_play_used = false;
+        match state.batch.as_mut() {
+            Some(batch) => batch.left += 1,
+            None => state.card_plays_made = state.card_plays_made.saturating_sub(1),
+        }
+        if step.state.active == player {
+            set_segment(step, Segment::CardPlay);
+        }
+    }
+    let owner = step.state.card(card).owner;
+    step.move_to(card, Place::Hand { player: owner });
+}
+
+/// The normal plays open to the player, only of the cards a batch in progress allows.
+fn batch_filtered(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<PlayOption>, Interrupt> {
+    let plays = normal_plays(step, player)?;
+    let Some(batch) = step.state.players[player.index()].batch else {
+        return Ok(plays);
+    };
+    let Some(condition) = statics_of(step, player, "in_place_of_card_play")
+        .into_iter()
+        .find(|(card, _)| *card == batch.source)
+        .and_then(|(_, effect)| clause_expr(&effect, "for"))
+    else {
+        return Ok(Vec::new());
+    };
+    let mut kept = Vec::new();
+    let mut ctx = context_for(step, batch.source);
+    for play in plays {
+        if truth_over(step, &mut ctx, &condition, &[play.card])? {
+            kept.push(play);
+        }
+    }
+    Ok(kept)
+}
+
+/// The batches of plays the player may make in place of the normal card play, while it is
+/// unused: a label, the granting card and how many plays.
+fn batch_offers(step: &mut Step<'_>, player: PlayerId) -> Vec<(String, CardId, u32)> {
+    let state = &step.state.players[player.index()];
+    if state.batch.is_some() || state.card_plays_made > 0 || state.card_play_used {
+        return Vec::new();
+    }
+    let mut offers = Vec::new();
+    for (card, effect) in statics_of(step, player, "in_place_of_card_play") {
+        let Some(count) = effect.subject.as_ref().and_then(|s| match &s.kind {
+            stccg_lang::ast::ExprKind::Number { value } => u32::try_from(*value).ok(),
+            _ => None,
+        }) else {
+            continue;
+        };
+        let label = format!(
+            "play up to {count} cards with {} in place of the normal card play",
+            step.describe(card)
+        );
+        offers.push((label, card, count));
+    }
+    offers
+}
+
+/// The effects with this verb in the `static` abilities of the player's cards in play.
+pub(crate) fn statics_of(step: &Step<'_>, player: PlayerId, verb: &str) -> Vec<(CardId, Effect)> {
+    let mine: Vec<CardId> = step
+        .in_play_with_text()
+        .into_iter()
+        .filter(|&card| step.state.card(card).controller == player)
+        .collect();
+    static_effects(step, mine, verb)
+        .into_iter()
+        .map(|found| (found.card, found.effect.clone()))
+        .collect()
+}
+
+/// The value of a clause of an effect, as written.
+fn clause_expr(effect: &Effect, word: &str) -> Option<Expr> {
+    effect
+        .clauses
+        .iter()
+        .find(|c| c.word.name == word)
+        .map(|c| c.value.clone())
+}

@@ -1,0 +1,95 @@
+//! Interrupts played from hand: interrupt cards, and artifacts "played as an Interrupt card"
+//! (`play as interrupt`, FAQ:629-631: Samuel Clemens' Pocketwatch "Place in hand until played
+//! as an Interrupt card"), which use the abilities of that way of playing.
+
+use super::play::PlayOption;
+use crate::defs::CardDef;
+use crate::ids::PlayerId;
+use crate::interp::truth;
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::rules::turn::segments::context_for;
+use crate::state::Place;
+use stccg_lang::ast::{Ability, AbilityKind, Member};
+
+/// The abilities of a `play as KIND` of the card, if it has one.
+pub(crate) fn played_as(def: &CardDef, kind: &str) -> Option<Vec<Ability>> {
+    def.abilities.iter().find_map(|a| match &a.kind {
+        AbilityKind::PlayAs { kind: k, members } if k.name == kind => Some(
+            members
+                .iter()
+                .filter_map(|m| match m {
+                    Member::Ability(ability) => Some((**ability).clone()),
+                    _ => None,
+                })
+                .collect(),
+        ),
+        _ => None,
+    })
+}
+
+/// The abilities a card has when played from hand as an interrupt: an interrupt's own, or
+/// those of its `play as interrupt`.
+fn interrupt_abilities(def: &CardDef) -> Option<Vec<Ability>> {
+    if def.is("interrupt") {
+        return Some(def.abilities.clone());
+    }
+    played_as(def, "interrupt")
+}
+
+/// The abilities a played card resolves with: those of the way it was played, for a card
+/// played as another type (an artifact played as an interrupt goes to the discard pile, as
+/// an event elsewhere), else its own.
+pub(crate) fn played_abilities(def: &CardDef, destination: Place) -> Vec<Ability> {
+    if def.is_one_of(&["interrupt", "event", "doorway"]) {
+        return def.abilities.clone();
+    }
+    let way = if matches!(destination, Place::Discard { .. }) {
+        "interrupt"
+    } else {
+        "event"
+    };
+    played_as(def, way).unwrap_or_else(|| def.abilities.clone())
+}
+
+/// Interrupts in hand with an `on play` text whose condition holds.
+pub(crate) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<PlayOption>, Interrupt> {
+    let mut plays = Vec::new();
+    for card in step.state.in_place(&Place::Hand { player }).to_vec() {
+        let Some(abilities) = interrupt_abilities(step.def(card)) else {
+            continue;
+        };
+        if step.def(card).is("interrupt") && abilities.iter().any(|a| matches!(a.kind, AbilityKind::PlaysOn { .. })) {
+            // An interrupt that plays on a card stays on it (Vulcan Mindmeld), as an event does.
+            plays.extend(super::play::event_plays(step, player, card)?);
+            continue;
+        }
+        for (index, ability) in abilities.iter().enumerate() {
+            let AbilityKind::OnPlay { guard, limit, .. } = &ability.kind else {
+                continue;
+            };
+            if crate::rules::timing::uses::used_up(step, card, index, *limit, player) {
+                continue;
+            }
+            let mut ctx = context_for(step, card);
+            ctx.controller = player;
+            let allowed = match guard {
+                Some(guard) => truth(step, &mut ctx, guard)?,
+                None => true,
+            };
+            if allowed {
+                let discard = Place::Discard {
+                    player: step.state.card(card).owner,
+                };
+                plays.push(PlayOption {
+                    label: format!("play {}", step.describe(card)),
+                    card,
+                    destination: discard,
+                    target: None,
+                });
+                break;
+            }
+        }
+    }
+    crate::rules::statics::forbid::allowed_plays(step, player, plays)
+}

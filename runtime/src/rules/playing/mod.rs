@@ -1,0 +1,8 @@
+//! Playing cards (rules-digest §3.1-3.4: initiation, responses, results): the normal card play of a turn and what changes it (FAQ:115),
+//! initiation, response and results of a play, responses nesting above what they answer
+//! (S:858, M:70), and interrupts played from hand, artifacts played as interrupts among them
+//! (FAQ:629-631).
+
+pub(crate) mod card_play;
+pub(crate) mod interrupts;
+pub(crate) mod play;

@@ -1,0 +1,297 @@
+//! Playing cards: the normal card play of a turn, interrupts, initiation (step 1: the card is
+//! set aside and its response window opens, see `window`) and results (step 3). Responses
+//! nest: a response is itself a play with its own window (M:79: Q's Tent ← Wrong Door ←
+//! Amanda Rogers); when the window closes with both players passing, the play resolves unless
+//! it was nullified.
+
+use crate::event::Event;
+use crate::ids::{CardId, PlayerId};
+use crate::interp::{run_block, truth, Value};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::rules::turn::segments::context_for;
+use crate::state::Frame;
+use crate::state::Place;
+use stccg_lang::ast::{AbilityKind, ExprKind};
+
+pub(crate) use super::interrupts::interrupt_plays;
+
+/// A way to play a card, as an option.
+#[derive(Clone, Debug)]
+pub(crate) struct PlayOption {
+    pub(crate) label: String,
+    pub(crate) card: CardId,
+    pub(crate) destination: Place,
+    pub(crate) target: Option<CardId>,
+}
+
+/// The normal card plays open to a player: reporting personnel, ships and equipment to one
+/// of their facilities, and events on the table or on what they play on.
+pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<PlayOption>, Interrupt> {
+    let mut plays = Vec::new();
+    let hand: Vec<CardId> = step.state.in_place(&Place::Hand { player }).to_vec();
+    let facilities: Vec<CardId> = step
+        .in_play_of_kind("facility")
+        .into_iter()
+        .filter(|&f| step.state.card(f).controller == player)
+        .collect();
+    for card in hand {
+        let def = step.def(card).clone();
+        match def.kind.as_str() {
+            "personnel" | "ship" | "equipment" => {
+                if !def.universal && copy_in_play(step, player, &def.title) {
+                    continue;
+                }
+                for &facility in &facilities {
+                    let fdef = step.def(facility);
+                    let compatible =
+                        def.kind == "equipment" || step.any_compatible(player, &def.affiliations, &fdef.affiliations);
+                    if !compatible {
+                        continue;
+                    }
+                    let destination = match (def.kind.as_str(), step.state.card(facility).place) {
+                        ("ship", Place::AtLocation { location, .. }) => Place::AtLocation { location, player },
+                        _ => Place::Aboard { card: facility },
+                    };
+                    plays.push(PlayOption {
+                        label: format!("report {} at {}", step.describe(card), step.describe(facility)),
+                        card,
+                        destination,
+                        target: None,
+                    });
+                }
+            }
+            "event" | "doorway" => plays.extend(event_plays(step, player, card)?),
+            // Building a facility (F:17): played with the normal card play on a mission its
+            // `plays on` condition accepts, it goes to the player's side of that location.
+            "facility" => {
+                for play in event_plays(step, player, card)? {
+                    let Some(mission) = play.target.filter(|&m| step.def(m).is("mission")) else {
+                        continue;
+                    };
+                    let Some(location) = step.location_of(mission) else {
+                        continue;
+                    };
+                    plays.push(PlayOption {
+                        label: format!("build {} at {}", step.describe(card), step.describe(mission)),
+                        card,
+                        destination: Place::AtLocation { location, player },
+                        target: Some(mission),
+                    });
+                }
+            }
+            // "Plays as [Event]" (Kurlan Naiskos): with the abilities of its `play as event`.
+            "artifact" if super::interrupts::played_as(&def, "event").is_some() => {
+                plays.extend(event_plays(step, player, card)?)
+            }
+            _ => {}
+        }
+    }
+    crate::rules::statics::forbid::allowed_plays(step, player, plays)
+}
+
+/// Whether a player already has a copy of a unique card in play (FAQ:205-207).
+fn copy_in_play(step: &Step<'_>, player: PlayerId, title: &str) -> bool {
+    step.in_play()
+        .into_iter()
+        .any(|c| step.state.card(c).owner == player && step.def(c).title == title)
+}
+
+/// The targets an event may play on (`plays on X where Y`), or the table.
+pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<Vec<PlayOption>, Interrupt> {
+    let abilities = super::interrupts::played_abilities(step.def(card), Place::Table { player });
+    if !abilities
+        .iter()
+        .any(|a| matches!(a.kind, AbilityKind::OnPlay { .. } | AbilityKind::PlaysOn { .. }))
+    {
+        // A card with no way to be played from hand (a doorway that only seeds).
+        return Ok(Vec::new());
+    }
+    for (index, ability) in abilities.iter().enumerate() {
+        if let AbilityKind::OnPlay { guard, limit, .. } = &ability.kind {
+            if crate::rules::timing::uses::used_up(step, card, index, *limit, player) {
+                return Ok(Vec::new());
+            }
+            let mut ctx = context_for(step, card);
+            ctx.controller = player;
+            if let Some(guard) = guard {
+                if !truth(step, &mut ctx, guard)? {
+                    return Ok(Vec::new());
+                }
+            }
+        }
+    }
+    let plays_on = abilities.iter().find_map(|a| match &a.kind {
+        AbilityKind::PlaysOn { target, filter } => Some((target.clone(), filter.clone())),
+        _ => None,
+    });
+    let Some((target, filter)) = plays_on else {
+        return Ok(vec![PlayOption {
+            label: format!("play {}", step.describe(card)),
+            card,
+            destination: Place::Table { player },
+            target: None,
+        }]);
+    };
+    if matches!(&target.kind, ExprKind::Name { name } if name == "table") {
+        return Ok(vec![PlayOption {
+            label: format!("play {}", step.describe(card)),
+            card,
+            destination: Place::Table { player },
+            target: None,
+        }]);
+    }
+    let mut plays = Vec::new();
+    let mut ctx = context_for(step, card);
+    ctx.controller = player;
+    for candidate in step.in_play() {
+        // In the card's text, `target` is the card it would play on, and `mission` the
+        // mission where that card is.
+        ctx.target = Some(candidate);
+        ctx.location = step.location_of(candidate);
+        let fits = crate::interp::truth_over(step, &mut ctx, &target, &[candidate])?
+            && match &filter {
+                Some(filter) => crate::interp::truth_over(step, &mut ctx, filter, &[candidate])?,
+                None => true,
+            };
+        if fits {
+            plays.push(PlayOption {
+                label: format!("play {} on {}", step.describe(card), step.describe(candidate)),
+                card,
+                destination: Place::On { card: candidate },
+                target: Some(candidate),
+            });
+        }
+    }
+    Ok(plays)
+}
+
+/// Step 1 of an action, initiation: the card leaves the hand and its response window opens.
+pub(crate) fn initiate(step: &mut Step<'_>, player: PlayerId, play: PlayOption, responding: Option<(CardId, usize)>) {
+    if responding.is_none() {
+        let abilities = step.def(play.card).abilities.clone();
+        for (index, ability) in abilities.iter().enumerate() {
+            if let AbilityKind::OnPlay { limit: Some(limit), .. } = &ability.kind {
+                crate::rules::timing::uses::record(step, play.card, index, Some(*limit), player);
+            }
+        }
+    }
+    step.move_to(play.card, Place::SetAside { player });
+    step.state.card_mut(play.card).target = play.target;
+    step.emit(Event::Played {
+        card: play.card,
+        player,
+    });
+    step.state.flow.push(Frame::Play {
+        card: play.card,
+        player,
+        target: play.target,
+        responding,
+        responder: player.other(),
+        passes: 0,
+        destination: play.destination,
+        opened_at: step.checkpoint(),
+    });
+}
+
+/// Step 3, results: a nullified play is discarded; otherwise its text runs and the card goes
+/// where it plays (the table, the card it plays on, a facility), or to the discard pile.
+pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let Some(Frame::Play {
+        card,
+        player,
+        target,
+        responding,
+        destination,
+        ..
+    }) = step.state.flow.pop()
+    else {
+        return Ok(());
+    };
+    if let Some(position) = step.state.nullified.iter().position(|&c| c == card) {
+        step.state.nullified.remove(position);
+        let owner = step.state.card(card).owner;
+        step.move_to(card, Place::Discard { player: owner });
+        return Ok(());
+    }
+    if step.state.card(card).place != (Place::SetAside { player }) {
+        // Cancelled while being played (Energy Vortex: "card returns to hand").
+        return Ok(());
+    }
+    step.emit(Event::Resolved { card, player });
+    let abilities = super::interrupts::played_abilities(step.def(card), destination);
+    let mut ctx = context_for(step, card);
+    ctx.controller = player;
+    ctx.target = target;
+    let is_event = step.def(card).is("event");
+    if is_event || !matches!(destination, Place::Discard { .. }) {
+        step.move_to(card, destination);
+        ctx.location = step.location_of(card);
+        if step.def(card).is_one_of(&["personnel", "ship", "equipment"]) {
+            step.emit(Event::Reported { card, player });
+        }
+    }
+    match responding {
+        Some((answered, index)) => {
+            // `group` in a response: the crew or Away Team taking the answered action (the
+            // Away Team solving a mission, Particle Fountain).
+            if let Some(action) = step.state.flow.last().and_then(Frame::action) {
+                if action.subject == answered {
+                    ctx.group = action.group;
+                }
+            }
+            if let AbilityKind::Response { body, .. } | AbilityKind::Trigger { body, .. } = &abilities[index].kind {
+                let name = crate::rules::timing::abilities::binding_name(&abilities[index]);
+                ctx.bindings.push((name, Value::Card(answered)));
+                step.emit(Event::Answered {
+                    card,
+                    subject: answered,
+                });
+                step.emit(Event::AbilityUsed { card, ability: index });
+                run_block(step, &mut ctx, body)?;
+            }
+        }
+        None => {
+            for (index, ability) in abilities.iter().enumerate() {
+                if let AbilityKind::OnPlay { body, .. } = &ability.kind {
+                    step.emit(Event::AbilityUsed { card, ability: index });
+                    run_block(step, &mut ctx, body)?;
+                    break;
+                }
+            }
+        }
+    }
+    if !ctx.self_moved && step.state.card(card).place == (Place::SetAside { player }) {
+        let owner = step.state.card(card).owner;
+        step.move_to(card, Place::Discard { player: owner });
+    }
+    // A card played where its cure or nullify condition already holds (Plasma Fire on a ship
+    // with SECURITY aboard) is cured at once.
+    crate::rules::turn::segments::check_cures(step)
+}
+
+/// Plays a card from `player`'s hand now, as if played normally (Manheim's Dimensional Door:
+/// "plays any card from hand as if played normally", M:70): the player chooses among the ways
+/// it could be played as a normal card play or an interrupt. A card that cannot be played
+/// stays in hand.
+pub(crate) fn play_as_if_normal(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<(), Interrupt> {
+    if step.state.card(card).place != (Place::Hand { player }) {
+        return Ok(());
+    }
+    let mut ways: Vec<PlayOption> = normal_plays(step, player)?
+        .into_iter()
+        .filter(|p| p.card == card)
+        .collect();
+    ways.extend(interrupt_plays(step, player)?.into_iter().filter(|p| p.card == card));
+    if ways.is_empty() {
+        return Ok(());
+    }
+    let labels = ways.iter().map(|w| w.label.clone()).collect();
+    let chosen = step.decide(
+        player,
+        format!("play {} as if played normally", step.describe(card)),
+        labels,
+    )?;
+    initiate(step, player, ways[chosen].clone(), None);
+    Ok(())
+}

@@ -1,0 +1,86 @@
+//! The rules layer's side of the kernel's [`Rules`]: each procedure card text calls, done by
+//! the rules area that holds it.
+
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::{Interrupt, Rules, Step};
+use crate::rules::battle;
+use crate::rules::losses::death;
+use crate::rules::movement::beaming;
+use crate::rules::movement::required_move;
+use crate::rules::playing::card_play;
+use crate::rules::playing::play;
+use crate::rules::statics::forbid;
+use crate::rules::turn::schedule;
+use crate::state::{ActionRef, Battle};
+
+/// The rules of the game as the kernel's [`Rules`].
+pub(crate) struct RuleBook;
+
+/// The one rule book every step carries.
+pub(crate) static RULES: RuleBook = RuleBook;
+
+impl Rules for RuleBook {
+    fn spared(&self, step: &mut Step<'_>, card: CardId, doomed: &[CardId]) -> Result<bool, Interrupt> {
+        death::spared(step, card, doomed)
+    }
+
+    fn destroy(&self, step: &mut Step<'_>, card: CardId) -> Result<Vec<CardId>, Interrupt> {
+        battle::destroy(step, card)
+    }
+
+    fn initiate_battle(&self, step: &mut Step<'_>, one: Battle) {
+        battle::initiate(step, one);
+    }
+
+    fn cancel_battle(&self, step: &mut Step<'_>) {
+        battle::cancel(step);
+    }
+
+    fn combatants(&self, step: &Step<'_>, player: PlayerId) -> Vec<CardId> {
+        battle::combatants(step, player)
+    }
+
+    fn casualties(&self, step: &Step<'_>) -> Vec<CardId> {
+        battle::casualties(step)
+    }
+
+    fn beams_this_turn(&self, step: &Step<'_>, location: LocationId, player: PlayerId) -> i64 {
+        beaming::beams_this_turn(step, location, player)
+    }
+
+    fn plays_left(&self, step: &Step<'_>, player: PlayerId) -> u32 {
+        card_play::plays_left(step, player)
+    }
+
+    fn is_normal_play(&self, step: &Step<'_>, card: CardId) -> bool {
+        card_play::is_normal_play(step, card)
+    }
+
+    fn at_turn_start(&self, step: &Step<'_>, player: PlayerId) -> bool {
+        card_play::at_turn_start(step, player)
+    }
+
+    fn cancel_play(&self, step: &mut Step<'_>, card: CardId) {
+        card_play::cancel_play(step, card);
+    }
+
+    fn move_to_heading(&self, step: &mut Step<'_>, ship: CardId) -> Result<(), Interrupt> {
+        required_move::move_to_heading(step, ship)
+    }
+
+    fn move_to_far_end(&self, step: &mut Step<'_>, ship: CardId, around_ends: bool) -> Result<(), Interrupt> {
+        required_move::move_to_far_end(step, ship, around_ends)
+    }
+
+    fn forbidden(&self, step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
+        forbid::forbidden(step, action)
+    }
+
+    fn play_as_if_normal(&self, step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<(), Interrupt> {
+        play::play_as_if_normal(step, player, card)
+    }
+
+    fn bring_forward(&self, step: &mut Step<'_>, player: PlayerId, source: &str) -> Result<(), Interrupt> {
+        schedule::bring_forward(step, player, source)
+    }
+}

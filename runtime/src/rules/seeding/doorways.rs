@@ -1,0 +1,69 @@
+//! The doorway seed phase (S:193, S:390): a doorway that opens a side deck (Q's Tent) seeds
+//! face up on top of it, on the table, and opens it; one side deck of each type. When play
+//! begins, a side deck no doorway opened is not used: its cards go out of play.
+
+use super::phases::pass;
+use crate::ids::{CardId, DefId, PlayerId};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::{Phase, Place};
+
+/// One seed turn of the doorway phase: seed a doorway on its side deck, or pass.
+pub(crate) fn seed_doorway(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let player = step.state.active;
+    let doorways = seedable_doorways(step, player);
+    let mut options = vec!["pass".to_string()];
+    for &card in &doorways {
+        options.push(format!("seed {} on its side deck", step.describe(card)));
+    }
+    let chosen = step.decide(player, "seed a doorway, or pass".into(), options)?;
+    let Some(&card) = chosen.checked_sub(1).and_then(|at| doorways.get(at)) else {
+        return pass(step, Phase::SeedMissions, "seed_missions");
+    };
+    step.move_to(card, Place::Table { player });
+    step.state.passes = 0;
+    step.state.active = player.other();
+    Ok(())
+}
+
+/// The player's doorways in the seed deck that open a side deck not opened yet.
+fn seedable_doorways(step: &Step<'_>, player: PlayerId) -> Vec<CardId> {
+    let mut doorways: Vec<CardId> = Vec::new();
+    for &card in step.state.in_place(&Place::SeedDeck { player }) {
+        let def = step.state.card(card).def;
+        let offered = doorways.iter().any(|&d| step.state.card(d).def == def);
+        if step.pool().def(def).side_deck_size.is_some() && !opened(step, player, def) && !offered {
+            doorways.push(card);
+        }
+    }
+    doorways
+}
+
+/// Whether the player's side deck of this doorway is open: a copy of the doorway is seeded
+/// on the table.
+pub(crate) fn opened(step: &Step<'_>, player: PlayerId, doorway: DefId) -> bool {
+    step.state
+        .in_place(&Place::Table { player })
+        .iter()
+        .any(|&c| step.state.card(c).def == doorway)
+}
+
+/// Play begins: the cards of a side deck that no doorway opened go out of play.
+pub(crate) fn close_unopened(step: &mut Step<'_>) {
+    let unopened: Vec<(PlayerId, DefId)> = step
+        .state
+        .zones
+        .keys()
+        .filter_map(|place| match *place {
+            Place::SideDeck { player, deck } => Some((player, deck)),
+            _ => None,
+        })
+        .filter(|&(player, deck)| !opened(step, player, deck))
+        .collect();
+    for (player, deck) in unopened {
+        let cards = step.state.in_place(&Place::SideDeck { player, deck }).to_vec();
+        for card in cards {
+            step.move_to(card, Place::OutOfPlay { player });
+        }
+    }
+}

@@ -1,0 +1,7 @@
+//! Seeding (rules-digest §2.2, S:170-229): the seed phases, players alternating until both pass (S:186-229; the
+//! mission phase ends when every mission is placed, S:197), what may be seeded where
+//! (S:197-219, F:17), and the doorway phase that opens side decks (S:193, S:390).
+
+pub(crate) mod doorways;
+pub(crate) mod phases;
+pub(crate) mod placement;

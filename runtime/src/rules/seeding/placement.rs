@@ -1,0 +1,127 @@
+//! What may be seeded where (S:197-219, F:17): the planet/space fit of a seed card under a
+//! mission, the one location a unique mission makes with its duplicate, and the missions a
+//! facility may be seeded at. The seed phases offer these; a mis-seed revealed later is
+//! judged by the same fit (see `misseed`).
+
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::Step;
+use crate::state::Place;
+
+/// Whether a card fits under a mission by its icons: planet dilemmas and artifacts under a
+/// mission with a planet icon, space dilemmas under one with a space icon, space/planet
+/// dilemmas under any (S:203-205). An artifact prints no seed icon: it seeds as a planet card.
+pub(crate) fn fits_under(step: &Step<'_>, card: CardId, location: LocationId) -> bool {
+    let mission = step.def(step.state.location(location).mission);
+    let kind = mission.mission.as_ref().map_or("planet", |m| m.kind.as_str());
+    let seeds = step.def(card).seeds.as_deref();
+    let seeds = seeds.unwrap_or(if step.def(card).is("artifact") {
+        "planet"
+    } else {
+        "space_planet"
+    });
+    match seeds {
+        "planet" => kind != "space",
+        "space" => kind != "planet",
+        _ => true,
+    }
+}
+
+/// The location a non-universal mission is already represented at, if any: a second copy is
+/// stacked there to form a single location (S:199, M:263).
+pub(crate) fn represented_at(step: &Step<'_>, mission: CardId) -> Option<LocationId> {
+    let def = step.def(mission);
+    if def.universal {
+        return None;
+    }
+    step.state
+        .locations()
+        .find(|&l| step.def(step.state.location(l).mission).title == def.title)
+}
+
+/// Where a mission may be inserted into the spaceline (indexes, 0 the left end): at either
+/// end, except that a mission of a region already on the spaceline goes next to that region's
+/// locations, which must be adjacent to each other (M:261, MIS:8-9).
+pub(crate) fn mission_positions(step: &Step<'_>, mission: CardId) -> Vec<usize> {
+    let len = step.state.spaceline.len();
+    let region = |card: CardId| step.def(card).mission.as_ref().and_then(|m| m.region.clone());
+    let Some(own) = region(mission) else {
+        return if len == 0 { vec![0] } else { vec![0, len] };
+    };
+    let group: Vec<usize> = step
+        .state
+        .locations()
+        .enumerate()
+        .filter(|&(_, l)| region(step.state.location(l).mission).as_ref() == Some(&own))
+        .map(|(i, _)| i)
+        .collect();
+    match (group.first(), group.last()) {
+        (Some(&first), Some(&last)) => vec![first, last + 1],
+        _ if len == 0 => vec![0],
+        _ => vec![0, len],
+    }
+}
+
+/// The missions a facility may be seeded at by `player`: one whose affiliation icons match
+/// it (M:473), where the player has no facility yet. Only a seedable facility seeds (its text
+/// says "seed"), and one that reads "seed one" only while the player has seeded no copy of it
+/// (F:17); one printed "seed one if playing <affiliation>" only for a player who plays one of
+/// its affiliations.
+pub(crate) fn facility_sites(step: &Step<'_>, card: CardId, player: PlayerId) -> Vec<LocationId> {
+    let def = step.def(card);
+    match def.seeds.as_deref() {
+        None => return Vec::new(),
+        Some("one" | "one_if_playing") if seeded_copy(step, card, player) => return Vec::new(),
+        Some("one_if_playing") if !plays_affiliation_of(step, card, player) => return Vec::new(),
+        Some(_) => {}
+    }
+    step.state
+        .locations()
+        .filter(|&location| {
+            let mission = step.def(step.state.location(location).mission);
+            let matches = def.affiliations.iter().any(|a| mission.affiliations.contains(a));
+            let occupied = step
+                .state
+                .in_place(&Place::AtLocation { location, player })
+                .iter()
+                .any(|&c| step.def(c).is("facility"));
+            matches && !occupied
+        })
+        .collect()
+}
+
+/// Whether the player plays an affiliation of the card: he owns a personnel of it, wherever
+/// that card is (deck, hand, table). The rules files do not define "playing affiliation X";
+/// this reading is the lead's to record (GAPS.md).
+fn plays_affiliation_of(step: &Step<'_>, card: CardId, player: PlayerId) -> bool {
+    let affiliations = &step.def(card).affiliations;
+    (0..step.state.cards.len())
+        .map(|index| CardId(index as u32))
+        .any(|other| {
+            let def = step.def(other);
+            step.state.card(other).owner == player
+                && def.is("personnel")
+                && def.affiliations.iter().any(|a| affiliations.contains(a))
+        })
+}
+
+/// Whether the player already has a copy of the card (same title) on the spaceline.
+fn seeded_copy(step: &Step<'_>, card: CardId, player: PlayerId) -> bool {
+    let title = &step.def(card).title;
+    step.state.locations().any(|location| {
+        step.state
+            .in_place(&Place::AtLocation { location, player })
+            .iter()
+            .any(|&c| c != card && &step.def(c).title == title)
+    })
+}
+
+/// The cards `player` may seed on the table now: events, objectives and incidents whose text
+/// lets them seed ("seeds or plays on table"), in any seed phase (S:224, S:233).
+pub(crate) fn table_seeds(step: &Step<'_>, player: PlayerId) -> Vec<CardId> {
+    step.state
+        .in_place(&Place::SeedDeck { player })
+        .iter()
+        .copied()
+        .filter(|&c| step.def(c).seeds.as_deref() == Some("table"))
+        .collect()
+}

@@ -1,0 +1,111 @@
+//! Where holograms may exist. A card with the [Holo] icon exists only where a card in play
+//! hosts it (a `static` with `hosts CONDITION`: the Holodeck keyword aboard its ship,
+//! Holo-Projectors on their planet), or aboard a facility, whose holodecks the rules speak of
+//! (F:20). Such a card may not beam to a place where it could not exist; one that exists by
+//! a host is erased (discarded) once that host leaves play (Holo-Projectors: "If nullified,
+//! [Holo] cards that depended on these Holo-Projectors for existence are erased"). A hologram
+//! already somewhere no card hosts, that never depended on a host, is left where it is.
+
+use super::markers::static_effects;
+use crate::ids::CardId;
+use crate::interp::{truth, truth_over};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::rules::turn::segments::context_for;
+use crate::state::Place;
+
+/// Whether a card may exist at a place, and by what.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Existence {
+    /// It needs no host there: not a hologram, aboard a facility, or not on the table.
+    Free,
+    /// This card's `hosts` text lets it exist there.
+    Hosted(CardId),
+    /// Nothing lets it exist there.
+    Forbidden,
+}
+
+/// Whether a card needs a host to exist: it bears the [Holo] icon.
+fn needs_host(step: &Step<'_>, card: CardId) -> bool {
+    step.def(card).icons.iter().any(|icon| icon == "Holo")
+}
+
+/// Whether a card may beam (or otherwise be put) at a place: a hologram only where it can
+/// exist.
+pub(crate) fn may_exist(step: &mut Step<'_>, card: CardId, place: Place) -> Result<bool, Interrupt> {
+    Ok(existence(step, card, place)? != Existence::Forbidden)
+}
+
+/// What lets a card exist at a place.
+fn existence(step: &mut Step<'_>, card: CardId, place: Place) -> Result<Existence, Interrupt> {
+    if !needs_host(step, card) {
+        return Ok(Existence::Free);
+    }
+    let hosts: Vec<CardId> = match place {
+        Place::Aboard { card: host } if step.def(host).is("facility") => return Ok(Existence::Free),
+        Place::Aboard { card: host } => vec![host],
+        // A card played on the mission (or atop it) hosts on its planet.
+        Place::Surface { location, .. } => step
+            .in_play()
+            .into_iter()
+            .filter(|&c| {
+                matches!(step.state.card(c).place, Place::On { .. } | Place::AtopMission { .. })
+                    && !step.def(c).is_one_of(&["ship", "facility", "personnel"])
+                    && step.location_of(c) == Some(location)
+            })
+            .collect(),
+        _ => return Ok(Existence::Free),
+    };
+    for host in hosts {
+        if hosts_card(step, host, card)? {
+            return Ok(Existence::Hosted(host));
+        }
+    }
+    Ok(Existence::Forbidden)
+}
+
+/// Whether a `hosts` statement of a `static` of `host` (its condition holding) matches `card`.
+fn hosts_card(step: &mut Step<'_>, host: CardId, card: CardId) -> Result<bool, Interrupt> {
+    for found in static_effects(step, [host], "hosts") {
+        let Some(subject) = found.effect.subject.as_ref() else {
+            continue;
+        };
+        let mut ctx = context_for(step, host);
+        if let Some(condition) = found.condition {
+            if !truth(step, &mut ctx, condition)? {
+                continue;
+            }
+        }
+        if truth_over(step, &mut ctx, subject, &[card])? {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// Records, for each hologram in play, the card it exists by; erases (discards) one whose
+/// host is gone and that nothing else lets exist where it is.
+pub(crate) fn erase_unhosted(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let holograms: Vec<CardId> = step.in_play().into_iter().filter(|&c| needs_host(step, c)).collect();
+    for card in holograms {
+        let place = step.state.card(card).place;
+        match existence(step, card, place)? {
+            Existence::Free => step.state.card_mut(card).status.hosted_by = None,
+            Existence::Hosted(host) => step.state.card_mut(card).status.hosted_by = Some(host),
+            Existence::Forbidden if step.state.card(card).status.hosted_by.is_some() => erase(step, card),
+            Existence::Forbidden => {}
+        }
+    }
+    Ok(())
+}
+
+/// Erases a hologram: it goes to its owner's discard pile, with the cards it carries.
+fn erase(step: &mut Step<'_>, card: CardId) {
+    for carried in step.hosted(card) {
+        let owner = step.state.card(carried).owner;
+        step.move_to(carried, Place::Discard { player: owner });
+    }
+    let owner = step.state.card(card).owner;
+    step.state.card_mut(card).status.hosted_by = None;
+    step.move_to(card, Place::Discard { player: owner });
+}

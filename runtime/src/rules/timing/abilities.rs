@@ -1,0 +1,290 @@
+//! Abilities of cards in play used as actions: `action` texts, special downloads, and
+//! `respond to` texts of cards in play other than interrupts and events (theirs are played
+//! from hand in response). A card's abilities are used by its controller, or by
+//! either player when it "affects all players" (Manheim's Dimensional Door), and `you` is
+//! then whoever uses it. A use is an action of its own: it is initiated (its limit counted),
+//! its response window opens, and it resolves when both players pass (rules-digest §3.1).
+//! Actions that suspend play and special downloads may be used at any time in the play
+//! phase, never in the seed phases (S:858-860); other actions only in the orders of their
+//! user's own turn (S:532).
+
+use super::uses;
+use crate::event::Event;
+use crate::ids::{CardId, PlayerId};
+use crate::interp::{matches_action, run_block, truth, Context, Value};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::rules::turn::segments::context_for;
+use crate::state::ActionRef;
+use crate::state::Frame;
+use crate::state::{Phase, Place};
+use stccg_lang::ast::AbilityKind;
+
+/// One way to use an ability of a card in play, as an option.
+#[derive(Clone, Debug)]
+pub(crate) struct AbilityUse {
+    /// The option's text.
+    pub(crate) label: String,
+    /// The card.
+    pub(crate) card: CardId,
+    /// The ability's index.
+    pub(crate) ability: usize,
+    /// The action it responds to, for a response.
+    pub(crate) answering: Option<ActionRef>,
+    /// Whether the player must take it before ending the turn's orders (§3.9).
+    pub(crate) required: bool,
+}
+
+/// Whether `player` may use the abilities of `card`. A personnel's abilities are its special
+/// skills: removed with all its skills, they cannot be used (S:514).
+fn may_use(step: &Step<'_>, card: CardId, player: PlayerId) -> bool {
+    let state = step.state.card(card);
+    step.def(card).has_uses
+        && state.place.in_play()
+        && !state.status.stasis
+        && !state.status.disabled
+        && !(step.def(card).is("personnel") && step.state.skill_box(step.pool(), card).specials_removed)
+        && (state.controller == player || step.def(card).affects_all_players)
+}
+
+/// The context an ability runs in for its user.
+pub(crate) fn user_context(step: &Step<'_>, card: CardId, user: PlayerId) -> Context {
+    let mut ctx = context_for(step, card);
+    ctx.controller = user;
+    ctx
+}
+
+/// Responses of cards in play that `player` may use against `action`.
+pub(crate) fn responses(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    action: &ActionRef,
+) -> Result<Vec<AbilityUse>, Interrupt> {
+    let mut found = Vec::new();
+    for card in step.in_play_with_text() {
+        if !may_use(step, card, player) || card == action.subject || step.def(card).is_one_of(&["interrupt", "event"]) {
+            // An interrupt's or event's `respond to` is the card played from hand in
+            // response; once on the table its text is spent.
+            continue;
+        }
+        let abilities = step.text_abilities(card);
+        for (index, ability) in abilities.iter().enumerate() {
+            let AbilityKind::Response {
+                pattern, limit, guard, ..
+            } = &ability.kind
+            else {
+                continue;
+            };
+            if !uses::available(step, card, index, *limit, player) {
+                continue;
+            }
+            let mut ctx = user_context(step, card, player);
+            if !matches_action(step, &mut ctx, pattern, action)? {
+                continue;
+            }
+            let name = binding_name(ability);
+            ctx.bindings.push((name, Value::Card(action.subject)));
+            if let Some(guard) = guard {
+                if !truth(step, &mut ctx, guard)? {
+                    continue;
+                }
+            }
+            found.push(AbilityUse {
+                label: format!(
+                    "use {} to respond to {}",
+                    step.describe(card),
+                    step.describe(action.subject)
+                ),
+                card,
+                ability: index,
+                answering: Some(action.clone()),
+                required: false,
+            });
+        }
+    }
+    Ok(found)
+}
+
+/// The name a response or trigger binds the action's subject to.
+pub(crate) fn binding_name(ability: &stccg_lang::ast::Ability) -> String {
+    let binding = match &ability.kind {
+        AbilityKind::Response { binding, .. } | AbilityKind::Trigger { binding, .. } => binding.as_ref(),
+        _ => None,
+    };
+    binding.map_or("it".to_string(), |b| b.name.clone())
+}
+
+/// Binds the action's subject under the ability's binding name (`it` unless it names one),
+/// then reads its guard: whether a trigger or response that matched an action answers it.
+pub(crate) fn bind_and_guard(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    ability: &stccg_lang::ast::Ability,
+    subject: CardId,
+    guard: Option<&stccg_lang::ast::Expr>,
+) -> Result<bool, Interrupt> {
+    ctx.bindings.push((binding_name(ability), Value::Card(subject)));
+    match guard {
+        Some(guard) => truth(step, ctx, guard),
+        None => Ok(true),
+    }
+}
+
+/// The actions `player` may take with cards in play now. In the orders of the player's own
+/// turn every action is open; elsewhere in the play phase only those that suspend play.
+pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -> Result<Vec<AbilityUse>, Interrupt> {
+    let mut found = Vec::new();
+    if step.state.phase != Phase::Play {
+        return Ok(found);
+    }
+    for card in step.in_play_with_text() {
+        if !may_use(step, card, player) {
+            continue;
+        }
+        let abilities = step.text_abilities(card);
+        for (index, ability) in abilities.iter().enumerate() {
+            if pending(step, card, index) {
+                // A use waiting to resolve is not started again.
+                continue;
+            }
+            match &ability.kind {
+                AbilityKind::Action {
+                    label,
+                    required,
+                    limit,
+                    suspends_play,
+                    guard,
+                    ..
+                } => {
+                    if !(own_orders || *suspends_play) || !uses::available(step, card, index, *limit, player) {
+                        continue;
+                    }
+                    if let Some(guard) = guard {
+                        let mut ctx = user_context(step, card, player);
+                        if !truth(step, &mut ctx, guard)? {
+                            continue;
+                        }
+                    }
+                    let name = label.as_ref().map_or("use".to_string(), |l| l.name.clone());
+                    found.push(AbilityUse {
+                        label: format!("{name} with {}", step.describe(card)),
+                        card,
+                        ability: index,
+                        answering: None,
+                        required: *required && limit.is_some() && own_orders,
+                    });
+                }
+                AbilityKind::SpecialDownload { card: title } => {
+                    let deck = step.state.in_place(&Place::DrawDeck { player });
+                    if deck.iter().any(|&c| step.def(c).title == title.name) {
+                        found.push(AbilityUse {
+                            label: format!("special download {} with {}", title.name, step.describe(card)),
+                            card,
+                            ability: index,
+                            answering: None,
+                            required: false,
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(found)
+}
+
+/// Whether a use of this ability is on the flow stack, waiting to resolve.
+fn pending(step: &Step<'_>, card: CardId, index: usize) -> bool {
+    step.state
+        .flow
+        .iter()
+        .any(|f| matches!(f, Frame::Ability { card: c, ability, .. } if *c == card && *ability == index))
+}
+
+/// Initiates a use: its limit is counted and its response window opens above whatever it
+/// interrupts (S:858).
+pub(crate) fn initiate(step: &mut Step<'_>, user: PlayerId, chosen: AbilityUse) {
+    let limit = match &step.def(chosen.card).abilities[chosen.ability].kind {
+        AbilityKind::Action { limit, .. } | AbilityKind::Response { limit, .. } => *limit,
+        _ => None,
+    };
+    uses::record(step, chosen.card, chosen.ability, limit, user);
+    let suspends = matches!(
+        &step.def(chosen.card).abilities[chosen.ability].kind,
+        AbilityKind::SpecialDownload { .. }
+            | AbilityKind::Action {
+                suspends_play: true,
+                ..
+            }
+    );
+    if let Some(action) = step.state.flow.last().and_then(Frame::action).filter(|_| suspends) {
+        // S:858: it suspends the action in progress, which resumes after it; with no action
+        // in progress it suspends nothing (S:860).
+        step.emit(Event::Suspended { card: action.subject });
+    }
+    let opened_at = step.checkpoint();
+    step.state.flow.push(Frame::Ability {
+        card: chosen.card,
+        ability: chosen.ability,
+        user,
+        answering: chosen.answering,
+        responder: user.other(),
+        passes: 0,
+        opened_at,
+    });
+}
+
+/// Resolves the use on top of the flow: its text runs (step 3, results).
+pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let Some(Frame::Ability {
+        card,
+        ability,
+        user,
+        answering,
+        ..
+    }) = step.state.flow.pop()
+    else {
+        return Ok(());
+    };
+    let abilities = step.def(card).abilities.clone();
+    let Some(ability_def) = abilities.get(ability) else {
+        return Ok(());
+    };
+    step.emit(Event::AbilityUsed { card, ability });
+    let mut ctx = user_context(step, card, user);
+    match &ability_def.kind {
+        AbilityKind::Response { body, .. } => {
+            if let Some(answering) = answering {
+                ctx.bindings
+                    .push((binding_name(ability_def), Value::Card(answering.subject)));
+            }
+            run_block(step, &mut ctx, body)
+        }
+        AbilityKind::Action { body, .. } => run_block(step, &mut ctx, body),
+        AbilityKind::SpecialDownload { card: title } => {
+            special_download(step, card, user, &title.name);
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// A special download: the named card comes from the draw deck into play where the card
+/// that downloads it is (personnel and equipment), else into the hand; the deck is then
+/// shuffled.
+fn special_download(step: &mut Step<'_>, source: CardId, player: PlayerId, title: &str) {
+    let deck = step.state.in_place(&Place::DrawDeck { player });
+    let Some(&card) = deck.iter().find(|&&c| step.def(c).title == title) else {
+        return;
+    };
+    let place = step.state.card(source).place;
+    let destination = match (step.def(card).kind.as_str(), place) {
+        ("personnel" | "equipment", place @ (Place::Aboard { .. } | Place::Surface { .. })) => place,
+        _ => Place::Hand { player },
+    };
+    step.move_to(card, destination);
+    if destination.in_play() {
+        step.emit(Event::Reported { card, player });
+    }
+    step.shuffle_deck(player);
+}

@@ -1,0 +1,98 @@
+//! The window just after an action (rules-digest §3.3-3.4): when an action is over, a player
+//! holding an interrupt whose `just after PATTERN` matches it may play it then, before anything
+//! else happens ("Plays on an Away Team that just solved a planet mission", Alien Groupie). The
+//! window opens only when some player holds such an interrupt, so the game asks nothing when
+//! no one can answer; it is offered on the actions the triggers read from the step's events
+//! (the solving of a mission, a card play that resolved, a report, a death...).
+
+use crate::ids::PlayerId;
+use crate::interp::matches_action;
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::rules::playing::play::{event_plays, PlayOption};
+use crate::rules::turn::segments::context_for;
+use crate::state::ActionRef;
+use crate::state::Place;
+use stccg_lang::ast::{AbilityKind, TriggerTiming};
+
+/// Opens a window just after the first of these actions that some player may answer from hand.
+pub(crate) fn offer(step: &mut Step<'_>, actions: &[ActionRef]) -> Result<(), Interrupt> {
+    for action in actions.iter().filter(|a| !a.after) {
+        let mut after = action.clone();
+        after.after = true;
+        for player in PlayerId::BOTH {
+            if !hand_plays(step, player, &after)?.is_empty() {
+                step.open_window(after);
+                return Ok(());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The interrupts in `player`'s hand that play just after the action, with the trigger used:
+/// one option per card it may play on, for an interrupt that plays on one.
+pub(crate) fn hand_plays(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    action: &ActionRef,
+) -> Result<Vec<(PlayOption, usize)>, Interrupt> {
+    let mut plays = Vec::new();
+    for card in step.state.in_place(&Place::Hand { player }).to_vec() {
+        if !step.def(card).is("interrupt") || step.state.phase != crate::state::Phase::Play {
+            continue;
+        }
+        let play = ActionRef::new(crate::state::ActionType::Play, card, player);
+        if crate::rules::statics::forbid::forbidden(step, &play)? {
+            continue;
+        }
+        let abilities = step.def(card).abilities.clone();
+        let plays_on = abilities.iter().any(|a| matches!(a.kind, AbilityKind::PlaysOn { .. }));
+        let hosts: Vec<PlayOption> = if plays_on {
+            event_plays(step, player, card)?
+        } else {
+            vec![PlayOption {
+                label: String::new(),
+                card,
+                destination: Place::Discard {
+                    player: step.state.card(card).owner,
+                },
+                target: None,
+            }]
+        };
+        for (index, ability) in abilities.iter().enumerate() {
+            let AbilityKind::Trigger {
+                timing: TriggerTiming::JustAfter,
+                pattern,
+                guard,
+                ..
+            } = &ability.kind
+            else {
+                continue;
+            };
+            for host in &hosts {
+                let mut ctx = context_for(step, card);
+                ctx.controller = player;
+                ctx.target = host.target;
+                if !matches_action(step, &mut ctx, pattern, action)? {
+                    continue;
+                }
+                if !super::abilities::bind_and_guard(step, &mut ctx, ability, action.subject, guard.as_ref())? {
+                    continue;
+                }
+                let on = host
+                    .target
+                    .map(|t| format!(" on {}", step.describe(t)))
+                    .unwrap_or_default();
+                let mut option = host.clone();
+                option.label = format!(
+                    "play {}{on} just after {}",
+                    step.describe(card),
+                    step.describe(action.subject)
+                );
+                plays.push((option, index));
+            }
+        }
+    }
+    Ok(plays)
+}

@@ -1,0 +1,283 @@
+//! Triggered abilities: `when PATTERN` and `just after PATTERN`. After every step the events
+//! it logged are read as actions (a card play that resolved, a report for duty, an
+//! encounter, a discard...); each trigger of a card in play whose pattern, guard and limit
+//! allow it is queued. Queued triggers run one per step before anything else, so they come
+//! after the results of what set them off (rules-digest §3.4), `just after` ones first.
+
+use super::uses;
+use crate::event::Event;
+use crate::interp::{matches_action, run_block, Value};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::rules::turn::segments::context_for;
+use crate::state::{ActionRef, ActionType};
+use crate::state::{PendingTrigger, Place};
+use stccg_lang::ast::{AbilityKind, TriggerTiming};
+
+/// The action an event reports, if triggers may answer it.
+fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef> {
+    Some(match event {
+        Event::Resolved { card, player } => ActionRef::new(ActionType::Play, *card, *player),
+        Event::Reported { card, player } => ActionRef::new(ActionType::Report, *card, *player),
+        Event::Earned { card, player, location } => ActionRef::new(ActionType::Earn, *card, *player).at(*location),
+        Event::Encountered { card } => {
+            ActionRef::new(ActionType::Encounter, *card, state.active).with_group(encountering(state))
+        }
+        Event::AttemptBegan {
+            player,
+            location,
+            group,
+        } => ActionRef::new(ActionType::Attempt, state.location(*location).mission, *player).with_group(group.clone()),
+        Event::MissionSolved {
+            card, player, group, ..
+        } => ActionRef::new(ActionType::Solve, *card, *player).with_group(group.clone()),
+        Event::AttemptEnded {
+            location,
+            player,
+            group,
+            ..
+        } => ActionRef::new(ActionType::FinishAttempt, state.location(*location).mission, *player)
+            .with_group(group.clone()),
+        Event::ShipPassed { ship, location } => ActionRef::new(ActionType::FlyBy, *ship, state.card(*ship).controller)
+            .with_group(vec![state.location(*location).mission]),
+        Event::BattleBegan {
+            player,
+            location,
+            card,
+            attackers,
+            ..
+        } => ActionRef::new(ActionType::Battle, *card, *player)
+            .with_group(attackers.clone())
+            .at(*location),
+        Event::BattleEnded {
+            card,
+            location,
+            cancelled: false,
+            casualties,
+        } => ActionRef::new(ActionType::FinishBattle, *card, state.active)
+            .with_group(casualties.clone())
+            .at(*location),
+        Event::Killed { card } => ActionRef::new(ActionType::Killed, *card, state.card(*card).owner),
+        Event::Destroyed { card, crew } => {
+            ActionRef::new(ActionType::Destroyed, *card, state.card(*card).owner).with_group(crew.clone())
+        }
+        Event::ShipMoved { ship, from, .. } => {
+            ActionRef::new(ActionType::Move, *ship, state.card(*ship).controller).at(*from)
+        }
+        Event::Moved {
+            card,
+            to: Place::Discard { player },
+            ..
+        } => ActionRef::new(ActionType::Discarded, *card, *player),
+        Event::Beamed {
+            card,
+            player,
+            location,
+            planet,
+        } => crate::rules::movement::beaming::beam_action(state, *card, *player, *location, *planet),
+        Event::Nullified { card } => {
+            let action = ActionRef::new(ActionType::Nullified, *card, state.card(*card).owner);
+            // A card that formed a location (Gaps in Normal Space): its text "when nullified"
+            // speaks of that location, which left the spaceline with it.
+            match state.location_formed_by(*card) {
+                Some(location) => action.at(location),
+                None => action,
+            }
+        }
+        Event::Moved {
+            card,
+            from: Place::DrawDeck { player },
+            to: Place::Hand { .. },
+        } => ActionRef::new(ActionType::Draw, *card, *player),
+        _ => return None,
+    })
+}
+
+/// The solving of a mission an event reports: an attempt that ended solved (F:26, S:543),
+/// answered by `when solve(...)` (Alien Abduction "Released when mission completed").
+fn solving_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef> {
+    match event {
+        Event::AttemptEnded {
+            location,
+            player,
+            group,
+            solved: true,
+        } => Some(
+            ActionRef::new(ActionType::Solve, state.location(*location).mission, *player).with_group(group.clone()),
+        ),
+        _ => None,
+    }
+}
+
+/// The personnel of the attempt in progress still present and unstopped: who encounters a
+/// revealed seed card (M:321).
+fn encountering(state: &crate::state::GameState) -> Vec<crate::ids::CardId> {
+    let Some(crate::state::Frame::Attempt { group, .. }) = state
+        .flow
+        .iter()
+        .rev()
+        .find(|f| matches!(f, crate::state::Frame::Attempt { .. }))
+    else {
+        return Vec::new();
+    };
+    group
+        .iter()
+        .copied()
+        .filter(|&c| state.card(c).place.in_play() && !state.is_stopped(c))
+        .collect()
+}
+
+/// Queues the triggers set off by the events this step has logged so far.
+pub(crate) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let end = step.log.len();
+    if step.log_start >= end {
+        return Ok(());
+    }
+    let mut actions: Vec<ActionRef> = Vec::new();
+    for action in step.log[step.log_start..end]
+        .iter()
+        .flat_map(|e| solving_of(e, step.state).into_iter().chain(action_of(e, step.state)))
+    {
+        // A mission solved is reported twice in one step, as solved and as an attempt that
+        // ended solved: it is one solving, answered once (Samaritan Snare discards one card).
+        let again = action.kind == ActionType::Solve
+            && actions
+                .iter()
+                .any(|a| a.kind == ActionType::Solve && a.subject == action.subject && a.by == action.by);
+        if !again {
+            actions.push(action);
+        }
+    }
+    step.log_start = end;
+    if actions.is_empty() {
+        return Ok(());
+    }
+    let watchers: Vec<_> = step
+        .in_play_with_text()
+        .into_iter()
+        .filter(|&c| step.def(c).has_triggers)
+        .collect();
+    super::after_window::offer(step, &actions)?;
+    for action in &actions {
+        for &card in &watchers {
+            queue_matching(step, card, action)?;
+        }
+        if own_earning(step, action.subject, action) {
+            // An artifact's text "upon earning" it works from the hand it was earned into.
+            queue_matching(step, action.subject, action)?;
+        } else if matches!(action.kind, ActionType::Nullified | ActionType::Discarded)
+            && !watchers.contains(&action.subject)
+        {
+            // A card's text "when nullified" or "when discarded" works from the pile the
+            // nullifying or discarding sent it to.
+            queue_matching(step, action.subject, action)?;
+        }
+    }
+    Ok(())
+}
+
+/// Queues the triggers of one card that answer an action.
+fn queue_matching(step: &mut Step<'_>, card: crate::ids::CardId, action: &ActionRef) -> Result<(), Interrupt> {
+    let abilities = step.text_abilities(card);
+    for (index, ability) in abilities.iter().enumerate() {
+        let AbilityKind::Trigger {
+            timing,
+            pattern,
+            guard,
+            limit,
+            ..
+        } = &ability.kind
+        else {
+            continue;
+        };
+        let mut ctx = context_for(step, card);
+        let user = ctx.controller;
+        if !uses::available(step, card, index, *limit, user) || !matches_action(step, &mut ctx, pattern, action)? {
+            continue;
+        }
+        if crate::rules::movement::beaming::ignored(step, card, action) {
+            // Pattern Enhancers: an effect targeting the player's just-beamed cards.
+            continue;
+        }
+        // The guard may read the action's subject by its binding, as the body does.
+        if !super::abilities::bind_and_guard(step, &mut ctx, ability, action.subject, guard.as_ref())? {
+            continue;
+        }
+        let pending = PendingTrigger {
+            card,
+            ability: index,
+            action: action.clone(),
+        };
+        let position = match timing {
+            // `just after` comes before anything else waiting.
+            TriggerTiming::JustAfter => step
+                .state
+                .triggers
+                .iter()
+                .position(|t| is_when(step, t))
+                .unwrap_or(step.state.triggers.len()),
+            TriggerTiming::When => step.state.triggers.len(),
+        };
+        step.state.triggers.insert(position, pending);
+    }
+    Ok(())
+}
+
+/// Whether the action is the earning of `card` itself, still in the hand it was earned into
+/// (M:38: an artifact's text used "upon earning" it).
+fn own_earning(step: &Step<'_>, card: crate::ids::CardId, action: &ActionRef) -> bool {
+    action.kind == ActionType::Earn
+        && action.subject == card
+        && step.def(card).has_triggers
+        && matches!(step.state.card(card).place, Place::Hand { .. })
+}
+
+fn is_when(step: &Step<'_>, trigger: &PendingTrigger) -> bool {
+    matches!(
+        step.def(trigger.card).abilities.get(trigger.ability).map(|a| &a.kind),
+        Some(AbilityKind::Trigger {
+            timing: TriggerTiming::When,
+            ..
+        })
+    )
+}
+
+/// Runs the first queued trigger, if any; a trigger whose card has left play is dropped.
+pub(crate) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
+    if step.state.triggers.is_empty() {
+        return Ok(false);
+    }
+    let pending = step.state.triggers.remove(0);
+    let earning = own_earning(step, pending.card, &pending.action);
+    // A card's own "when nullified" or "when discarded" text works from the pile.
+    let own_leaving = matches!(pending.action.kind, ActionType::Nullified | ActionType::Discarded)
+        && pending.action.subject == pending.card;
+    if !step.state.card(pending.card).place.in_play() && !earning && !own_leaving {
+        return Ok(true);
+    }
+    let abilities = step.def(pending.card).abilities.clone();
+    let Some(AbilityKind::Trigger {
+        binding, limit, body, ..
+    }) = abilities.get(pending.ability).map(|a| &a.kind)
+    else {
+        return Ok(true);
+    };
+    let mut ctx = context_for(step, pending.card);
+    if earning || own_leaving {
+        // `here` is the location of the mission it was earned at (M:38), or the location a
+        // nullified or discarded card formed.
+        ctx.location = pending.action.location;
+    }
+    let user = ctx.controller;
+    uses::record(step, pending.card, pending.ability, *limit, user);
+    let name = binding.as_ref().map_or("it".to_string(), |b| b.name.clone());
+    ctx.bindings.push((name, Value::Card(pending.action.subject)));
+    // `group`: the crew or Away Team taking the action, if any.
+    ctx.group = pending.action.group.clone();
+    step.emit(Event::AbilityUsed {
+        card: pending.card,
+        ability: pending.ability,
+    });
+    run_block(step, &mut ctx, body)?;
+    Ok(true)
+}

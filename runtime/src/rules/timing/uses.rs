@@ -1,0 +1,73 @@
+//! Use limits (rules-digest §3.10): `once each turn` (each of the user's turns, not the
+//! opponent's), `once every turn` (every turn, either player's), `once per turn` (counted per
+//! effect, not per copy in play: S:527, S:604), `once per game`. A use is recorded when the
+//! ability is initiated.
+
+use crate::ids::{CardId, PlayerId};
+use crate::kernel::Step;
+use crate::state::{Phase, Use, UseKey};
+use stccg_lang::ast::Limit;
+
+/// What a limit counts a use of this ability against.
+fn key(step: &Step<'_>, card: CardId, ability: usize, limit: Limit, user: PlayerId) -> UseKey {
+    match limit {
+        Limit::OncePerTurn => UseKey::Effect {
+            def: step.state.card(card).def,
+            ability,
+            player: user,
+        },
+        _ => UseKey::Copy { card, ability },
+    }
+}
+
+/// The turn the current one counts as: play-phase turns by number, the seed phases as 0.
+fn current_turn(step: &Step<'_>) -> u32 {
+    match step.state.phase {
+        Phase::Play | Phase::Over => step.state.turn_number,
+        _ => 0,
+    }
+}
+
+/// Whether `user` may use the ability now, as far as its limit goes.
+pub(crate) fn available(step: &Step<'_>, card: CardId, ability: usize, limit: Option<Limit>, user: PlayerId) -> bool {
+    let Some(limit) = limit else {
+        return true;
+    };
+    let own_turn = step.state.active == user;
+    if matches!(limit, Limit::OnceEachTurn | Limit::OncePerGame) && !own_turn {
+        // S:532: "once each turn" and "once per game" are not used in the opponent's turn.
+        return false;
+    }
+    !used_up(step, card, ability, Some(limit), user)
+}
+
+/// Whether the limit is used up in this turn (or game), whoever's turn it is: a card play
+/// "as if played normally" in the opponent's turn (Manheim's Dimensional Door, M:77) counts
+/// against it without the own-turn rule of skills.
+pub(crate) fn used_up(step: &Step<'_>, card: CardId, ability: usize, limit: Option<Limit>, user: PlayerId) -> bool {
+    let Some(limit) = limit else {
+        return false;
+    };
+    let key = key(step, card, ability, limit, user);
+    let turn = current_turn(step);
+    step.state
+        .uses
+        .iter()
+        .any(|u| u.key == key && (limit == Limit::OncePerGame || u.turn == turn))
+}
+
+/// Records a use of the ability.
+pub(crate) fn record(step: &mut Step<'_>, card: CardId, ability: usize, limit: Option<Limit>, user: PlayerId) {
+    let Some(limit) = limit else {
+        return;
+    };
+    let key = key(step, card, ability, limit, user);
+    let turn = current_turn(step);
+    // Uses of earlier turns count no more, except once-per-game ones.
+    step.state.uses.retain(|u| u.turn == turn || u.per_game);
+    step.state.uses.push(Use {
+        key,
+        turn,
+        per_game: limit == Limit::OncePerGame,
+    });
+}

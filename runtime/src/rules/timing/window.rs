@@ -1,0 +1,266 @@
+//! Response windows (step 2 of an action, rules-digest §3.3). A window is open on the action
+//! of the top frame: a card play, an ability's use, the start of an attempt, a dilemma
+//! encounter, the solving of a mission. The players take turns, starting with the one not
+//! taking the action; each may pass or answer with:
+//!
+//! * a response from hand or from a card in play whose pattern matches the action: it must
+//!   specifically modify that action (F:26); responses nest (M:79);
+//! * an action that suspends play, or a special download (S:858), in the play phase only;
+//! * under the 1995 ruleset, another interrupt, which resolves after the one it follows
+//!   (FAQ:295: interrupts are taken in the order played).
+//!
+//! Two passes in a row close the window: a play or a use resolves (unless nullified), and the
+//! action under a plain window goes on.
+
+use super::abilities::{self, AbilityUse};
+use crate::event::Event;
+use crate::ids::PlayerId;
+use crate::interp::matches_action;
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::rules::playing::play::{self, PlayOption};
+use crate::rules::turn::segments::context_for;
+use crate::state::Frame;
+use crate::state::{ActionRef, ActionType};
+use crate::state::{Phase, Place};
+use stccg_lang::ast::AbilityKind;
+
+/// One answer in a window.
+#[derive(Clone, Debug)]
+enum Reply {
+    /// A card from hand played as a response, with the ability used.
+    Respond(PlayOption, usize),
+    /// An ability of a card in play.
+    Use(AbilityUse),
+    /// 1995: an interrupt played now that resolves after the one on top.
+    Queue(PlayOption),
+    /// An interrupt that suspends play (`on play suspends play`), played on top of the action.
+    Suspend(PlayOption),
+}
+
+impl Reply {
+    fn label(&self) -> &str {
+        match self {
+            Reply::Respond(play, _) | Reply::Queue(play) | Reply::Suspend(play) => &play.label,
+            Reply::Use(used) => &used.label,
+        }
+    }
+}
+
+/// One step of the window on the top frame.
+pub(crate) fn window_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let Some(top) = step.state.flow.last().cloned() else {
+        return Ok(());
+    };
+    let Some(action) = top.action() else {
+        return Ok(());
+    };
+    let (responder, passes) = match &top {
+        Frame::Play { responder, passes, .. }
+        | Frame::Window { responder, passes, .. }
+        | Frame::Ability { responder, passes, .. } => (*responder, *passes),
+        _ => return Ok(()),
+    };
+    let nullified = step.state.nullified.contains(&action.subject) && !matches!(top, Frame::Ability { .. });
+    if passes >= 2 || nullified {
+        return close(step, &top);
+    }
+    let replies = replies(step, responder, &action, &top)?;
+    let mut options = vec!["pass".to_string()];
+    options.extend(replies.iter().map(|r| r.label().to_string()));
+    let prompt = format!("respond to {}, or pass", describe(step, &action));
+    let chosen = step.decide(responder, prompt, options)?;
+    if let Some((r, p)) = step.state.flow.last_mut().and_then(Frame::window_mut) {
+        *r = responder.other();
+        *p = if chosen == 0 { *p + 1 } else { 0 };
+    }
+    if chosen == 0 {
+        step.emit(Event::Passed { player: responder });
+        return Ok(());
+    }
+    match replies[chosen - 1].clone() {
+        Reply::Respond(play, ability) => play::initiate(step, responder, play, Some((action.subject, ability))),
+        Reply::Use(used) => abilities::initiate(step, responder, used),
+        Reply::Suspend(play) => play::initiate(step, responder, play, None),
+        Reply::Queue(play) => {
+            play::initiate(step, responder, play, None);
+            // FAQ:295: it waits under the interrupt it follows.
+            let len = step.state.flow.len();
+            step.state.flow.swap(len - 1, len - 2);
+        }
+    }
+    Ok(())
+}
+
+/// An action, as a prompt names it.
+fn describe(step: &Step<'_>, action: &ActionRef) -> String {
+    match action.kind {
+        ActionType::Play => format!("the play of {}", step.describe(action.subject)),
+        ActionType::Use => format!("the use of {}", step.describe(action.subject)),
+        ActionType::Attempt => format!("the attempt of {}", step.describe(action.subject)),
+        ActionType::Encounter => format!("the encounter of {}", step.describe(action.subject)),
+        ActionType::Solve => format!("the solving of {}", step.describe(action.subject)),
+        ActionType::Battle => format!("the battle against {}", step.describe(action.subject)),
+        ActionType::FinishBattle => format!("the end of the battle against {}", step.describe(action.subject)),
+        ActionType::Killed => format!("the death of {}", step.describe(action.subject)),
+        ActionType::Destroyed => format!("the destruction of {}", step.describe(action.subject)),
+        ActionType::Move => match crate::rules::movement::ships::passing(step, action.subject) {
+            Some(location) => format!(
+                "the move of {} past {}",
+                step.describe(action.subject),
+                step.describe(step.state.location(location).mission)
+            ),
+            None => format!("the move of {}", step.describe(action.subject)),
+        },
+        _ => step.describe(action.subject),
+    }
+}
+
+/// Closes the window on the top frame.
+fn close(step: &mut Step<'_>, top: &Frame) -> Result<(), Interrupt> {
+    match top {
+        Frame::Play { .. } => play::resolve(step),
+        Frame::Ability { .. } => abilities::resolve(step),
+        _ => {
+            step.state.flow.pop();
+            Ok(())
+        }
+    }
+}
+
+/// Everything `player` may answer `action` with.
+fn replies(step: &mut Step<'_>, player: PlayerId, action: &ActionRef, top: &Frame) -> Result<Vec<Reply>, Interrupt> {
+    let mut replies: Vec<Reply> = hand_responses(step, player, action)?
+        .into_iter()
+        .map(|(play, ability)| Reply::Respond(play, ability))
+        .collect();
+    if !action.after {
+        replies.extend(abilities::responses(step, player, action)?.into_iter().map(Reply::Use));
+    }
+    if step.state.phase == Phase::Play {
+        replies.extend(abilities::actions(step, player, false)?.into_iter().map(Reply::Use));
+        for play in play::interrupt_plays(step, player)? {
+            if suspends_play(step, play.card) {
+                replies.push(Reply::Suspend(play));
+            }
+        }
+    }
+    let follows_interrupt = matches!(top, Frame::Play { card, .. } if step.def(*card).is("interrupt"));
+    // Rules-digest C9: under the 1995 answers (FAQ:295) an interrupt may follow an interrupt
+    // and they resolve in the order played; the glossary resolves the last played first (M:70).
+    if follows_interrupt && step.pool().rule_is("Interrupt order", "order", "first_played_first") {
+        let answering: Vec<_> = replies
+            .iter()
+            .filter_map(|r| match r {
+                Reply::Respond(play, _) => Some(play.card),
+                _ => None,
+            })
+            .collect();
+        for mut play in play::interrupt_plays(step, player)? {
+            if !answering.contains(&play.card) {
+                play.label = format!("{} (after {})", play.label, step.describe(action.subject));
+                replies.push(Reply::Queue(play));
+            }
+        }
+    }
+    Ok(replies)
+}
+
+/// Whether a card's `on play` suspends play: it may be played in any window (S:858).
+fn suspends_play(step: &Step<'_>, card: crate::ids::CardId) -> bool {
+    step.def(card).abilities.iter().any(|a| {
+        matches!(
+            a.kind,
+            AbilityKind::OnPlay {
+                suspends_play: true,
+                ..
+            }
+        )
+    })
+}
+
+/// Cards in `player`'s hand with a `respond to` whose pattern matches the action.
+fn hand_responses(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    action: &ActionRef,
+) -> Result<Vec<(PlayOption, usize)>, Interrupt> {
+    if action.after {
+        return super::after_window::hand_plays(step, player, action);
+    }
+    let mut responses = Vec::new();
+    for card in step.state.in_place(&Place::Hand { player }).to_vec() {
+        if crate::rules::statics::forbid::forbidden(step, &ActionRef::new(ActionType::Play, card, player))? {
+            continue;
+        }
+        let abilities = step.def(card).abilities.clone();
+        for (index, ability) in abilities.iter().enumerate() {
+            let AbilityKind::Response { pattern, guard, .. } = &ability.kind else {
+                continue;
+            };
+            let mut ctx = context_for(step, card);
+            ctx.controller = player;
+            if !matches_action(step, &mut ctx, pattern, action)? {
+                continue;
+            }
+            if !abilities::bind_and_guard(step, &mut ctx, ability, action.subject, guard.as_ref())? {
+                continue;
+            }
+            let destination = if step.def(card).is("event") {
+                Place::Table { player }
+            } else {
+                Place::Discard {
+                    player: step.state.card(card).owner,
+                }
+            };
+            let plays_on_card = abilities.iter().any(|a| {
+                matches!(&a.kind, AbilityKind::PlaysOn { target, .. }
+                    if !matches!(&target.kind, stccg_lang::ast::ExprKind::Name { name } if name == "table"))
+            });
+            if plays_on_card {
+                // "Plays on your ship just after ...": one response per card it may play on.
+                for option in play::event_plays(step, player, card)? {
+                    let Some(host) = option.target else { continue };
+                    let label = format!(
+                        "respond with {} on {} to {}",
+                        step.describe(card),
+                        step.describe(host),
+                        step.describe(action.subject)
+                    );
+                    // An interrupt that plays on a card stays on it (Asteroid Sanctuary).
+                    let destination = if step.def(card).is("interrupt") {
+                        option.destination
+                    } else {
+                        destination
+                    };
+                    responses.push((
+                        PlayOption {
+                            label,
+                            card,
+                            destination,
+                            target: Some(host),
+                        },
+                        index,
+                    ));
+                }
+                break;
+            }
+            let label = format!(
+                "respond with {} to {}",
+                step.describe(card),
+                step.describe(action.subject)
+            );
+            responses.push((
+                PlayOption {
+                    label,
+                    card,
+                    destination,
+                    target: None,
+                },
+                index,
+            ));
+            break;
+        }
+    }
+    Ok(responses)
+}

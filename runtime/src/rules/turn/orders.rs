@@ -1,0 +1,285 @@
+//! Executing orders (FAQ:115): moving ships along the spaceline (movement.rs), beaming personnel,
+//! attempting missions (M:286), playing interrupts and special downloads, or ending orders.
+//! Stopped cards may not move, beam or attempt (S:757).
+
+use super::segments::{check_cures, set_segment};
+use crate::event::Event;
+use crate::ids::{CardId, LocationId, PlayerId};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::rules::playing::play::{initiate, interrupt_plays};
+use crate::state::Place;
+use crate::state::{ActionRef, ActionType};
+use crate::state::{Frame, Segment};
+
+/// One order.
+#[derive(Clone, Debug)]
+enum Order {
+    End,
+    Move(crate::rules::movement::ships::ShipMove),
+    Beam { card: CardId, to: Place },
+    Attempt { location: LocationId, group: Vec<CardId> },
+    Play(crate::rules::playing::play::PlayOption),
+    Use(crate::rules::timing::abilities::AbilityUse),
+    Attack(crate::rules::battle::AttackOrder),
+}
+
+/// The orders segment: one order per step, until the player ends it.
+pub(crate) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let player = step.state.active;
+    let mut orders = vec![("end orders".to_string(), Order::End)];
+    let wrap = crate::rules::movement::passage::wraps(step, player)?;
+    let barriers = crate::rules::movement::passage::barriers(step);
+    orders.extend(
+        crate::rules::movement::ships::moves(step, player, wrap)
+            .into_iter()
+            .map(|(label, chosen)| (label, Order::Move(chosen))),
+    );
+    beams(step, player, &mut orders)?;
+    for (label, card, to) in crate::rules::movement::beaming::text_beams(step, player)? {
+        orders.push((label, Order::Beam { card, to }));
+    }
+    for found in crate::rules::attempt::groups::attempt_groups(step, player) {
+        let (location, group) = (found.location, found.group);
+        orders.push((found.label, Order::Attempt { location, group }));
+    }
+    orders.extend(
+        crate::rules::battle::attack_orders(step, player)
+            .into_iter()
+            .map(|(label, attack)| (label, Order::Attack(attack))),
+    );
+    let mut allowed = Vec::with_capacity(orders.len());
+    for (label, order) in orders {
+        if let Order::Attempt { location, group } = &order {
+            let mission = step.state.location(*location).mission;
+            let attempt = ActionRef::new(ActionType::Attempt, mission, player).with_group(group.clone());
+            if crate::rules::statics::forbid::forbidden(step, &attempt)? {
+                // A card in play forbids it ("Mission can't be attempted here").
+                continue;
+            }
+        }
+        if let Order::Beam { card, to } = &order {
+            if !crate::rules::statics::holograms::may_exist(step, *card, *to)? {
+                // A hologram beams only where it may exist (Holodeck, Holo-Projectors).
+                continue;
+            }
+        }
+        if let Order::Move(chosen) = &order {
+            if !crate::rules::movement::passage::allowed(step, player, chosen, barriers)? {
+                // A card in play forbids it (Menthar Booby Trap: "it cannot move"; Q-Net).
+                continue;
+            }
+        }
+        allowed.push((label, order));
+    }
+    let mut orders = allowed;
+    for play in interrupt_plays(step, player)? {
+        orders.push((play.label.clone(), Order::Play(play)));
+    }
+    owed_attempts(step, &mut orders);
+    let uses = crate::rules::timing::abilities::actions(step, player, true)?;
+    if uses.iter().any(|u| u.required) {
+        // §3.9: a required action must be taken before the orders end.
+        orders.retain(|(_, order)| !matches!(order, Order::End));
+    }
+    orders.extend(uses.into_iter().map(|u| (u.label.clone(), Order::Use(u))));
+    let labels = orders.iter().map(|(label, _)| label.clone()).collect();
+    let chosen = step.decide(player, "execute orders".into(), labels)?;
+    match orders.swap_remove(chosen).1 {
+        Order::End => set_segment(step, Segment::End),
+        Order::Move(chosen) => crate::rules::movement::ships::begin(step, player, chosen),
+        Order::Beam { card, to } => crate::rules::movement::beaming::beam(step, player, card, to),
+        Order::Attempt { location, group } => {
+            for &member in &group {
+                if let Place::Aboard { card: ship } = step.state.card(member).place {
+                    // S:46: the attempt pays what the ship owed here.
+                    step.state.card_mut(ship).status.must_attempt = None;
+                }
+            }
+            step.emit(Event::AttemptBegan {
+                player,
+                location,
+                group: group.clone(),
+            });
+            let opened_at = step.checkpoint();
+            step.state.flow.push(Frame::Attempt {
+                player,
+                location,
+                group,
+                set_aside_on_top: 0,
+                stage: crate::state::AttemptStage::Announced,
+                opened_at,
+            });
+        }
+        Order::Play(play) => initiate(step, player, play, None),
+        Order::Use(used) => crate::rules::timing::abilities::initiate(step, player, used),
+        Order::Attack(attack) => crate::rules::battle::initiate(step, attack.battle),
+    }
+    check_cures(step)
+}
+
+/// S:46: a ship that owes an attempt here, and whose crew can make it, may not move away,
+/// and the orders may not end, until it is made.
+fn owed_attempts(step: &Step<'_>, orders: &mut Vec<(String, Order)>) {
+    let owing: Vec<CardId> = orders
+        .iter()
+        .filter_map(|(_, order)| match order {
+            Order::Attempt { location, group } => {
+                group.first().and_then(|&member| match step.state.card(member).place {
+                    Place::Aboard { card: ship } if step.state.card(ship).status.must_attempt == Some(*location) => {
+                        Some(ship)
+                    }
+                    _ => None,
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    if !owing.is_empty() {
+        orders.retain(|(_, order)| match order {
+            Order::End => false,
+            Order::Move(chosen) => !owing.contains(&chosen.ship),
+            _ => true,
+        });
+    }
+}
+
+/// Where a player's personnel at a location may beam: their ships and facilities there (not
+/// in stasis, S:689), and the surface if the mission has a planet.
+fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<Place> {
+    let mut places: Vec<Place> = step
+        .state
+        .in_place(&Place::AtLocation { location, player })
+        .iter()
+        .filter(|&&c| {
+            let status = &step.state.card(c).status;
+            step.def(c).is_one_of(&["ship", "facility"]) && !status.stasis && !status.cloaked
+        })
+        .map(|&c| Place::Aboard { card: c })
+        .collect();
+    let kind = step
+        .mission_kind(step.state.location(location).mission)
+        .unwrap_or_else(|| "planet".into());
+    if kind != "space" {
+        places.push(Place::Surface { location, player });
+    }
+    places
+}
+
+/// The places a card may beam from (aboard a ship, on a planet's surface) where there is
+/// somewhere else to beam to: a card in any other place has no beam to list, and needs no
+/// looking at. The places to beam to are found per location into `places_at`.
+fn beam_from(
+    step: &Step<'_>,
+    player: PlayerId,
+    places_at: &mut Vec<(LocationId, Vec<Place>)>,
+) -> impl Fn(Place) -> bool {
+    let mut from = Vec::new();
+    for &place in step.state.zones.keys() {
+        let location = match place {
+            Place::Surface { location, .. } => Some(location),
+            Place::Aboard { card: host } => step.location_of(host),
+            _ => None,
+        };
+        let Some(location) = location else {
+            continue;
+        };
+        let index = match places_at.iter().position(|(at, _)| *at == location) {
+            Some(index) => index,
+            None => {
+                places_at.push((location, beam_places(step, player, location)));
+                places_at.len() - 1
+            }
+        };
+        if places_at[index].1.iter().any(|&to| to != place) {
+            from.push(place);
+        }
+    }
+    move |place| from.contains(&place)
+}
+
+fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) -> Result<(), Interrupt> {
+    // Where one may beam depends on the location only: found once per location, not once
+    // per card (nothing changes while the orders are listed).
+    let mut places_at: Vec<(LocationId, Vec<Place>)> = Vec::new();
+    let beam_from = beam_from(step, player, &mut places_at);
+    // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
+    let mut movable = step
+        .state
+        .cards_placed(&beam_from, |card| step.def(card).is("personnel"));
+    movable.extend(
+        step.state
+            .cards_placed(&beam_from, |card| step.def(card).is("equipment")),
+    );
+    for card in movable {
+        let state = step.state.card(card);
+        if state.controller != player || step.state.is_stopped(card) || state.status.quarantine || state.status.stasis {
+            continue;
+        }
+        if !matches!(state.place, Place::Aboard { .. } | Place::Surface { .. }) {
+            continue;
+        }
+        if matches!(state.place, Place::Aboard { card: host } if step.state.card(host).status.stasis) {
+            // S:691: no beaming off with the transporters of a ship in stasis.
+            continue;
+        }
+        if matches!(state.place, Place::Aboard { card: host } if step.state.card(host).status.cloaked) {
+            // A cloaked ship may not beam (FAQ:755-765).
+            continue;
+        }
+        let Some(location) = step.location_of(card) else {
+            continue;
+        };
+        let from = state.place;
+        let index = match places_at.iter().position(|(at, _)| *at == location) {
+            Some(index) => index,
+            None => {
+                places_at.push((location, beam_places(step, player, location)));
+                places_at.len() - 1
+            }
+        };
+        for &place in &places_at[index].1 {
+            if place != from
+                && may_enter(step, card, place)
+                && crate::rules::movement::beaming::allowed(step, player, card, from, place)?
+            {
+                let label = match place {
+                    Place::Aboard { card: host } => {
+                        format!("beam {} aboard {}", step.describe(card), step.describe(host))
+                    }
+                    _ => format!(
+                        "beam {} to the surface of {}",
+                        step.describe(card),
+                        step.describe(step.state.location(location).mission)
+                    ),
+                };
+                orders.push((label, Order::Beam { card, to: place }));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// F:20: personnel must be compatible with a facility to enter it: of one of its affiliations,
+/// either of them Non-Aligned, or made compatible by a card in play (a Treaty). Cards under a
+/// player's control only for a time are compatible with none of that player's other cards
+/// (Neural Servo Device, Alien Parasites): personnel may not board a ship or facility across
+/// that line. Equipment goes anywhere.
+fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
+    let Place::Aboard { card: host } = place else {
+        return true;
+    };
+    let (def, host_def) = (step.def(card), step.def(host));
+    if !def.is("personnel") {
+        return true;
+    }
+    let borrowed = |c: CardId| step.state.card(c).status.control_returns.is_some();
+    if borrowed(card) != borrowed(host) {
+        return false;
+    }
+    if !host_def.is("facility") {
+        return true;
+    }
+    let player = step.state.card(card).controller;
+    step.any_compatible(player, &step.affiliation_icons(card), &step.affiliation_icons(host))
+}

@@ -1,0 +1,262 @@
+//! The start, end and draw of a play-phase turn, and the texts that happen at them: "at
+//! start/end of each/every/next turn" (turn words per FAQ:133-143), countdowns (S:55), and
+//! cure and nullify conditions, checked whenever a step ends.
+
+use crate::event::Event;
+use crate::ids::{CardId, PlayerId};
+use crate::interp::{run_block, Context};
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::state::{ActionRef, ActionType};
+use crate::state::{Frame, Segment};
+use crate::state::{Place, Scheduled};
+use stccg_lang::ast::{AbilityKind, TurnPoint, TurnWord};
+
+/// Sets the segment of the current turn: its frame may lie under frames its texts pushed (a
+/// battle or a move started by an end-of-turn text, Borg Ship), which run first.
+pub(crate) fn set_segment(step: &mut Step<'_>, segment: Segment) {
+    let turn = step
+        .state
+        .flow
+        .iter_mut()
+        .rev()
+        .find(|f| matches!(f, Frame::Turn { .. }));
+    if let Some(Frame::Turn { segment: current }) = turn {
+        *current = segment;
+    }
+}
+
+/// The start of a turn: RANGE and the card play reset, stopped cards unstop by their
+/// `stopped_until` (S:761), start-of-turn texts run.
+pub(crate) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let active = step.state.active;
+    let counters = &mut step.state.players[active.index()];
+    counters.card_play_used = false;
+    counters.card_plays_made = 0;
+    counters.normal_play = None;
+    counters.batch = None;
+    counters.acted = false;
+    let turn = step.state.turn_number;
+    let mut returning = Vec::new();
+    for (index, card) in step.state.cards.iter_mut().enumerate() {
+        card.status.range_used = 0;
+        // Control taken for a time goes back when that time comes.
+        if let Some((_, player)) = card.status.control_returns.filter(|&(until, _)| until <= turn) {
+            returning.push((CardId(index as u32), player));
+            card.status.control_returns = None;
+        }
+    }
+    for (card, player) in returning {
+        step.give_control(card, player);
+    }
+    run_turn_texts(step, TurnPoint::Start)?;
+    count_down(step, true)?;
+    check_cures(step)?;
+    set_segment(step, Segment::CardPlay);
+    Ok(())
+}
+
+/// The end of a turn: end-of-turn texts, then the active player's countdowns (S:55).
+pub(crate) fn end(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    run_turn_texts(step, TurnPoint::End)?;
+    count_down(step, false)?;
+    check_cures(step)?;
+    set_segment(step, Segment::Draw);
+    Ok(())
+}
+
+/// The card draw that ends the turn (FAQ:155); then the other player's turn begins. The
+/// draw is an action that may be answered before the card comes to hand (Subspace Schism,
+/// S:803): a window opens on it first, its subject the card that would be drawn.
+pub(crate) fn draw(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    let active = step.state.active;
+    if !super::schedule::skipped(step, Scheduled::Draw) {
+        let top = step.state.in_place(&Place::DrawDeck { player: active }).last().copied();
+        if let (Some(top), false) = (top, step.state.draw_answered) {
+            step.state.draw_answered = true;
+            step.open_window(ActionRef::new(ActionType::Draw, top, active));
+            return Ok(());
+        }
+        step.state.draw_answered = false;
+        step.draw(active);
+    }
+    if step.state.phase == crate::state::Phase::Over {
+        return Ok(());
+    }
+    step.state.active = active.other();
+    step.state.turn_number += 1;
+    let number = step.state.turn_number;
+    step.emit(Event::TurnBegan {
+        player: active.other(),
+        number,
+    });
+    set_segment(step, Segment::Start);
+    Ok(())
+}
+
+/// Whether a turn phrase covers a turn of `active`: `of X`, else the card's controller,
+/// is whose turns it is about.
+pub(crate) fn turn_matches(
+    step: &mut Step<'_>,
+    card: CardId,
+    word: TurnWord,
+    of: Option<&stccg_lang::ast::Expr>,
+    active: PlayerId,
+) -> Result<bool, Interrupt> {
+    let controller = step.state.card(card).controller;
+    let subject = match of {
+        Some(expr) => {
+            let mut ctx = context_for(step, card);
+            crate::interp::Value::player(crate::interp::eval_value(step, &mut ctx, expr)?, controller)
+        }
+        None => controller,
+    };
+    Ok(match word {
+        TurnWord::Every => true,
+        // "Next turn": a turn of the subject after the one the card came where it is in.
+        TurnWord::Next => subject == active && step.state.card(card).status.placed_turn < step.state.turn_number,
+        TurnWord::Each | TurnWord::This => subject == active,
+    })
+}
+
+/// A context for a card's own text.
+pub(crate) fn context_for(step: &Step<'_>, card: CardId) -> Context {
+    let state = step.state.card(card);
+    let mut ctx = Context::new(card, state.controller);
+    ctx.target = match state.place {
+        Place::On { card: host } => Some(host),
+        _ => state.target,
+    };
+    ctx.location = step.location_of(card);
+    ctx
+}
+
+/// Runs the texts of cards in play that happen at this point of the current turn.
+fn run_turn_texts(step: &mut Step<'_>, point: TurnPoint) -> Result<(), Interrupt> {
+    for card in step.in_play_with_text() {
+        let abilities = step.text_abilities(card);
+        for (index, ability) in abilities.iter().enumerate() {
+            let AbilityKind::AtTurn {
+                point: p,
+                turn,
+                guard,
+                body,
+                ..
+            } = &ability.kind
+            else {
+                continue;
+            };
+            if *p != point || !step.state.card(card).place.in_play() {
+                continue;
+            }
+            let active = step.state.active;
+            if !turn_matches(step, card, turn.word, turn.of.as_ref(), active)? {
+                continue;
+            }
+            if super::schedule::skipped(step, Scheduled::TurnText { card, ability: index }) {
+                continue;
+            }
+            let mut ctx = context_for(step, card);
+            if let Some(guard) = guard {
+                if !crate::interp::truth(step, &mut ctx, guard)? {
+                    continue;
+                }
+            }
+            step.emit(Event::AbilityUsed { card, ability: index });
+            run_block(step, &mut ctx, body)?;
+        }
+    }
+    Ok(())
+}
+
+/// S:55: the active player's cards with a countdown count down at the end of their turn
+/// (`at_start` false), or at its start for those that say so (`counts_down_at_start`:
+/// Temporal Rift), except those brought forward into an earlier turn (S:55, Samuel Clemens'
+/// Pocketwatch).
+fn count_down(step: &mut Step<'_>, at_start: bool) -> Result<(), Interrupt> {
+    let active = step.state.active;
+    for card in step.in_play() {
+        if step.state.card(card).controller != active
+            || step.def(card).countdown_at_start != at_start
+            || super::schedule::skipped(step, Scheduled::Countdown { card })
+        {
+            continue;
+        }
+        tick(step, card)?;
+    }
+    Ok(())
+}
+
+/// Counts a card's countdown down by one, unless it is in stasis or in play on a card in
+/// stasis (S:697) or its `counts_down_while` condition does not hold (Time Travel Pod); at
+/// zero its `when countdown expires` text runs and the card is discarded.
+pub(crate) fn tick(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
+    let Some(start) = step.def(card).countdown else {
+        return Ok(());
+    };
+    if step.in_stasis_or_on_it(card) {
+        return Ok(());
+    }
+    if let Some(condition) = step.def(card).countdown_while.clone() {
+        let mut ctx = context_for(step, card);
+        if !crate::interp::truth(step, &mut ctx, &condition)? {
+            return Ok(());
+        }
+    }
+    let left = step.state.card(card).countdown.unwrap_or(start).saturating_sub(1);
+    step.state.card_mut(card).countdown = Some(left);
+    if left > 0 {
+        return Ok(());
+    }
+    let abilities = step.def(card).abilities.clone();
+    let mut ctx = context_for(step, card);
+    for (index, ability) in abilities.iter().enumerate() {
+        if let AbilityKind::CountdownExpires { body } = &ability.kind {
+            step.emit(Event::AbilityUsed { card, ability: index });
+            run_block(step, &mut ctx, body)?;
+        }
+    }
+    for released in step
+        .state
+        .cards
+        .iter_mut()
+        .filter(|c| c.status.stopped_until == Some(u32::MAX))
+    {
+        released.status.stopped_until = None;
+    }
+    if step.state.card(card).place.in_play() {
+        let owner = step.state.card(card).owner;
+        step.move_to(card, Place::Discard { player: owner });
+    }
+    Ok(())
+}
+
+/// `cure with` and `nullify with`: a card in play whose condition is met by the personnel
+/// present with it runs its cure text and is discarded.
+pub(crate) fn check_cures(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    for card in step.in_play_with_text() {
+        let abilities = step.def(card).abilities.clone();
+        for (index, ability) in abilities.iter().enumerate() {
+            let (AbilityKind::Cure { condition, body } | AbilityKind::NullifyWith { condition, body }) = &ability.kind
+            else {
+                continue;
+            };
+            if !step.state.card(card).place.in_play() || step.present_with(card).is_empty() {
+                continue;
+            }
+            let mut ctx = context_for(step, card);
+            if !crate::interp::truth(step, &mut ctx, condition)? {
+                continue;
+            }
+            step.emit(Event::AbilityUsed { card, ability: index });
+            if let Some(body) = body {
+                run_block(step, &mut ctx, body)?;
+            }
+            if step.state.card(card).place.in_play() {
+                let owner = step.state.card(card).owner;
+                step.move_to(card, Place::Discard { player: owner });
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,140 @@
+//! Actions as the timing engine sees them: what a response window is open on, what a
+//! trigger or a response pattern is matched against, and what a `forbid` may stop. An
+//! action has a type (the `action_type`s of `stdlib/primitives.card`), a subject card, the
+//! player taking it, and the cards taking it (a crew or Away Team).
+
+use crate::ids::{CardId, LocationId, PlayerId};
+use serde::{Deserialize, Serialize};
+
+/// The types of action the engine opens windows on and reports to triggers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionType {
+    /// A card is played (its initiation).
+    Play,
+    /// A mission attempt is announced (M:288).
+    Attempt,
+    /// A seed card is encountered in an attempt.
+    Encounter,
+    /// The solve sub-action of an attempt (F:26, S:543).
+    Solve,
+    /// A card's ability is used (an action, a special download, a response from play).
+    Use,
+    /// A personnel, ship or equipment reports for duty.
+    Report,
+    /// An artifact is earned.
+    Earn,
+    /// A card is discarded.
+    Discarded,
+    /// A ship moves.
+    Move,
+    /// A moving ship flies by a location without stopping there (M:443); its group holds the
+    /// mission of that location.
+    FlyBy,
+    /// A player draws a card.
+    Draw,
+    /// A crew or Away Team finishes a mission attempt, solved or not (Mission Debriefing).
+    FinishAttempt,
+    /// A battle is initiated: the subject is the card attacked, the group the attackers.
+    Battle,
+    /// A battle is over: the subject is the card attacked, the group those who died in it.
+    FinishBattle,
+    /// A personnel dies.
+    Killed,
+    /// A personnel is targeted to die, before it dies: the group is every personnel targeted
+    /// with it (Genetronic Replicator, `rules::losses::death`).
+    Die,
+    /// A ship or facility is destroyed; the group is the crew that died with it.
+    Destroyed,
+    /// A ship or facility is being destroyed, its crew (the group) not yet lost with it
+    /// (Escape Pod, `rules::losses::rescue`).
+    Destroy,
+    /// A ship cloaks (Tachyon Detection Grid forbids it).
+    Cloak,
+    /// A moving ship crosses the gap to the right of a location (the wrap-around gap, for
+    /// the rightmost one); its group holds the mission of that location (Q-Net).
+    Cross,
+    /// A card is nullified (Red Alert!: "When nullified, ...").
+    Nullified,
+    /// A personnel or equipment beams; the group holds the mission when it beams to or from
+    /// the planet surface.
+    Beam,
+}
+
+impl ActionType {
+    /// The name patterns use: `play(...)`, `solve(...)`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ActionType::Play => "play",
+            ActionType::Attempt => "attempt",
+            ActionType::Encounter => "encounter",
+            ActionType::Solve => "solve",
+            ActionType::Use => "use",
+            ActionType::Report => "report",
+            ActionType::Earn => "earn",
+            ActionType::Discarded => "discarded",
+            ActionType::Move => "move",
+            ActionType::FlyBy => "fly_by",
+            ActionType::Draw => "draw",
+            ActionType::FinishAttempt => "finish_attempt",
+            ActionType::Battle => "battle",
+            ActionType::FinishBattle => "finish_battle",
+            ActionType::Killed => "killed",
+            ActionType::Die => "die",
+            ActionType::Destroyed => "destroyed",
+            ActionType::Destroy => "destroy",
+            ActionType::Cloak => "cloak",
+            ActionType::Cross => "cross",
+            ActionType::Nullified => "nullified",
+            ActionType::Beam => "beam",
+        }
+    }
+}
+
+/// One action: its type, its subject, who takes it and with which cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActionRef {
+    /// The type.
+    pub kind: ActionType,
+    /// The card it is about: the card played, the mission attempted or solved, the dilemma
+    /// encountered, the card whose ability is used.
+    pub subject: CardId,
+    /// The player taking it.
+    pub by: PlayerId,
+    /// The cards taking it: the crew or Away Team of an attempt.
+    pub group: Vec<CardId>,
+    /// Where it happens, for an action whose subject is off the spaceline: the location
+    /// whose mission was solved when an artifact is earned (M:38).
+    #[serde(default)]
+    pub location: Option<LocationId>,
+    /// Whether the action is over: a window on it is the one just after it, where
+    /// interrupts that play "just after" it are played from hand (`rules::timing::after_window`).
+    #[serde(default)]
+    pub after: bool,
+}
+
+impl ActionRef {
+    /// An action with no group.
+    pub fn new(kind: ActionType, subject: CardId, by: PlayerId) -> Self {
+        ActionRef {
+            kind,
+            subject,
+            by,
+            group: Vec::new(),
+            location: None,
+            after: false,
+        }
+    }
+
+    /// The same action taken by these cards.
+    pub fn with_group(mut self, group: Vec<CardId>) -> Self {
+        self.group = group;
+        self
+    }
+
+    /// The same action, happening at this location.
+    pub fn at(mut self, location: LocationId) -> Self {
+        self.location = Some(location);
+        self
+    }
+}
