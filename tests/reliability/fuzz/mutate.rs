@@ -177,3 +177,69 @@ mod tests {
         assert!(differ, "mutations change the input");
     }
 }
+
+/// A mutant of a replay record that stays JSON: answers changed, dropped or added, a digest
+/// removed or changed, another seed, ruleset or card, an outcome field changed.
+pub(crate) fn mutate_record(input: &[u8], seed: u64) -> Vec<u8> {
+    let mut rng = Rng::new(seed);
+    let Ok(mut record) = serde_json::from_slice::<serde_json::Value>(input) else {
+        return input.to_vec();
+    };
+    for _ in 0..1 + rng.below(3) {
+        match rng.below(8) {
+            0 => {
+                if let Some(answers) = record["answers"].as_array_mut() {
+                    if !answers.is_empty() {
+                        let at = rng.below(answers.len());
+                        answers[at] = (rng.below(6) as u64).into();
+                    }
+                }
+            }
+            1 => {
+                if let Some(answers) = record["answers"].as_array_mut() {
+                    let keep = rng.below(answers.len() + 1);
+                    answers.truncate(keep);
+                }
+            }
+            2 => {
+                if let Some(answers) = record["answers"].as_array_mut() {
+                    answers.extend((0..rng.below(50)).map(|_| serde_json::Value::from(rng.below(4) as u64)));
+                }
+            }
+            3 => {
+                if let Some(digests) = record["digests"].as_object_mut() {
+                    let keys: Vec<String> = digests.keys().cloned().collect();
+                    if !keys.is_empty() {
+                        let key = &keys[rng.below(keys.len())];
+                        match rng.below(2) {
+                            0 => digests.remove(key),
+                            _ => digests.insert(key.clone(), (rng.next_u64() >> 1).into()),
+                        };
+                    }
+                }
+            }
+            4 => record["setup"]["seed"] = (rng.next_u64() >> 1).into(),
+            5 => {
+                let rulesets = ["glossary-current", "faq-1995", "printed", "no-such-ruleset", ""];
+                record["setup"]["ruleset"] = rulesets[rng.below(rulesets.len())].into();
+            }
+            6 => {
+                if let Some(cards) = record["setup"]["decks"][rng.below(2)]["cards"].as_array_mut() {
+                    if !cards.is_empty() {
+                        let (a, b) = (rng.below(cards.len()), rng.below(cards.len()));
+                        cards[a] = cards[b].clone();
+                    }
+                }
+            }
+            _ => {
+                let fields = ["phase", "turn", "winner", "events", "log_digest"];
+                let field = fields[rng.below(fields.len())];
+                record["outcome"][field] = match field {
+                    "phase" => "over".into(),
+                    _ => (rng.below(3) as u64).into(),
+                };
+            }
+        }
+    }
+    serde_json::to_vec_pretty(&record).unwrap_or_else(|_| input.to_vec())
+}
