@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 const DEFAULT_MUTANTS: u64 = 400;
 
 /// How long one input may take, in a debug build on a busy machine.
-const TIME_LIMIT: Duration = Duration::from_secs(20);
+const TIME_LIMIT: Duration = Duration::from_secs(60);
 
 /// A mutant slower than this is written out and named (not a failure: loading is measured
 /// in BENCHMARKS.md).
