@@ -167,17 +167,6 @@ fn once(mut bytes: Vec<u8>, other: &[u8], rng: &mut Rng) -> Vec<u8> {
     bytes
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn a_mutant_is_a_function_of_its_seed() {
-        let input = b"event \"A\" {\n  plays on table\n}\n";
-        assert_eq!(super::mutate(input, b"x", 7), super::mutate(input, b"x", 7));
-        let differ = (0..20).any(|seed| super::mutate(input, b"x", seed) != input.to_vec());
-        assert!(differ, "mutations change the input");
-    }
-}
-
 /// A mutant of a replay record that stays JSON: answers changed, dropped or added, a digest
 /// removed or changed, another seed, ruleset or card, an outcome field changed.
 pub(crate) fn mutate_record(input: &[u8], seed: u64) -> Vec<u8> {
@@ -242,4 +231,15 @@ pub(crate) fn mutate_record(input: &[u8], seed: u64) -> Vec<u8> {
         }
     }
     serde_json::to_vec_pretty(&record).unwrap_or_else(|_| input.to_vec())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_mutant_is_a_function_of_its_seed() {
+        let input = b"event \"A\" {\n  plays on table\n}\n";
+        assert_eq!(super::mutate(input, b"x", 7), super::mutate(input, b"x", 7));
+        let differ = (0..20).any(|seed| super::mutate(input, b"x", seed) != input.to_vec());
+        assert!(differ, "mutations change the input");
+    }
 }
