@@ -1,4 +1,4 @@
-//! # L024 trigger-loop
+//! # L025 trigger-loop
 //!
 //! **Finds** a `when` or `just after` trigger whose own effects set it off again (the
 //! self-loop: `when discarded(self)` whose text discards the card once more), and two cards
@@ -18,7 +18,7 @@
 //! ```text
 //! event "Example" {
 //!   plays on table
-//!   when discarded(self) {      // L024: discarding itself again sets this off again
+//!   when discarded(self) {      // L025: discarding itself again sets this off again
 //!     place self into table
 //!     discard self
 //!   }
@@ -35,7 +35,7 @@ use crate::span::Span;
 
 /// The rule.
 pub(crate) const RULE: Rule = Rule {
-    code: "L024",
+    code: "L025",
     name: "trigger-loop",
     level: Level::Warn,
     summary: "a trigger whose effects set it off again, or two cards whose triggers set each other off",
