@@ -8,6 +8,7 @@
 
 pub mod cli;
 pub mod coverage;
+pub mod diagnostics;
 pub mod human;
 pub mod narrate;
 pub mod new_card;

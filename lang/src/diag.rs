@@ -1,8 +1,10 @@
 //! Diagnostics: what the loader, the parser and the checks report about card files.
 //!
 //! A [`Diagnostic`] holds spans only; the [`SourceMap`] holds the
-//! text. [`Rendered`] joins the two for miette, and [`to_json`] writes the machine form.
+//! text. [`Rendered`] joins the two for miette (drawing from an [`Excerpt`] of a file whose
+//! lines near the labels are too long to draw), and [`to_json`] writes the machine form.
 
+use crate::excerpt::Excerpt;
 use crate::source::{FileId, SourceMap};
 use crate::span::{line_col, Span};
 use serde::Serialize;
@@ -116,6 +118,13 @@ pub struct Rendered<'a> {
     sources: &'a SourceMap,
     /// Secondary labels in other files, rendered as related diagnostics.
     related: Vec<RelatedLabel<'a>>,
+    /// The primary file cut down around the labels, if its lines there are too long.
+    excerpt: Option<Excerpt>,
+}
+
+/// The excerpt of `file` around `spans`, if its lines there are too long to draw.
+fn excerpt_of(sources: &SourceMap, file: FileId, spans: &[Span]) -> Option<Excerpt> {
+    Excerpt::around(sources.name(file), sources.text(file), spans)
 }
 
 impl<'a> Rendered<'a> {
@@ -126,12 +135,23 @@ impl<'a> Rendered<'a> {
             .labels
             .iter()
             .filter(|label| label.file != primary_file)
-            .map(|label| RelatedLabel { label, sources })
+            .map(|label| RelatedLabel {
+                label,
+                sources,
+                excerpt: excerpt_of(sources, label.file, &[label.span]),
+            })
+            .collect();
+        let spans: Vec<Span> = diagnostic
+            .labels
+            .iter()
+            .filter(|label| label.file == primary_file)
+            .map(|label| label.span)
             .collect();
         Rendered {
             diagnostic,
             sources,
             related,
+            excerpt: excerpt_of(sources, primary_file, &spans),
         }
     }
 }
@@ -171,7 +191,10 @@ impl miette::Diagnostic for Rendered<'_> {
     }
 
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
-        Some(self.sources.named(self.diagnostic.primary().file))
+        match &self.excerpt {
+            Some(excerpt) => Some(excerpt),
+            None => Some(self.sources.named(self.diagnostic.primary().file)),
+        }
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
@@ -184,10 +207,11 @@ impl miette::Diagnostic for Rendered<'_> {
             .filter(move |(_, l)| l.file == primary_file);
         Some(Box::new(labels.map(|(index, label)| {
             let text = (!label.message.is_empty()).then(|| label.message.clone());
+            let span = self.excerpt.as_ref().map_or(label.span, |e| e.map_span(label.span));
             if index == 0 {
-                miette::LabeledSpan::new_primary_with_span(text, label.span)
+                miette::LabeledSpan::new_primary_with_span(text, span)
             } else {
-                miette::LabeledSpan::new_with_span(text, label.span)
+                miette::LabeledSpan::new_with_span(text, span)
             }
         })))
     }
@@ -204,6 +228,7 @@ impl miette::Diagnostic for Rendered<'_> {
 struct RelatedLabel<'a> {
     label: &'a Label,
     sources: &'a SourceMap,
+    excerpt: Option<Excerpt>,
 }
 
 impl fmt::Debug for RelatedLabel<'_> {
@@ -226,11 +251,18 @@ impl miette::Diagnostic for RelatedLabel<'_> {
     }
 
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
-        Some(self.sources.named(self.label.file))
+        match &self.excerpt {
+            Some(excerpt) => Some(excerpt),
+            None => Some(self.sources.named(self.label.file)),
+        }
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
-        let span = miette::LabeledSpan::new_primary_with_span(Some("here".to_string()), self.label.span);
+        let span = self
+            .excerpt
+            .as_ref()
+            .map_or(self.label.span, |e| e.map_span(self.label.span));
+        let span = miette::LabeledSpan::new_primary_with_span(Some("here".to_string()), span);
         Some(Box::new(std::iter::once(span)))
     }
 }

@@ -23,6 +23,7 @@ pub mod ast;
 pub mod check;
 pub mod diag;
 pub mod errata;
+pub mod excerpt;
 pub mod format;
 pub mod lint;
 pub mod load;

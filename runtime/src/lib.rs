@@ -17,7 +17,7 @@
 //! | 5 | [`interp`] | the interpreter of card text |
 //! | 6 | [`rules`] | the rules of the game, by area, and their side of [`kernel::Rules`] |
 //! | 7 | [`engine`] | the [`Game`](engine::Game): setup, steps, answers, checkpoints |
-//! | 8 | [`agent`], [`board`], [`deck`], [`replay`], [`scenario`], [`view`] | agents, boards for tests, deck files, replay, scenarios, the text view |
+//! | 8 | [`agent`], [`board`], [`deck`], [`replay`], [`report`], [`scenario`], [`view`] | agents, boards for tests, deck files, replay, engine errors as diagnostics, scenarios, the text view |
 //!
 //! ## Where each rules concept lives
 //!
@@ -67,6 +67,7 @@ pub mod ids;
 pub mod interp;
 pub mod kernel;
 pub mod replay;
+pub mod report;
 pub mod reveal;
 pub mod rng;
 pub mod rules;

@@ -76,6 +76,12 @@ pub enum ReplayError {
         /// The rule's name.
         rule: String,
     },
+    /// A card the game used (in a deck or a side deck) has no digest in the record, so
+    /// whether it changed since cannot be told.
+    DigestMissing {
+        /// The title.
+        title: String,
+    },
     /// A card of the record is not in the pool.
     CardMissing {
         /// The title.
@@ -95,8 +101,41 @@ pub enum ReplayError {
         /// Which answer.
         index: usize,
         /// Why it was refused.
-        reason: String,
+        reason: crate::engine::AnswerRejected,
     },
+}
+
+impl ReplayError {
+    /// The engine error that refused an answer on replay, if that is what went wrong.
+    pub fn engine_error(&self) -> Option<&crate::interp::EngineError> {
+        match self {
+            ReplayError::Diverged {
+                reason: crate::engine::AnswerRejected::Engine(error),
+                ..
+            } => Some(error),
+            _ => None,
+        }
+    }
+}
+
+impl Outcome {
+    /// Each field that differs from `other`: its name, this side's value, the other's.
+    pub fn differences(&self, other: &Outcome) -> Vec<(&'static str, String, String)> {
+        let winner = |w: Option<u8>| w.map_or("no winner".to_string(), |w| format!("player {w}"));
+        let fields = [
+            ("phase", self.phase.clone(), other.phase.clone()),
+            ("turn", self.turn.to_string(), other.turn.to_string()),
+            ("scores", format!("{:?}", self.scores), format!("{:?}", other.scores)),
+            ("winner", winner(self.winner), winner(other.winner)),
+            ("events", self.events.to_string(), other.events.to_string()),
+            (
+                "log digest",
+                format!("{:016x}", self.log_digest),
+                format!("{:016x}", other.log_digest),
+            ),
+        ];
+        fields.into_iter().filter(|(_, a, b)| a != b).collect()
+    }
 }
 
 impl std::fmt::Display for ReplayError {
@@ -104,23 +143,23 @@ impl std::fmt::Display for ReplayError {
         match self {
             ReplayError::CardChanged { title } => write!(f, "\"{title}\" has changed since the game was recorded"),
             ReplayError::CardMissing { title } => write!(f, "\"{title}\" is no longer in the pool"),
+            ReplayError::DigestMissing { title } => write!(
+                f,
+                "the record holds no digest of \"{title}\", which the game uses, so a change to it since cannot be told"
+            ),
             ReplayError::RuleChanged { rule } => write!(
                 f,
                 "the rule \"{rule}\" reads differently from when the game was recorded (replay with the record's ruleset)"
             ),
             ReplayError::Setup(reason) => write!(f, "the game cannot start: {reason}"),
-            ReplayError::OutcomeDiffers { recorded, replayed } => write!(
-                f,
-                "the replay ends elsewhere: recorded {} events (digest {:016x}), phase {}, scores {:?}; replayed {} events (digest {:016x}), phase {}, scores {:?}",
-                recorded.events,
-                recorded.log_digest,
-                recorded.phase,
-                recorded.scores,
-                replayed.events,
-                replayed.log_digest,
-                replayed.phase,
-                replayed.scores
-            ),
+            ReplayError::OutcomeDiffers { recorded, replayed } => {
+                let differences: Vec<String> = recorded
+                    .differences(replayed)
+                    .into_iter()
+                    .map(|(field, recorded, replayed)| format!("{field}: recorded {recorded}, replayed {replayed}"))
+                    .collect();
+                write!(f, "the replay ends elsewhere: {}", differences.join("; "))
+            }
             ReplayError::Diverged { index, reason } => write!(f, "answer {index} was refused on replay: {reason}"),
         }
     }
@@ -142,6 +181,9 @@ impl GameRecord {
     /// Replays the record against a pool: checks every card's digest, gives the answers, and
     /// checks the game ends where the recorded one did (when the record holds an outcome).
     pub fn replay(&self, pool: Arc<CardPool>) -> Result<Game, ReplayError> {
+        if let Some(title) = used_titles(&self.setup.decks).find(|title| !self.digests.contains_key(*title)) {
+            return Err(ReplayError::DigestMissing { title: title.clone() });
+        }
         for (title, digest) in &self.digests {
             if let Some(rule) = rule_name(title) {
                 if rule_digest(&pool, rule) != Some(*digest) {
@@ -159,10 +201,8 @@ impl GameRecord {
         }
         let mut game = Game::new(pool, self.setup.clone()).map_err(|e| ReplayError::Setup(e.to_string()))?;
         for (index, &answer) in self.answers.iter().enumerate() {
-            game.answer(answer).map_err(|e| ReplayError::Diverged {
-                index,
-                reason: e.to_string(),
-            })?;
+            game.answer(answer)
+                .map_err(|reason| ReplayError::Diverged { index, reason })?;
         }
         if let Some(recorded) = &self.outcome {
             let replayed = Outcome::of(&game);
@@ -177,12 +217,18 @@ impl GameRecord {
     }
 }
 
+/// The titles of the cards the decks use: their cards and their side decks'.
+fn used_titles(decks: &[crate::engine::Deck; 2]) -> impl Iterator<Item = &String> {
+    decks.iter().flat_map(|deck| {
+        deck.cards
+            .iter()
+            .chain(deck.side_decks.iter().flat_map(|side| &side.cards))
+    })
+}
+
 /// The digests of the cards the decks use, and of the core rules.
 fn digests(pool: &CardPool, decks: &[crate::engine::Deck; 2]) -> BTreeMap<String, u64> {
-    let cards = decks
-        .iter()
-        .flat_map(|deck| &deck.cards)
-        .filter_map(|title| pool.find(title).map(|id| (title.clone(), pool.def(id).digest)));
+    let cards = used_titles(decks).filter_map(|title| pool.find(title).map(|id| (title.clone(), pool.def(id).digest)));
     let rules = pool
         .rules
         .keys()

@@ -22,8 +22,7 @@ pub mod test;
 use args::{Cli, Command};
 use clap::error::ErrorKind;
 use clap::Parser;
-use miette::{GraphicalReportHandler, GraphicalTheme};
-use stccg_lang::diag::{Diagnostic, Rendered};
+use stccg_lang::diag::Diagnostic;
 use stccg_lang::source::SourceMap;
 use std::io::{BufRead, Write};
 
@@ -163,17 +162,5 @@ pub fn colour_wanted(is_terminal: bool) -> bool {
 
 /// Renders diagnostics for people: miette's graphical report, in colour if asked.
 pub(crate) fn render(diagnostics: &[Diagnostic], sources: &SourceMap, colour: bool, err: &mut dyn Write) {
-    let theme = if colour {
-        GraphicalTheme::unicode()
-    } else {
-        GraphicalTheme::unicode_nocolor()
-    };
-    let handler = GraphicalReportHandler::new_themed(theme)
-        .with_links(false)
-        .with_width(100);
-    for diagnostic in diagnostics {
-        let mut text = String::new();
-        let _ = handler.render_report(&mut text, &Rendered::new(diagnostic, sources));
-        let _ = writeln!(err, "{text}");
-    }
+    crate::diagnostics::render(diagnostics, sources, colour, err);
 }

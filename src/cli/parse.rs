@@ -13,9 +13,13 @@ use std::io::Write;
 /// Runs `stccg parse`.
 pub(crate) fn run(args: &ParseArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, String> {
     let path = &args.file;
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let mut sources = SourceMap::new();
-    let file = sources.add(path.display().to_string(), text.as_str());
+    let (file, text, not_utf8) = stccg_lang::load::decode(&path.display().to_string(), bytes, &mut sources);
+    if let Some(diagnostic) = not_utf8 {
+        render(&[diagnostic], &sources, false, err);
+        return Ok(1);
+    }
     let (module, diagnostics) = parse_module(file, &text);
     render(&diagnostics, &sources, false, err);
     let printed = if args.json {

@@ -61,8 +61,14 @@ pub(crate) fn run(
         max_decisions: options.max_decisions,
         quiet: options.quiet,
     };
-    let ending = play(&mut game, &looping, &mut human);
+    let mut refusals = Vec::new();
+    let ending = play(&mut game, &looping, &mut human, &mut refusals);
     let status = report(&game, &options, &ending, &mut human).map_err(|e| e.to_string())?;
+    // Each engine error met, once, as a diagnostic at the card's file, line and column.
+    for error in refusals.iter().chain(game.halted()) {
+        let text = crate::diagnostics::engine_error_text(error, game.pool(), false);
+        write!(err, "{text}").map_err(|e| e.to_string())?;
+    }
     if let Some(path) = &options.log {
         let record = serde_json::to_string_pretty(&GameRecord::of(&game)).map_err(|e| e.to_string())?;
         if let Err(e) = std::fs::write(path, record + "\n") {

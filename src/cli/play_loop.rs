@@ -52,10 +52,13 @@ struct Situation {
 
 /// Plays until the game ends, a player quits, no option is left that changes anything, or
 /// `--max-decisions` answers have been given (refused ones count too, so a run always ends).
+/// The engine errors that refused answers are gathered in `refusals`, each once (the halt's
+/// is the game's own).
 pub(crate) fn play<R: BufRead, W: Write>(
     game: &mut Game,
     options: &LoopOptions,
     human: &mut HumanAgent<R, W>,
+    refusals: &mut Vec<stccg_runtime::interp::EngineError>,
 ) -> Ending {
     let mut randoms = [
         RandomAgent::new(options.seed ^ 0xA5A5),
@@ -150,6 +153,11 @@ pub(crate) fn play<R: BufRead, W: Write>(
                 }
             }
             Err(refused) => {
+                if let stccg_runtime::engine::AnswerRejected::Engine(error) = &refused {
+                    if !refusals.contains(error) && game.halted() != Some(error) {
+                        refusals.push(error.clone());
+                    }
+                }
                 let _ = writeln!(
                     human.output(),
                     "{who}: {text} (refused: {refused}); it is not offered again here"

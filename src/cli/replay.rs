@@ -36,7 +36,7 @@ pub(crate) fn run(args: &ReplayArgs, out: &mut dyn Write, err: &mut dyn Write) -
             return Ok(2);
         }
     };
-    match record.replay(pool) {
+    match record.replay(pool.clone()) {
         Ok(game) => {
             if args.narrate {
                 let mut narrator = crate::narrate::Narrator::for_replay();
@@ -66,6 +66,9 @@ pub(crate) fn run(args: &ReplayArgs, out: &mut dyn Write, err: &mut dyn Write) -
         }
         Err(error) => {
             writeln!(err, "error: {error}").map_err(io)?;
+            if let Some(engine) = error.engine_error() {
+                write!(err, "{}", crate::diagnostics::engine_error_text(engine, &pool, false)).map_err(io)?;
+            }
             Ok(1)
         }
     }

@@ -56,7 +56,11 @@ pub fn run_files(
             }
         };
         let file = sources.add(path.display().to_string(), text.clone());
-        let outcome = scenario::parse(&text, file).and_then(|s| scenario::run(&s, pools.named(&s.ruleset.0), file));
+        let mut pool = None;
+        let outcome = scenario::parse(&text, file).and_then(|s| {
+            let named = pool.insert(pools.named(&s.ruleset.0)).clone();
+            scenario::run(&s, named, file)
+        });
         match outcome {
             Err(diagnostic) => {
                 let _ = writeln!(out, "FAIL {}", path.display());
@@ -71,6 +75,9 @@ pub fn run_files(
                 Some(failure) => {
                     let _ = writeln!(out, "FAIL {} {}", outcome.id, outcome.title);
                     let _ = write!(out, "{}", report(&text, path, failure));
+                    if let (Some(error), Some(pool)) = (&failure.engine, &pool) {
+                        let _ = write!(err, "{}", crate::diagnostics::engine_error_text(error, pool, colour));
+                    }
                     failed += 1;
                 }
             },

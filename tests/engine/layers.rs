@@ -27,6 +27,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("board", 8),
     ("deck", 8),
     ("replay", 8),
+    ("report", 8),
     ("scenario", 8),
     ("view", 8),
 ];

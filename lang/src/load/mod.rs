@@ -3,9 +3,12 @@
 //! folder is picked up by the next load. The reading, parsing and checking is `loader`'s;
 //! the files are parsed on all cores (`parallel`), their results kept in file order.
 
+mod decode;
 mod layers;
 mod loader;
 mod parallel;
+
+pub use decode::{decode, not_utf8};
 
 use crate::ast::{Item, Module};
 use crate::check::CardIndex;

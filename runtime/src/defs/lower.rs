@@ -57,9 +57,11 @@ impl CardPool {
         };
         // A keyword's rules apply to every card that names it (S:629-632).
         let mut keywords: indexmap::IndexMap<String, Vec<Ability>> = indexmap::IndexMap::new();
-        for (_, module) in &pool.modules {
+        let mut keyword_spans = indexmap::IndexMap::new();
+        for (file, module) in &pool.modules {
             for item in &module.items {
                 if let Item::Keyword(keyword) = item {
+                    keyword_spans.insert(keyword.name.name.clone(), (*file, keyword.span));
                     let abilities = keyword.members.iter().filter_map(|m| match m {
                         Member::Ability(ability) => Some((**ability).clone()),
                         _ => None,
@@ -84,7 +86,14 @@ impl CardPool {
             let source = &pool.sources.text(file)[card.span.start..card.span.end];
             let id = DefId(out.defs.len() as u32);
             out.by_title.insert(card.title.name.clone(), id);
-            out.defs.push(lower_card(card, digest(source), &keywords));
+            let mut def = lower_card(card, digest(source), &keywords);
+            let named: Vec<_> = def
+                .special_equipment
+                .iter()
+                .filter_map(|name| keyword_spans.get(name).copied())
+                .collect();
+            def.source = super::source::card_source(pool, file, card, &named);
+            out.defs.push(def);
         }
         Ok(out)
     }
@@ -240,6 +249,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         side_deck_different: flag("side_deck_different"),
         side_deck_examinable: flag("side_deck_examinable"),
         abilities,
+        source: Default::default(),
     }
 }
 

@@ -7,11 +7,13 @@ mod core_rules;
 mod export;
 mod lower;
 mod rulesets;
+mod source;
 
 pub use core_rules::{
     CoreRules, DuplicateSeeds, HalfLeadership, InterruptOrder, RangeUsedUp, SpaceMissionCrew, Unstopping,
 };
 pub use rulesets::{Ruleset, RulesetPools};
+pub use source::{CardSource, SourceFile, SourceRegion};
 
 use crate::ids::DefId;
 use indexmap::IndexMap;
@@ -114,6 +116,9 @@ pub struct CardDef {
     pub side_deck_examinable: bool,
     /// Game text.
     pub abilities: Vec<Ability>,
+    /// The files its text is written in, for errors met in play.
+    #[serde(skip)]
+    pub source: CardSource,
 }
 
 /// The printed data of a mission.

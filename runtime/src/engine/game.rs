@@ -2,7 +2,7 @@
 //! keeps a checkpoint, so an answer that fails later is undone back to it and the decision
 //! is asked again with the reason.
 
-use super::{setup, AnswerRejected, GameSetup};
+use super::{budget, setup, AnswerRejected, GameSetup};
 use crate::decision::{AnswerError, Decision};
 use crate::defs::CardPool;
 use crate::event::Event;
@@ -39,6 +39,8 @@ pub struct Game {
     /// The lists of cards in play last read, kept from step to step while the places stay
     /// the same.
     in_play_memo: crate::kernel::InPlayMemo,
+    /// The work done since the last answer (`budget.rs`).
+    work: budget::WorkBudget,
 }
 
 impl Game {
@@ -78,6 +80,7 @@ impl Game {
             checkpoints: Vec::new(),
             statics_memo: None,
             in_play_memo: Default::default(),
+            work: Default::default(),
         };
         game.refresh_statics();
         game.advance();
@@ -99,6 +102,7 @@ impl Game {
             asked: 0,
             in_play_memo: &self.in_play_memo,
             rules: &crate::rules::rule_book::RULES,
+            evaluated: Default::default(),
         };
         step.refresh_statics();
     }
@@ -131,12 +135,18 @@ impl Game {
         self.answers.push(option);
         self.history.push(option);
         self.pending = None;
+        self.work.reset();
         match self.run_step() {
             Err(Interrupt::Decide(decision)) => self.expose(decision),
             Err(Interrupt::Error(error)) => self.fail(error),
             Ok(()) | Err(Interrupt::GameOver) => self.advance(),
         }
         match self.halted.take() {
+            // The game stopped (its budget spent): it stays halted.
+            Some(error) if self.pending.is_none() => {
+                self.halted = Some(error.clone());
+                Err(AnswerRejected::Engine(error))
+            }
             Some(error) if !self.checkpoints.is_empty() => Err(AnswerRejected::Engine(error)),
             other => {
                 self.halted = other;
@@ -178,8 +188,11 @@ impl Game {
     }
 
     /// An action failed: back to the decision that opened it, whose answer is refused from
-    /// now on. With no decision to go back to, the game halts.
+    /// now on. With no decision to go back to, the game halts; a spent budget halts it too.
     fn fail(&mut self, error: EngineError) {
+        if matches!(error, EngineError::Looped { .. }) {
+            return self.stop(error);
+        }
         let opened_at = self.state.flow.last().and_then(Frame::opened_at);
         let index = match opened_at {
             Some(index) if index < self.checkpoints.len() => index,
@@ -205,7 +218,23 @@ impl Game {
         self.halted = Some(error);
     }
 
+    /// The work between two decisions ran out: the game goes back to the last decision (the
+    /// state, log and answers as they were when it was asked) and stops there.
+    fn stop(&mut self, error: EngineError) {
+        if let Some(checkpoint) = self.checkpoints.last() {
+            self.state = checkpoint.state.clone();
+            self.log.truncate(checkpoint.log_len);
+            crate::kernel::forget_past(&mut self.statics_memo, self.log.len());
+            self.history.truncate(checkpoint.history_len);
+            self.answers = checkpoint.answers.clone();
+        }
+        self.checkpoints.clear();
+        self.pending = None;
+        self.halted = Some(error);
+    }
+
     /// Runs the current step once from a snapshot; on an interrupt the snapshot is restored.
+    /// A step that completes is charged to the budget on the work between two decisions.
     fn run_step(&mut self) -> Result<(), Interrupt> {
         let snapshot = self.state.clone();
         let log_len = self.log.len();
@@ -222,12 +251,17 @@ impl Game {
             asked: 0,
             in_play_memo: &self.in_play_memo,
             rules: &crate::rules::rule_book::RULES,
+            evaluated: Default::default(),
         };
         let result = crate::rules::step::step(&mut step);
+        let evaluated = step.evaluated.get();
         match result {
             Ok(()) | Err(Interrupt::GameOver) => {
                 self.answers.clear();
-                Ok(())
+                let events = &self.log[log_len..];
+                self.work
+                    .charge(evaluated, events, &self.state, &self.pool)
+                    .map_err(Interrupt::Error)
             }
             Err(interrupt) => {
                 self.state = snapshot;
@@ -288,6 +322,7 @@ pub fn attribute_of(game: &Game, card: crate::ids::CardId, attribute: &str) -> i
         asked: 0,
         in_play_memo: &Default::default(),
         rules: &crate::rules::rule_book::RULES,
+        evaluated: Default::default(),
     };
     step.attribute(card, attribute)
 }

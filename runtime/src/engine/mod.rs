@@ -6,6 +6,7 @@
 //! its ruleset, decks, seed and the list of answers.
 
 mod answer;
+mod budget;
 mod game;
 mod setup;
 
@@ -13,5 +14,6 @@ pub use crate::kernel::{EngineError, Interrupt, Rules, Step, VICTORY_POINTS};
 pub use crate::rules::seeding::phases::OPENING_HAND;
 pub use crate::state::{ActionRef, ActionType, AttemptStage, Battle, BattleKind, Frame, Segment};
 pub use answer::AnswerRejected;
+pub use budget::{MAX_EVALUATION, MAX_QUEUED_TRIGGERS, MAX_STEPS};
 pub use game::{attribute_of, Game};
 pub use setup::{Deck, GameSetup, SideDeck};

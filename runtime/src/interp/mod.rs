@@ -118,8 +118,9 @@ pub fn run_block(step: &mut Step<'_>, ctx: &mut Context, block: &Block) -> Resul
     Ok(())
 }
 
-/// Spends one step of the budget.
+/// Spends one step of the budget (and counts it in the step's work, `engine/budget.rs`).
 pub(crate) fn tick(step: &Step<'_>, ctx: &mut Context, span: Span) -> Result<(), Interrupt> {
+    step.evaluated.set(step.evaluated.get() + 1);
     if ctx.budget == 0 {
         return Err(Interrupt::Error(EngineError::BudgetExhausted {
             card: step.title(ctx.this),

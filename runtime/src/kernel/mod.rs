@@ -22,7 +22,7 @@ mod tow;
 
 pub use changes::VICTORY_POINTS;
 pub(crate) use commander::commanded;
-pub use error::EngineError;
+pub use error::{EngineError, Fired};
 pub(crate) use in_play_memo::InPlayMemo;
 pub(crate) use log_queries::{answered, attempted};
 pub use rules::Rules;
@@ -68,6 +68,9 @@ pub struct Step<'a> {
     pub(crate) in_play_memo: &'a InPlayMemo,
     /// The rule procedures card text calls.
     pub(crate) rules: &'static dyn Rules,
+    /// The interpreter's evaluation steps this step took (charged to the game's budget on
+    /// the work between two decisions, `engine/budget.rs`).
+    pub(crate) evaluated: std::cell::Cell<u64>,
 }
 
 impl Step<'_> {

@@ -24,6 +24,9 @@ pub struct Failure {
     pub actual: String,
     /// The last events of the log, oldest first.
     pub recent: Vec<String>,
+    /// The engine error behind it, if one refused the answer or halted the game (rendered
+    /// with its card's file, line and column: `crate::report`).
+    pub engine: Option<crate::interp::EngineError>,
 }
 
 /// The result of one scenario.
@@ -55,10 +58,11 @@ pub fn run(scenario: &Scenario, pool: Arc<CardPool>, file: FileId) -> Result<Out
             &step.kind,
             StepKind::Expect(Expectation::Turn(..) | Expectation::Phase(_) | Expectation::Winner(_))
         );
+        let mut refused = None;
         let result = match ran_on.take() {
             Some(ran_to) if !says_where => Err((format!("the game still at the board's turn ({board_turn})"), ran_to)),
             _ => match &step.kind {
-                StepKind::Choose(player, text) => choose(&mut game, *player, text),
+                StepKind::Choose(player, text) => choose(&mut game, *player, text, &mut refused),
                 StepKind::Expect(expectation) => check(&game, &names, expectation),
             },
         };
@@ -73,6 +77,7 @@ pub fn run(scenario: &Scenario, pool: Arc<CardPool>, file: FileId) -> Result<Out
                 expected,
                 actual,
                 recent,
+                engine: refused.or_else(|| game.halted().cloned()),
             });
             break;
         }
@@ -125,7 +130,8 @@ fn describe_event(game: &Game, event: &Event) -> String {
     }
 }
 
-fn choose(game: &mut Game, player: PlayerId, text: &str) -> Check {
+/// Answers the option containing `text`; an engine error that refuses it is kept in `refused`.
+fn choose(game: &mut Game, player: PlayerId, text: &str, refused: &mut Option<crate::interp::EngineError>) -> Check {
     let expected = format!("{} to choose an option containing \"{text}\"", who(player));
     let Some(decision) = game.pending().cloned() else {
         return Err((expected, "no decision is pending: the game is over or halted".into()));
@@ -139,6 +145,10 @@ fn choose(game: &mut Game, player: PlayerId, text: &str) -> Check {
     let Some(index) = decision.options.iter().position(|o| o.contains(text)) else {
         return Err((expected, format!("the options are {:?}", decision.options)));
     };
-    game.answer(index)
-        .map_err(|e| (expected, format!("the answer was refused: {e}")))
+    game.answer(index).map_err(|e| {
+        if let crate::engine::AnswerRejected::Engine(error) = &e {
+            *refused = Some(error.clone());
+        }
+        (expected, format!("the answer was refused: {e}"))
+    })
 }

@@ -18,6 +18,7 @@ mod space_dilemma_away_team;
 mod stat_out_of_printed_range;
 mod static_without_effect;
 mod todo_in_complete;
+mod trigger_loop;
 mod unique_universal;
 mod unknown_card_in_text;
 mod unmeetable_mission;
@@ -53,6 +54,7 @@ pub(crate) static RULES: &[Rule] = &[
     duplicate_collector_number::RULE,
     duplicate_errata::RULE,
     unscripted_card::RULE,
+    trigger_loop::RULE,
 ];
 
 /// The span of the first `points(self)` in the card's text.
