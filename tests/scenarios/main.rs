@@ -82,8 +82,11 @@ fn no_expectation_is_refused() -> Result<(), String> {
     let text = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
     let mut sources = stccg_lang::source::SourceMap::new();
     let file = sources.add(path.display().to_string(), text.clone());
-    match stccg_runtime::scenario::parse(&text, file) {
-        Ok(_) => Err("a scenario with no expectation was read".into()),
+    // It reads, and its board builds; it is refused when it would run (so that an error in
+    // its board is reported first).
+    let scenario = stccg_runtime::scenario::parse(&text, file).map_err(|d| d.message.clone())?;
+    match stccg_runtime::scenario::run(&scenario, runtime_pool(), file) {
+        Ok(_) => Err("a scenario with no expectation was run".into()),
         Err(d) if d.code == "scenario::no_expectation" => Ok(()),
         Err(d) => Err(format!("refused with {}: {}", d.code, d.message)),
     }

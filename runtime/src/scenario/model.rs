@@ -23,6 +23,8 @@ pub struct Scenario {
     pub board: Vec<Setup>,
     /// The steps, in order.
     pub steps: Vec<Step>,
+    /// The header's first line, where a scenario without an expectation is reported.
+    pub header: Span,
 }
 
 /// Where a card is put or expected.

@@ -40,23 +40,9 @@ pub fn parse(text: &str, file: FileId) -> Result<Scenario, Diagnostic> {
         .map(read_setup)
         .collect();
     let steps: Vec<_> = parts.filter(|p| p.as_rule() == Rule::step).map(read_step).collect();
-    if !steps
-        .iter()
-        .any(|s| matches!(s.kind, super::model::StepKind::Expect(_)))
-    {
-        // A scenario that expects nothing checks nothing: it would pass whatever the engine did.
-        let first_line = text[header_span.start..]
-            .find('\n')
-            .map_or(header_span.end, |n| header_span.start + n);
-        return Err(Diagnostic::error(
-            "scenario::no_expectation",
-            file,
-            Span::new(header_span.start, first_line),
-            "this scenario has no expectation",
-        )
-        .with_label("nothing here is checked")
-        .with_help("add at least one `expect ...` step saying what the rules require (docs/scenarios.md)"));
-    }
+    let first_line = text[header_span.start..]
+        .find('\n')
+        .map_or(header_span.end, |n| header_span.start + n);
     Ok(Scenario {
         id,
         title,
@@ -65,7 +51,31 @@ pub fn parse(text: &str, file: FileId) -> Result<Scenario, Diagnostic> {
         ruleset,
         board,
         steps,
+        header: Span::new(header_span.start, first_line),
     })
+}
+
+/// A scenario that expects nothing checks nothing: it would pass whatever the engine did. It
+/// is refused once its board is known to build, so that an error in the board is reported
+/// first.
+pub(super) fn no_expectation(scenario: &Scenario, file: FileId) -> Option<Diagnostic> {
+    if scenario
+        .steps
+        .iter()
+        .any(|s| matches!(s.kind, super::model::StepKind::Expect(_)))
+    {
+        return None;
+    }
+    Some(
+        Diagnostic::error(
+            "scenario::no_expectation",
+            file,
+            scenario.header,
+            "this scenario has no expectation",
+        )
+        .with_label("nothing here is checked")
+        .with_help("add at least one `expect ...` step saying what the rules require (docs/scenarios.md)"),
+    )
 }
 
 fn syntax_error(error: &pest::error::Error<Rule>, file: FileId, text: &str) -> Diagnostic {

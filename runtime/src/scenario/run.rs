@@ -46,6 +46,9 @@ const RECENT: usize = 8;
 /// Runs a scenario against a pool. A board that cannot be built is a diagnostic.
 pub fn run(scenario: &Scenario, pool: Arc<CardPool>, file: FileId) -> Result<Outcome, Diagnostic> {
     let (state, names) = board::build(scenario, &pool, file)?;
+    if let Some(diagnostic) = super::parse::no_expectation(scenario, file) {
+        return Err(diagnostic);
+    }
     let board_turn = turn_of(&state);
     let mut game = Game::from_board(pool, state);
     let mut ran_on = ran_on(&game, &board_turn);
