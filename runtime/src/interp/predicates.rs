@@ -84,28 +84,24 @@ pub(super) fn predicate(
             };
             Ok(!group.is_empty() && group.iter().all(|&c| step.def(c).kind == kind))
         }
-        (Some(FunctionOp::MovedToThisTurn), Some(ship)) => {
-            // Judged just after a move: the arrival before it was at the location, this turn.
+        (Some(op @ (FunctionOp::MovedToThisTurn | FunctionOp::ArrivedThisTurn)), Some(ship)) => {
+            // `moved_to_this_turn` is judged just after a move: the arrival before it was at the
+            // location, this turn. `arrived_this_turn` reads the latest arrival.
             let ships = eval(step, ctx, ship)?.cards();
             let location = match args.get(1).map(|a| eval(step, ctx, &a.value)).transpose()? {
                 Some(Value::Location(location)) => location,
                 _ => return Err(mismatch(step, ctx, expr, "a location")),
             };
             let turn = step.state.turn_number;
-            Ok(ships
-                .iter()
-                .any(|&s| step.state.card(s).status.arrived_before == Some((location, turn))))
-        }
-        (Some(FunctionOp::ArrivedThisTurn), Some(ship)) => {
-            let ships = eval(step, ctx, ship)?.cards();
-            let location = match args.get(1).map(|a| eval(step, ctx, &a.value)).transpose()? {
-                Some(Value::Location(location)) => location,
-                _ => return Err(mismatch(step, ctx, expr, "a location")),
-            };
-            let turn = step.state.turn_number;
-            Ok(ships
-                .iter()
-                .any(|&s| step.state.card(s).status.arrived == Some((location, turn))))
+            Ok(ships.iter().any(|&s| {
+                let status = &step.state.card(s).status;
+                let arrival = if op == FunctionOp::MovedToThisTurn {
+                    status.arrived_before
+                } else {
+                    status.arrived
+                };
+                arrival == Some((location, turn))
+            }))
         }
         (Some(FunctionOp::AtHeading), Some(ship)) => {
             let ships = eval(step, ctx, ship)?.cards();

@@ -43,15 +43,7 @@ impl Step<'_> {
 
     /// The location a card is at, if it is on the spaceline.
     pub fn location_of(&self, card: CardId) -> Option<LocationId> {
-        match self.state.card(card).place {
-            Place::Mission { location }
-            | Place::SeedStack { location }
-            | Place::AtopMission { location }
-            | Place::AtLocation { location, .. }
-            | Place::Surface { location, .. } => Some(location),
-            Place::Aboard { card: host } | Place::On { card: host } => self.location_of(host),
-            _ => None,
-        }
+        self.state.location_of(card)
     }
 
     /// The cards present with a card: those in the same place (aboard the same ship, on the
