@@ -75,24 +75,7 @@ impl Loader {
         }
         let name = path.display().to_string();
         match std::fs::read(path) {
-            Ok(bytes) => match String::from_utf8(bytes) {
-                Ok(text) => self.add_text(&name, &text),
-                Err(error) => {
-                    let valid_up_to = error.utf8_error().valid_up_to();
-                    let text = String::from_utf8_lossy(error.as_bytes()).into_owned();
-                    let file = self.sources.add(&name, text);
-                    self.diagnostics.push(
-                        Diagnostic::error(
-                            "load::not-utf8",
-                            file,
-                            Span::new(valid_up_to, valid_up_to + 1),
-                            "file is not valid UTF-8",
-                        )
-                        .with_label("this byte does not start a UTF-8 character")
-                        .with_help("card files are UTF-8 text; save the file as UTF-8"),
-                    );
-                }
-            },
+            Ok(bytes) => self.add_bytes(&name, bytes),
             Err(error) => {
                 let file = self.sources.add(&name, "");
                 self.diagnostics.push(
@@ -118,12 +101,7 @@ impl Loader {
                 // so the span points at the right place.
                 let text = String::from_utf8_lossy(error.as_bytes()).into_owned();
                 let file = self.sources.add(name, text);
-                let span = Span::new(valid_up_to, valid_up_to + 1);
-                self.diagnostics.push(
-                    Diagnostic::error("load::not-utf8", file, span, "file is not valid UTF-8")
-                        .with_label("this byte does not start a UTF-8 character")
-                        .with_help("card files are UTF-8 text; save the file as UTF-8"),
-                );
+                self.diagnostics.push(super::decode::not_utf8(file, valid_up_to));
             }
         }
     }
