@@ -61,7 +61,9 @@ fn take_control(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Resu
 }
 
 /// `beam CARDS to SHIP`: aboard the ship or facility; `to MISSION`: onto the planet surface
-/// there, on the side of each card's controller.
+/// there, on the side of each card's controller. A card that may not beam (stopped, or a beam
+/// a card in play forbids) stays where it is: card text overcomes no obstacle to beaming
+/// (`Rules::beam_by_text`).
 fn beam(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
     let cards = subject(step, ctx, effect)?;
     let Some(&to) = clause(step, ctx, effect, "to")?
@@ -83,7 +85,7 @@ fn beam(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), I
         } else {
             Place::Aboard { card: to }
         };
-        step.move_to(card, destination);
+        step.rules().beam_by_text(step, card, destination)?;
     }
     Ok(())
 }

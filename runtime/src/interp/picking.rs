@@ -10,6 +10,18 @@ use crate::defs::FunctionOp;
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
 
+/// An opponent's choice: the chooser may examine each card of the group fully before choosing
+/// (S:252), so the cards of another player he may not see now are logged as examined by him
+/// (`Event::Examined`, as a card that looks at cards logs them).
+fn examine_for_choice(step: &mut Step<'_>, cards: &[CardId], by: crate::ids::PlayerId) {
+    for &card in cards {
+        let other = step.state.card(card).controller != by;
+        if other && !crate::visibility::visible_to(step.state, step.pool(), card, by) {
+            step.emit(crate::event::Event::Examined { card, player: by });
+        }
+    }
+}
+
 /// The cards a picking function picks from its subject, or `None` for another function.
 pub(super) fn pick(
     step: &mut Step<'_>,
@@ -38,6 +50,7 @@ pub(super) fn pick(
         FunctionOp::Choose | FunctionOp::UpTo => {
             let by = named(values, "by").map_or(ctx.controller, |v| v.player(ctx.controller));
             let mut cards = subject.cards();
+            examine_for_choice(step, &cards, by);
             let mut chosen = Vec::new();
             for _ in 0..count(1) {
                 if cards.is_empty() {

@@ -29,6 +29,12 @@ pub trait Rules: Sync {
     /// Who died in the last battle.
     fn casualties(&self, step: &Step<'_>) -> Vec<CardId>;
 
+    /// Beams `card` by card text (Near-Warp Transport, Emergency Transporter Armbands, a
+    /// dilemma's beam): such a text overcomes no obstacle to beaming, so a stopped card, or a
+    /// beam a card in play forbids, does not happen (the Glossary's `beaming` entry). The beam
+    /// is logged like a beam order's; whether it happened.
+    fn beam_by_text(&self, step: &mut Step<'_>, card: CardId, to: crate::state::Place) -> Result<bool, Interrupt>;
+
     /// How many times `player` beamed at `location` this turn.
     fn beams_this_turn(&self, step: &Step<'_>, location: LocationId, player: PlayerId) -> i64;
 

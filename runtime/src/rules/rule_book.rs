@@ -44,6 +44,10 @@ impl Rules for RuleBook {
         battle::casualties(step)
     }
 
+    fn beam_by_text(&self, step: &mut Step<'_>, card: CardId, to: crate::state::Place) -> Result<bool, Interrupt> {
+        beaming::beam_by_text(step, card, to)
+    }
+
     fn beams_this_turn(&self, step: &Step<'_>, location: LocationId, player: PlayerId) -> i64 {
         beaming::beams_this_turn(step, location, player)
     }

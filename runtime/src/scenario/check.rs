@@ -68,6 +68,7 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Ch
         None => "no decision is pending".to_string(),
     };
     match expectation {
+        Expectation::Deck(codes, text) => return super::check_deck::check(game.pool(), codes, text),
         Expectation::Stack(entries) => {
             let actual: Vec<String> = state
                 .flow

@@ -4,6 +4,7 @@
 
 mod board;
 mod check;
+mod check_deck;
 mod check_seed;
 mod check_view;
 mod model;

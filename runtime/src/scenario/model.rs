@@ -129,6 +129,9 @@ pub enum Expectation {
     Resolved(Vec<String>),
     /// The player decides now among this many options (those containing the text, if given).
     Options(PlayerId, usize, Option<String>),
+    /// The deck rules refuse this deck file's text with exactly these diagnostic codes (none:
+    /// they accept it).
+    Deck(Vec<String>, String),
 }
 
 /// One step.

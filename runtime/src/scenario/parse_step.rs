@@ -52,6 +52,18 @@ fn read_expectation(pair: Pair<'_, Rule>) -> Expectation {
             Expectation::Place(name, place, owner)
         };
     }
+    if rule == Rule::expect_deck {
+        let mut codes = Vec::new();
+        let mut text = String::new();
+        for part in pair.into_inner() {
+            match part.as_rule() {
+                Rule::string => codes.push(text_of(part)),
+                Rule::deck_text => text = part.as_str().to_string(),
+                _ => {}
+            }
+        }
+        return Expectation::Deck(codes, text);
+    }
     if let Some(expectation) = super::parse_seed::read(&pair) {
         return expectation;
     }

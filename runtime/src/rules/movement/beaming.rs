@@ -124,6 +124,23 @@ pub(crate) fn beam(step: &mut Step<'_>, player: PlayerId, card: CardId, to: Plac
     });
 }
 
+/// A beam a card's text makes (Near-Warp Transport, Emergency Transporter Armbands, Portal
+/// Guard): it overcomes no obstacle to beaming, neither being stopped (S:757), nor a cloaked
+/// ship at either end (FAQ:755-765), nor a card that forbids the beam (Atmospheric
+/// Ionization, Distortion Field), as the Glossary's `beaming` entry says of special beaming
+/// cards and dilemmas. The card's controller beams it; the beam is logged as a beam order's
+/// is. Whether it happened.
+pub(crate) fn beam_by_text(step: &mut Step<'_>, card: CardId, to: Place) -> Result<bool, Interrupt> {
+    let player = step.state.card(card).controller;
+    let from = step.state.card(card).place;
+    let cloaked = |place: Place| matches!(place, Place::Aboard { card: host } if step.state.card(host).status.cloaked);
+    if step.state.is_stopped(card) || cloaked(from) || cloaked(to) || !allowed(step, player, card, from, to)? {
+        return Ok(false);
+    }
+    beam(step, player, card, to);
+    Ok(true)
+}
+
 /// How many personnel `player` beamed to or from the planet at `location` in this turn.
 pub(crate) fn beams_this_turn(step: &Step<'_>, location: LocationId, player: PlayerId) -> i64 {
     let turn_start = step
