@@ -14,6 +14,7 @@ use std::sync::Arc;
 
 /// The state at a decision, kept so that an action which fails later can be undone back to
 /// the answer that started it.
+#[derive(Clone)]
 struct Checkpoint {
     state: GameState,
     log_len: usize,
@@ -24,7 +25,9 @@ struct Checkpoint {
     refused: Vec<(usize, EngineError)>,
 }
 
-/// A game in progress.
+/// A game in progress. A clone is an independent copy that goes on from the same point
+/// (it shares the read-only pool and, copy on write, the cards of the state).
+#[derive(Clone)]
 pub struct Game {
     pool: Arc<CardPool>,
     state: GameState,

@@ -42,11 +42,24 @@ pub(crate) fn hand_plays(
         if !step.def(card).is("interrupt") || step.state.phase != crate::state::Phase::Play {
             continue;
         }
+        let abilities = &step.def(card).abilities;
+        let just_after = |a: &stccg_lang::ast::Ability| {
+            matches!(
+                a.kind,
+                AbilityKind::Trigger {
+                    timing: TriggerTiming::JustAfter,
+                    ..
+                }
+            )
+        };
+        if !abilities.iter().any(just_after) {
+            // No `just after` text: nothing to play here, and its targets need not be listed.
+            continue;
+        }
         let play = ActionRef::new(crate::state::ActionType::Play, card, player);
         if crate::rules::statics::forbid::forbidden(step, &play)? {
             continue;
         }
-        let abilities = step.def(card).abilities.clone();
         let plays_on = abilities.iter().any(|a| matches!(a.kind, AbilityKind::PlaysOn { .. }));
         let hosts: Vec<PlayOption> = if plays_on {
             event_plays(step, player, card)?
