@@ -232,7 +232,7 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
                 }
             }
             if let AbilityKind::Response { body, .. } | AbilityKind::Trigger { body, .. } = &abilities[index].kind {
-                let name = crate::rules::timing::abilities::binding_name(&abilities[index]);
+                let name = crate::rules::timing::abilities::binding_name(abilities[index]);
                 ctx.bindings.push((name, Value::Card(answered)));
                 step.emit(Event::Answered {
                     card,
