@@ -6,6 +6,8 @@
 //! - `games/*`: whole random games between the two bundled decks, on one core and on all.
 //! - `decision/*`: one decision (the engine running up to the next question) with 10 and
 //!   with 200 cards in play.
+//! - `answer/middle_1_20`: one real answer (`Game::answer`, up to the next decision) on the
+//!   states halfway through the random games of seeds 1-20, in turn.
 //! - `state/clone`: cloning the state of a game in its middle; its size is printed first.
 
 use criterion::{BatchSize, BenchmarkId, Criterion, Throughput};
@@ -179,6 +181,54 @@ fn decisions(c: &mut Criterion) {
     group.finish();
 }
 
+/// The game of `seed` halfway through its answers, with the answer its agent gives there.
+fn middle_game(pool: &Arc<CardPool>, seed: u64) -> (Game, usize) {
+    let total = play(pool, seed);
+    let mut game = Game::new(pool.clone(), setup(seed)).expect("the bundled decks are valid");
+    let mut agents = [RandomAgent::new(seed ^ 0xA5A5), RandomAgent::new(seed ^ 0x5A5A)];
+    for _ in 0..total / 2 {
+        let Some(decision) = game.pending().cloned() else { break };
+        let choice = agents[decision.player.index()].decide(&decision);
+        let _ = game.answer(choice);
+    }
+    let decision = game.pending().cloned().expect("a decision halfway through");
+    let choice = agents[decision.player.index()].decide(&decision);
+    (game, choice)
+}
+
+fn answers(c: &mut Criterion) {
+    let pool = runtime_pool();
+    let middles: Vec<(Game, usize)> = (1..=20).map(|seed| middle_game(&pool, seed)).collect();
+    let in_hand: usize = middles
+        .iter()
+        .map(|(game, _)| {
+            game.state()
+                .cards
+                .iter()
+                .filter(|card| matches!(card.place, Place::Hand { .. }))
+                .count()
+        })
+        .sum();
+    println!("answer: the middles of seeds 1-20, {in_hand} cards in hand in all");
+    let mut group = c.benchmark_group("answer");
+    group.sample_size(50).measurement_time(Duration::from_secs(5));
+    let mut next = 0usize;
+    group.bench_function("middle_1_20", |b| {
+        b.iter_batched(
+            || {
+                next = (next + 1) % middles.len();
+                middles[next].clone()
+            },
+            |(mut game, choice)| {
+                let _ = game.answer(choice);
+                black_box(game)
+            },
+            BatchSize::SmallInput,
+        )
+    });
+    group.finish();
+}
+
 /// The state of seed 1's game halfway through its answers.
 fn middle_state(pool: &Arc<CardPool>) -> GameState {
     let total = play(pool, 1);
@@ -253,9 +303,10 @@ type Group = (&'static str, fn(&mut Criterion));
 
 fn main() {
     let mut criterion = Criterion::default().configure_from_args();
-    let groups: [Group; 4] = [
+    let groups: [Group; 5] = [
         ("state", state_clone),
         ("decision", decisions),
+        ("answer", answers),
         ("games", games),
         ("pool", pool_loading),
     ];

@@ -30,7 +30,7 @@ pub const MAX_QUEUED_TRIGGERS: usize = 1_000;
 const NAMED: usize = 5;
 
 /// The work done since the last decision.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(super) struct WorkBudget {
     steps: u32,
     evaluation: u64,

@@ -14,6 +14,7 @@ use std::sync::Arc;
 
 /// The state at a decision, kept so that an action which fails later can be undone back to
 /// the answer that started it.
+#[derive(Clone)]
 struct Checkpoint {
     state: GameState,
     log_len: usize,
@@ -24,7 +25,9 @@ struct Checkpoint {
     refused: Vec<(usize, EngineError)>,
 }
 
-/// A game in progress.
+/// A game in progress. A clone is an independent copy that goes on from the same point
+/// (it shares the read-only pool and, copy on write, the cards of the state).
+#[derive(Clone)]
 pub struct Game {
     pool: Arc<CardPool>,
     state: GameState,
@@ -41,6 +44,11 @@ pub struct Game {
     in_play_memo: crate::kernel::InPlayMemo,
     /// The work done since the last answer (`budget.rs`).
     work: budget::WorkBudget,
+    /// The option list of the decision a step last stopped at (`kernel::Resume`).
+    resume: crate::kernel::Resume,
+    /// Changes whenever the state moves on (a step completes) or goes back (to a checkpoint):
+    /// a step run at the same position starts from the same state.
+    position: u64,
 }
 
 impl Game {
@@ -81,6 +89,8 @@ impl Game {
             statics_memo: None,
             in_play_memo: Default::default(),
             work: Default::default(),
+            resume: Default::default(),
+            position: 0,
         };
         game.refresh_statics();
         game.advance();
@@ -103,6 +113,8 @@ impl Game {
             in_play_memo: &self.in_play_memo,
             rules: &crate::rules::rule_book::RULES,
             evaluated: Default::default(),
+            resume: &self.resume,
+            position: u64::MAX,
         };
         step.refresh_statics();
     }
@@ -210,6 +222,7 @@ impl Game {
         let refused = self.history[checkpoint.history_len];
         checkpoint.refused.push((refused, error.clone()));
         self.state = checkpoint.state.clone();
+        self.position += 1;
         self.log.truncate(checkpoint.log_len);
         crate::kernel::forget_past(&mut self.statics_memo, self.log.len());
         self.history.truncate(checkpoint.history_len);
@@ -221,6 +234,7 @@ impl Game {
     /// The work between two decisions ran out: the game goes back to the last decision (the
     /// state, log and answers as they were when it was asked) and stops there.
     fn stop(&mut self, error: EngineError) {
+        self.position += 1;
         if let Some(checkpoint) = self.checkpoints.last() {
             self.state = checkpoint.state.clone();
             self.log.truncate(checkpoint.log_len);
@@ -252,11 +266,14 @@ impl Game {
             in_play_memo: &self.in_play_memo,
             rules: &crate::rules::rule_book::RULES,
             evaluated: Default::default(),
+            resume: &self.resume,
+            position: self.position,
         };
         let result = crate::rules::step::step(&mut step);
         let evaluated = step.evaluated.get();
         match result {
             Ok(()) | Err(Interrupt::GameOver) => {
+                self.position += 1;
                 self.answers.clear();
                 let events = &self.log[log_len..];
                 self.work
@@ -264,6 +281,10 @@ impl Game {
                     .map_err(Interrupt::Error)
             }
             Err(interrupt) => {
+                if !matches!(interrupt, Interrupt::Decide(_)) {
+                    // Only a decision is asked again from this very state.
+                    self.position += 1;
+                }
                 self.state = snapshot;
                 self.log.truncate(log_len);
                 crate::kernel::forget_past(&mut self.statics_memo, log_len);
@@ -323,6 +344,8 @@ pub fn attribute_of(game: &Game, card: crate::ids::CardId, attribute: &str) -> i
         in_play_memo: &Default::default(),
         rules: &crate::rules::rule_book::RULES,
         evaluated: Default::default(),
+        resume: &Default::default(),
+        position: u64::MAX,
     };
     step.attribute(card, attribute)
 }

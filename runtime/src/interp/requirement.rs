@@ -16,6 +16,7 @@ use stccg_lang::ast::{Expr, ExprKind};
 pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) -> i64 {
     let pool = step.pool();
     let is_skill = pool.is_in(name, "skill");
+    let icon_affiliation = affiliation_of_icon(name);
     group
         .iter()
         .map(|&card| {
@@ -27,16 +28,13 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
             let has = def.classification.as_deref() == Some(name)
                 || def.species.iter().any(|s| s == name)
                 || def.gender.as_deref() == Some(name)
-                || step
-                    .affiliation_icons(card)
-                    .iter()
-                    .any(|a| a == name || Some(a.as_str()) == affiliation_of_icon(name))
                 || def.characteristics.iter().any(|c| c == name)
                 || def.special_equipment.iter().any(|e| e == name)
                 || def.icons.iter().any(|i| i == name)
                 || def.kind == name
-                || step.mission_kind(card).is_some_and(|kind| mission_is(&kind, name))
                 || def.title == name
+                || step.any_affiliation_icon(card, |a| a == name || Some(a) == icon_affiliation)
+                || step.mission_kind_str(card).is_some_and(|kind| mission_is(kind, name))
                 || name == "any_card"
                 || (name == "universal" && def.universal)
                 || (name == "in_stasis" && step.state.card(card).status.stasis)

@@ -26,10 +26,15 @@ impl<'a> Step<'a> {
 
     /// The kind of location a mission is (`planet`, `space`, `dual`), as converted.
     pub fn mission_kind(&self, card: CardId) -> Option<String> {
+        self.mission_kind_str(card).map(str::to_string)
+    }
+
+    /// [`mission_kind`](Step::mission_kind), borrowed rather than copied.
+    pub fn mission_kind_str(&self, card: CardId) -> Option<&str> {
         if let Some(kind) = self.state.converted_kind(card) {
-            return Some(kind.to_string());
+            return Some(kind);
         }
-        self.def(card).mission.as_ref().map(|m| m.kind.clone())
+        self.def(card).mission.as_ref().map(|m| m.kind.as_str())
     }
 
     /// A mission's point box: none once it is lost.
@@ -44,12 +49,23 @@ impl<'a> Step<'a> {
     /// `static` text gives it in place of the printed ones (`convert p to [Non]`, Lore's
     /// Fingernail).
     pub fn affiliation_icons(&self, card: CardId) -> Vec<String> {
+        let mut icons = Vec::new();
+        self.any_affiliation_icon(card, |icon| {
+            icons.push(icon.to_string());
+            false
+        });
+        icons
+    }
+
+    /// Whether `which` picks one of the card's [`affiliation_icons`](Step::affiliation_icons),
+    /// read in their order without listing them.
+    pub fn any_affiliation_icon(&self, card: CardId, mut which: impl FnMut(&str) -> bool) -> bool {
         if self.lost(card, "affiliation_icons") {
-            return Vec::new();
+            return false;
         }
         if let Some(affiliation) = self.state.statics.affiliation(card) {
-            return vec![affiliation.to_string()];
+            return which(affiliation);
         }
-        self.def(card).affiliations.clone()
+        self.def(card).affiliations.iter().any(|a| which(a))
     }
 }

@@ -16,7 +16,7 @@ type Zones = Shared<IndexMap<Place, Vec<CardId>>>;
 type Kept = RefCell<Option<(Zones, Vec<CardId>)>>;
 
 /// The lists of cards in play a step has read: every card, and those with game text.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct InPlayMemo {
     /// Every card in play.
     all: Kept,

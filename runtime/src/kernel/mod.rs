@@ -16,6 +16,7 @@ mod features;
 mod in_play_memo;
 mod log_queries;
 mod queries;
+mod resume;
 mod rules;
 mod statics_memo;
 mod tow;
@@ -25,6 +26,7 @@ pub(crate) use commander::commanded;
 pub use error::{EngineError, Fired};
 pub(crate) use in_play_memo::InPlayMemo;
 pub(crate) use log_queries::{answered, attempted};
+pub(crate) use resume::Resume;
 pub use rules::Rules;
 pub(crate) use statics_memo::{forget_past, StaticsMemo};
 pub(crate) use tow::{bring_along, in_tow, let_go, take_in_tow, towed_by};
@@ -68,6 +70,11 @@ pub struct Step<'a> {
     pub(crate) in_play_memo: &'a InPlayMemo,
     /// The rule procedures card text calls.
     pub(crate) rules: &'static dyn Rules,
+    /// The option list of the decision the last step stopped at (`resume.rs`).
+    pub(crate) resume: &'a Resume,
+    /// The game's position when this step began: it changes whenever the state moves on or
+    /// goes back, so a list kept at this position was built from this very state.
+    pub(crate) position: u64,
     /// The interpreter's evaluation steps this step took (charged to the game's budget on
     /// the work between two decisions, `engine/budget.rs`).
     pub(crate) evaluated: std::cell::Cell<u64>,
@@ -111,6 +118,17 @@ impl Step<'_> {
     /// The rule procedures card text calls (the rules layer's).
     pub fn rules(&self) -> &'static dyn Rules {
         self.rules
+    }
+
+    /// The option list kept when this step last stopped at a decision from this same state,
+    /// taken (`resume.rs`).
+    pub(crate) fn take_kept<T: std::any::Any + Send + Sync + Clone>(&self) -> Option<T> {
+        self.resume.take(self.position)
+    }
+
+    /// Keeps the option list of the decision this step stops at, for the step that answers it.
+    pub(crate) fn keep<T: std::any::Any + Send + Sync>(&self, list: T) {
+        self.resume.keep(self.position, list);
     }
 
     /// The checkpoint a frame opened in this step records.

@@ -6,10 +6,12 @@ use crate::defs::CardDef;
 use crate::ids::{CardId, LocationId};
 use crate::state::Place;
 
-impl Step<'_> {
-    /// A card's definition.
-    pub fn def(&self, card: CardId) -> &CardDef {
-        self.pool.def(self.state.card(card).def)
+impl<'a> Step<'a> {
+    /// A card's definition, borrowed from the pool (not the step), so the step stays free to
+    /// change while its abilities are read or run.
+    pub fn def(&self, card: CardId) -> &'a CardDef {
+        let pool: &'a crate::defs::CardPool = self.pool;
+        pool.def(self.state.card(card).def)
     }
 
     /// A card's title.

@@ -6,6 +6,7 @@ use crate::state::{GameState, StaticLayer};
 /// The static layer last computed, and what it was computed from: the state (without its
 /// layer) and the length of the log (conditions may read the log). The layer is a function
 /// of those and the pool, so while they are the same it is not computed again.
+#[derive(Clone)]
 pub(crate) struct StaticsMemo {
     pub(crate) state: GameState,
     pub(crate) log_len: usize,

@@ -27,7 +27,7 @@ pub(crate) fn encounter(
     ctx.controller = player;
     ctx.group = group.clone();
     ctx.location = Some(location);
-    let abilities = step.def(dilemma).abilities.clone();
+    let abilities = &step.def(dilemma).abilities;
     for (index, ability) in abilities.iter().enumerate() {
         if let AbilityKind::Encounter { body } = &ability.kind {
             step.emit(Event::AbilityUsed {

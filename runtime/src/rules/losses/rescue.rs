@@ -30,7 +30,7 @@ pub(crate) fn offer(step: &mut Step<'_>, ship: CardId, crew: &[CardId]) -> Resul
         if !step.def(card).is("interrupt") {
             continue;
         }
-        let abilities = step.def(card).abilities.clone();
+        let abilities = &step.def(card).abilities;
         for (index, ability) in abilities.iter().enumerate() {
             let AbilityKind::Response {
                 pattern, guard, body, ..

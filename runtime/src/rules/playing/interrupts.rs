@@ -12,14 +12,15 @@ use crate::rules::turn::segments::context_for;
 use crate::state::Place;
 use stccg_lang::ast::{Ability, AbilityKind, Member};
 
-/// The abilities of a `play as KIND` of the card, if it has one.
-pub(crate) fn played_as(def: &CardDef, kind: &str) -> Option<Vec<Ability>> {
+/// The abilities of a `play as KIND` of the card, if it has one (borrowed from the
+/// definition).
+pub(crate) fn played_as<'a>(def: &'a CardDef, kind: &str) -> Option<Vec<&'a Ability>> {
     def.abilities.iter().find_map(|a| match &a.kind {
         AbilityKind::PlayAs { kind: k, members } if k.name == kind => Some(
             members
                 .iter()
                 .filter_map(|m| match m {
-                    Member::Ability(ability) => Some((**ability).clone()),
+                    Member::Ability(ability) => Some(&**ability),
                     _ => None,
                 })
                 .collect(),
@@ -30,9 +31,9 @@ pub(crate) fn played_as(def: &CardDef, kind: &str) -> Option<Vec<Ability>> {
 
 /// The abilities a card has when played from hand as an interrupt: an interrupt's own, or
 /// those of its `play as interrupt`.
-fn interrupt_abilities(def: &CardDef) -> Option<Vec<Ability>> {
+fn interrupt_abilities(def: &CardDef) -> Option<Vec<&Ability>> {
     if def.is("interrupt") {
-        return Some(def.abilities.clone());
+        return Some(def.abilities.iter().collect());
     }
     played_as(def, "interrupt")
 }
@@ -40,21 +41,21 @@ fn interrupt_abilities(def: &CardDef) -> Option<Vec<Ability>> {
 /// The abilities a played card resolves with: those of the way it was played, for a card
 /// played as another type (an artifact played as an interrupt goes to the discard pile, as
 /// an event elsewhere), else its own.
-pub(crate) fn played_abilities(def: &CardDef, destination: Place) -> Vec<Ability> {
+pub(crate) fn played_abilities(def: &CardDef, destination: Place) -> Vec<&Ability> {
     if def.is_one_of(&["interrupt", "event", "doorway"]) {
-        return def.abilities.clone();
+        return def.abilities.iter().collect();
     }
     let way = if matches!(destination, Place::Discard { .. }) {
         "interrupt"
     } else {
         "event"
     };
-    played_as(def, way).unwrap_or_else(|| def.abilities.clone())
+    played_as(def, way).unwrap_or_else(|| def.abilities.iter().collect())
 }
 
 /// Whether an interrupt is played only just after an action: it has a `just after` text and no
 /// `on play` of its own.
-fn just_after_only(abilities: &[Ability]) -> bool {
+fn just_after_only(abilities: &[&Ability]) -> bool {
     let just_after = abilities.iter().any(|a| {
         matches!(
             a.kind,

@@ -160,7 +160,7 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
 /// Step 1 of an action, initiation: the card leaves the hand and its response window opens.
 pub(crate) fn initiate(step: &mut Step<'_>, player: PlayerId, play: PlayOption, responding: Option<(CardId, usize)>) {
     if responding.is_none() {
-        let abilities = step.def(play.card).abilities.clone();
+        let abilities = &step.def(play.card).abilities;
         for (index, ability) in abilities.iter().enumerate() {
             if let AbilityKind::OnPlay { limit: Some(limit), .. } = &ability.kind {
                 crate::rules::timing::uses::record(step, play.card, index, Some(*limit), player);
@@ -232,7 +232,7 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
                 }
             }
             if let AbilityKind::Response { body, .. } | AbilityKind::Trigger { body, .. } = &abilities[index].kind {
-                let name = crate::rules::timing::abilities::binding_name(&abilities[index]);
+                let name = crate::rules::timing::abilities::binding_name(abilities[index]);
                 ctx.bindings.push((name, Value::Card(answered)));
                 step.emit(Event::Answered {
                     card,

@@ -246,7 +246,7 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
     else {
         return Ok(());
     };
-    let abilities = step.def(card).abilities.clone();
+    let abilities = &step.def(card).abilities;
     let Some(ability_def) = abilities.get(ability) else {
         return Ok(());
     };

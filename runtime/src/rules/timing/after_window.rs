@@ -5,7 +5,7 @@
 //! no one can answer; it is offered on the actions the triggers read from the step's events
 //! (the solving of a mission, a card play that resolved, a report, a death...).
 
-use crate::ids::PlayerId;
+use crate::ids::{CardId, PlayerId};
 use crate::interp::matches_action;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
@@ -16,12 +16,15 @@ use crate::state::Place;
 use stccg_lang::ast::{AbilityKind, TriggerTiming};
 
 /// Opens a window just after the first of these actions that some player may answer from hand.
+/// The cards an interrupt may play on are listed once for all the actions (the state does not
+/// change while they are looked at).
 pub(crate) fn offer(step: &mut Step<'_>, actions: &[ActionRef]) -> Result<(), Interrupt> {
+    let mut hosts = Hosts::new();
     for action in actions.iter().filter(|a| !a.after) {
         let mut after = action.clone();
         after.after = true;
         for player in PlayerId::BOTH {
-            if !hand_plays(step, player, &after)?.is_empty() {
+            if !hand_plays_listed(step, player, &after, &mut hosts)?.is_empty() {
                 step.open_window(after);
                 return Ok(());
             }
@@ -37,19 +40,54 @@ pub(crate) fn hand_plays(
     player: PlayerId,
     action: &ActionRef,
 ) -> Result<Vec<(PlayOption, usize)>, Interrupt> {
+    hand_plays_listed(step, player, action, &mut Hosts::new())
+}
+
+/// The cards each interrupt in hand that plays on a card may play on, by player and card, as
+/// listed so far for one state.
+type Hosts = Vec<((PlayerId, CardId), Vec<PlayOption>)>;
+
+/// [`hand_plays`], with the cards an interrupt may play on taken from `hosts` when listed
+/// before for this state.
+fn hand_plays_listed(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    action: &ActionRef,
+    listed: &mut Hosts,
+) -> Result<Vec<(PlayOption, usize)>, Interrupt> {
     let mut plays = Vec::new();
     for card in step.state.in_place(&Place::Hand { player }).to_vec() {
         if !step.def(card).is("interrupt") || step.state.phase != crate::state::Phase::Play {
+            continue;
+        }
+        let abilities = &step.def(card).abilities;
+        let just_after = |a: &stccg_lang::ast::Ability| {
+            matches!(
+                a.kind,
+                AbilityKind::Trigger {
+                    timing: TriggerTiming::JustAfter,
+                    ..
+                }
+            )
+        };
+        if !abilities.iter().any(just_after) {
+            // No `just after` text: nothing to play here, and its targets need not be listed.
             continue;
         }
         let play = ActionRef::new(crate::state::ActionType::Play, card, player);
         if crate::rules::statics::forbid::forbidden(step, &play)? {
             continue;
         }
-        let abilities = step.def(card).abilities.clone();
         let plays_on = abilities.iter().any(|a| matches!(a.kind, AbilityKind::PlaysOn { .. }));
         let hosts: Vec<PlayOption> = if plays_on {
-            event_plays(step, player, card)?
+            match listed.iter().find(|(key, _)| *key == (player, card)) {
+                Some((_, hosts)) => hosts.clone(),
+                None => {
+                    let hosts = event_plays(step, player, card)?;
+                    listed.push(((player, card), hosts.clone()));
+                    hosts
+                }
+            }
         } else {
             vec![PlayOption {
                 label: String::new(),

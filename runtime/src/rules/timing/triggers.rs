@@ -255,7 +255,7 @@ pub(crate) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
     if !step.state.card(pending.card).place.in_play() && !earning && !own_leaving {
         return Ok(true);
     }
-    let abilities = step.def(pending.card).abilities.clone();
+    let abilities = &step.def(pending.card).abilities;
     let Some(AbilityKind::Trigger {
         binding, limit, body, ..
     }) = abilities.get(pending.ability).map(|a| &a.kind)

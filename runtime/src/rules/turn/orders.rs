@@ -24,9 +24,28 @@ enum Order {
     Attack(crate::rules::battle::AttackOrder),
 }
 
-/// The orders segment: one order per step, until the player ends it.
+/// The orders segment: one order per step, until the player ends it. The list of orders
+/// built when the step stopped at the decision is kept for its answer (`kernel::Resume`).
 pub(crate) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
+    let mut orders = match step.take_kept::<Vec<(String, Order)>>() {
+        Some(kept) => kept,
+        None => order_list(step, player)?,
+    };
+    let labels = orders.iter().map(|(label, _)| label.clone()).collect();
+    let chosen = match step.decide(player, "execute orders".into(), labels) {
+        Ok(chosen) => chosen,
+        Err(Interrupt::Decide(decision)) => {
+            step.keep(orders);
+            return Err(Interrupt::Decide(decision));
+        }
+        Err(other) => return Err(other),
+    };
+    execute(step, player, orders.swap_remove(chosen).1)
+}
+
+/// Every order open to the player now, with its label.
+fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(String, Order)>, Interrupt> {
     let mut orders = vec![("end orders".to_string(), Order::End)];
     let wrap = crate::rules::movement::passage::wraps(step, player)?;
     let barriers = crate::rules::movement::passage::barriers(step);
@@ -48,7 +67,7 @@ pub(crate) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
             .into_iter()
             .map(|(label, attack)| (label, Order::Attack(attack))),
     );
-    let mut allowed = Vec::with_capacity(orders.len());
+    let mut allowed: Vec<(String, Order)> = Vec::with_capacity(orders.len());
     for (label, order) in orders {
         if let Order::Attempt { location, group } = &order {
             let mission = step.state.location(*location).mission;
@@ -83,9 +102,12 @@ pub(crate) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
         orders.retain(|(_, order)| !matches!(order, Order::End));
     }
     orders.extend(uses.into_iter().map(|u| (u.label.clone(), Order::Use(u))));
-    let labels = orders.iter().map(|(label, _)| label.clone()).collect();
-    let chosen = step.decide(player, "execute orders".into(), labels)?;
-    match orders.swap_remove(chosen).1 {
+    Ok(orders)
+}
+
+/// Runs the order chosen, then the cures its result allows.
+fn execute(step: &mut Step<'_>, player: PlayerId, order: Order) -> Result<(), Interrupt> {
+    match order {
         Order::End => set_segment(step, Segment::End),
         Order::Move(chosen) => crate::rules::movement::ships::begin(step, player, chosen),
         Order::Beam { card, to } => crate::rules::movement::beaming::beam(step, player, card, to),

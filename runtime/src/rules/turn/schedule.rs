@@ -44,7 +44,7 @@ fn scheduled(step: &mut Step<'_>, player: PlayerId, turn: u32) -> Result<Vec<(St
                 Scheduled::Countdown { card },
             ));
         }
-        let abilities = step.def(card).abilities.clone();
+        let abilities = &step.def(card).abilities;
         for (index, ability) in abilities.iter().enumerate() {
             let AbilityKind::AtTurn {
                 point,
@@ -99,7 +99,7 @@ pub(crate) fn bring_forward(step: &mut Step<'_>, player: PlayerId, source: &str)
         Scheduled::Draw => step.draw(player),
         Scheduled::Countdown { card } => tick(step, card)?,
         Scheduled::TurnText { card, ability } => {
-            let abilities = step.def(card).abilities.clone();
+            let abilities = &step.def(card).abilities;
             if let AbilityKind::AtTurn { body, .. } = &abilities[ability].kind {
                 let mut ctx = context_for(step, card);
                 step.emit(Event::AbilityUsed { card, ability });

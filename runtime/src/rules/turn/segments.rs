@@ -201,7 +201,7 @@ pub(crate) fn tick(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
     if left > 0 {
         return Ok(());
     }
-    let abilities = step.def(card).abilities.clone();
+    let abilities = &step.def(card).abilities;
     let mut ctx = context_for(step, card);
     for (index, ability) in abilities.iter().enumerate() {
         if let AbilityKind::CountdownExpires { body } = &ability.kind {
@@ -220,7 +220,7 @@ pub(crate) fn tick(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
 /// present with it runs its cure text and is discarded.
 pub(crate) fn check_cures(step: &mut Step<'_>) -> Result<(), Interrupt> {
     for card in step.in_play_with_text() {
-        let abilities = step.def(card).abilities.clone();
+        let abilities = &step.def(card).abilities;
         for (index, ability) in abilities.iter().enumerate() {
             let (AbilityKind::Cure { condition, body } | AbilityKind::NullifyWith { condition, body }) = &ability.kind
             else {
