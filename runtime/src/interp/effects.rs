@@ -78,6 +78,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         // (`static_effects.rs`); one reached outside a static is an engine error.
         E::Multiply
         | E::MakeCompatible
+        | E::PermitIcon
         | E::AttemptAs
         | E::ExtraCardPlay
         | E::InPlaceOfCardPlay
