@@ -91,7 +91,7 @@ fn print_human(coverage: &Coverage, out: &mut dyn Write) -> std::io::Result<()> 
         };
         let no_rust = set
             .no_rust
-            .map_or_else(|| "-".to_string(), |n| format!("{n}/{}", set.defined));
+            .map_or_else(|| "-".to_string(), |n| format!("{n}/{}", n + set.native.len()));
         writeln!(
             out,
             "{:<34} {:>9} {:>9} {:>9} {:>9} {:>9}",
@@ -169,7 +169,7 @@ fn print_native(coverage: &Coverage, out: &mut dyn Write) -> std::io::Result<()>
     };
     writeln!(
         out,
-        "no Rust: {} of the {} cards of the sets with a ledger ({percent:.1}%)",
+        "no Rust: {} of the {} cards scripted or needing Rust in the sets with a ledger ({percent:.1}%)",
         share.no_rust, share.cards
     )
 }

@@ -39,14 +39,15 @@ pub struct SetCoverage {
     pub ledger: bool,
     /// The cards whose scripting added or changed a native primitive or engine code.
     pub native: Vec<NativeCard>,
-    /// With a ledger, the defined cards that needed no Rust.
+    /// With a ledger, the cards scripted without `todo` that needed no Rust (a card with a
+    /// `todo` is not counted either way until it is scripted, unless the ledger lists it).
     pub no_rust: Option<usize>,
 }
 
 /// How many cards of the sets with a ledger needed no Rust.
 #[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
 pub struct NoRustShare {
-    /// Defined cards of the sets with a ledger.
+    /// Cards of the sets with a ledger that are scripted without `todo` or listed in it.
     pub cards: usize,
     /// Of those, the cards that needed no new primitive and no engine change.
     pub no_rust: usize,
@@ -139,6 +140,7 @@ pub fn measure(pool: &Pool, lists: &SetLists, covered: &BTreeSet<String>, ledger
     let mut sets: BTreeMap<String, SetCoverage> = BTreeMap::new();
     let mut defined = BTreeSet::new();
     let mut set_by_title = BTreeMap::new();
+    let mut scripted_titles = BTreeSet::new();
     for (file, card) in pool.cards() {
         let title = card.title.name.clone();
         let name = set_of(card);
@@ -149,6 +151,7 @@ pub fn measure(pool: &Pool, lists: &SetLists, covered: &BTreeSet<String>, ledger
         entry.defined += 1;
         if count_todos(&card.members) == 0 {
             entry.scripted += 1;
+            scripted_titles.insert(title.clone());
         } else {
             entry.todo.push(format!("{title} ({})", pool.sources.name(file)));
         }
@@ -190,10 +193,18 @@ pub fn measure(pool: &Pool, lists: &SetLists, covered: &BTreeSet<String>, ledger
         entry
             .native
             .extend(file.ledger.cards.iter().filter(|c| set_of(&c.title).is_some()).cloned());
-        let no_rust = entry.defined.saturating_sub(entry.native.len());
+        let native: BTreeSet<&String> = entry.native.iter().map(|c| &c.title).collect();
+        let no_rust = set_by_title
+            .iter()
+            .filter(|(title, set)| {
+                normalise(set) == normalise(&file.ledger.set)
+                    && scripted_titles.contains(*title)
+                    && !native.contains(title)
+            })
+            .count();
         entry.no_rust = Some(no_rust);
         let total = share.get_or_insert_with(NoRustShare::default);
-        total.cards += entry.defined;
+        total.cards += no_rust + native.len();
         total.no_rust += no_rust;
     }
     let all_titles: BTreeSet<&String> = defined.iter().map(|(_, t)| t).collect();
