@@ -10,6 +10,7 @@ mod errata;
 mod export;
 mod help;
 mod lint;
+mod native_ledger;
 mod new_card;
 mod no_recompile;
 mod replay;

@@ -76,6 +76,13 @@ fn board() -> (Game, Cards) {
     };
     board.card("K'chiQ", YOU, your_hand).unwrap();
     board.side_deck("Q's Tent", "Res-Q", ME).unwrap();
+    // K'chiQ and Manheim's Dimensional Door are [AU] cards: each player has an open doorway
+    // (docs/rules.md, alternate-universe-icon).
+    for player in [ME, YOU] {
+        board
+            .card("Alternate Universe Door", player, Place::Table { player })
+            .unwrap();
+    }
     board.turn(ME, 1, Segment::CardPlay);
     let state = board.build();
     let game = Game::from_board(pool.clone(), state);

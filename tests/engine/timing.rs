@@ -252,6 +252,11 @@ fn a_when_trigger_runs_after_the_results_of_what_set_it_off() {
         .card("Klingon Outpost", ME, Place::AtLocation { location, player: ME })
         .unwrap();
     let kchiq = board.card("K'chiQ", ME, Place::Hand { player: ME }).unwrap();
+    // K'chiQ is an [AU] card: it reports only through an open doorway (docs/rules.md,
+    // alternate-universe-icon).
+    board
+        .card("Alternate Universe Door", ME, Place::Table { player: ME })
+        .unwrap();
     board.turn(ME, 1, Segment::CardPlay);
     let mut game = Game::from_board(pool.clone(), board.build());
     choose(&mut game, "report K'chiQ");

@@ -43,6 +43,8 @@ pub enum StaticEffect {
     IgnoreBeamPrevention,
     /// `reveal_hands PLAYER`.
     RevealHands,
+    /// `permit_icon [X]`: the controller's cards with a gated icon may seed and enter play.
+    PermitIcon,
     /// `forbid ACTION`: matched against actions.
     Forbid,
     /// `nullify ACTION`: matched against dilemma encounters.
@@ -55,7 +57,7 @@ pub enum StaticEffect {
 
 impl StaticEffect {
     /// Every static effect, with its verb.
-    pub const ALL: [(&'static str, StaticEffect); 19] = [
+    pub const ALL: [(&'static str, StaticEffect); 20] = [
         ("modify", StaticEffect::Modify),
         ("multiply", StaticEffect::Multiply),
         ("set_attribute", StaticEffect::SetAttribute),
@@ -71,6 +73,7 @@ impl StaticEffect {
         ("extra_card_play", StaticEffect::ExtraCardPlay),
         ("ignore_beam_prevention", StaticEffect::IgnoreBeamPrevention),
         ("reveal_hands", StaticEffect::RevealHands),
+        ("permit_icon", StaticEffect::PermitIcon),
         ("forbid", StaticEffect::Forbid),
         ("nullify", StaticEffect::Nullify),
         ("hosts", StaticEffect::Hosts),

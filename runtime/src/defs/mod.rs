@@ -97,6 +97,9 @@ pub struct CardDef {
     /// (S:597), and remember where they came from.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub time_location: bool,
+    /// A mission any crew or Away Team may attempt, whatever its affiliations (M:279).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub any_may_attempt: bool,
     /// The countdown counts down at the start of the controller's turn, not the end
     /// (`counts_down_at_start`: Temporal Rift).
     #[serde(skip_serializing_if = "std::ops::Not::not")]

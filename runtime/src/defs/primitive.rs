@@ -81,6 +81,7 @@ primitives! {
         RestoreRange = "restore_range",
         Tow = "tow",
         MakeCompatible = "make_compatible",
+        PermitIcon = "permit_icon",
         AttemptAs = "attempt_as",
         NamePlayer = "name_player",
         PlaceBeneathDeck = "place_beneath_deck",

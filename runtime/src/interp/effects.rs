@@ -78,6 +78,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         // (`static_effects.rs`); one reached outside a static is an engine error.
         E::Multiply
         | E::MakeCompatible
+        | E::PermitIcon
         | E::AttemptAs
         | E::ExtraCardPlay
         | E::InPlaceOfCardPlay
@@ -337,8 +338,15 @@ fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Va
         return Ok(());
     }
     let mut destination = step.state.card(ctx.this).place;
+    let mut at_location = None;
     for clause in &effect.clauses {
         let word = clause.word.name.as_str();
+        if word == "to" {
+            if let Value::Location(location) = eval(step, ctx, &clause.value)? {
+                at_location = Some(location);
+            }
+            continue;
+        }
         if !matches!(word, "into" | "atop") {
             continue;
         }
@@ -351,6 +359,20 @@ fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Va
         };
     }
     for card in cards {
+        // `to LOCATION` (Establish Relations: "download a [Non] personnel here"): a ship or
+        // facility to its player's side of the spaceline there, anything else to the planet
+        // surface with that player's Away Teams.
+        let destination = match at_location {
+            Some(location) => {
+                let player = step.state.card(card).owner;
+                if step.def(card).is_one_of(&["ship", "facility"]) {
+                    Place::AtLocation { location, player }
+                } else {
+                    Place::Surface { location, player }
+                }
+            }
+            None => destination,
+        };
         step.move_to(card, destination);
     }
     step.shuffle_deck(ctx.controller);

@@ -70,14 +70,17 @@ fn mission_is(kind: &str, name: &str) -> bool {
     kind == name || (kind == "dual" && matches!(name, "planet" | "space"))
 }
 
-/// The members of a group that can contribute to requirements.
+/// The members of a group that can contribute to requirements: those still in play (a
+/// member a dilemma killed is not among "the personnel remaining", M:276, M:329), not stopped,
+/// disabled nor in stasis.
 pub(crate) fn able(step: &Step<'_>, group: &[CardId]) -> Vec<CardId> {
     group
         .iter()
         .copied()
         .filter(|&c| {
-            let status = &step.state.card(c).status;
-            !step.state.is_stopped(c) && !status.disabled && !status.stasis
+            let card = step.state.card(c);
+            let status = &card.status;
+            card.place.in_play() && !step.state.is_stopped(c) && !status.disabled && !status.stasis
         })
         .collect()
 }

@@ -12,7 +12,8 @@
 //!   (Lore Returns);
 //! - grants to the controller: `make_compatible [X] with [Y]` (the Treaties, F:20),
 //!   `attempt_as MISSIONS with [X]` (the Espionages), `move_around PLAYER`,
-//!   `extra_card_play`, `ignore_beam_prevention`, `reveal_hands PLAYER`;
+//!   `extra_card_play`, `ignore_beam_prevention`, `reveal_hands PLAYER`, `permit_icon [X]`
+//!   (the Alternate Universe Door: the player's cards with a gated icon may enter play);
 //! - rules matched when something happens: `forbid`, `nullify`, `hosts`,
 //!   `in_place_of_card_play` (their statement is recorded; its place in the text is filled in
 //!   by `rules::statics::layer`, which runs a static's body one statement at a time).
@@ -109,6 +110,16 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
             let a = affiliation(step, ctx, first)?;
             let b = affiliation(step, ctx, with)?;
             layer(ctx).compatible.push((you, a, b));
+        }
+        StaticEffect::PermitIcon => {
+            let Some(icon) = effect.subject.as_ref() else {
+                return Ok(());
+            };
+            let icon = match eval(step, ctx, icon)? {
+                Value::Name(name) => name,
+                _ => return Err(mismatch(step, ctx, icon, "an icon")),
+            };
+            layer(ctx).permitted_icons.push((you, icon));
         }
         StaticEffect::AttemptAs => {
             let missions = subject_cards(step, ctx, effect)?;

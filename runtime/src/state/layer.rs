@@ -48,6 +48,10 @@ pub struct StaticLayer {
     /// target with [Fed]`, M:278-280): the mission, the player, the affiliation.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attempt_as: Vec<(CardId, PlayerId, String)>,
+    /// Gated icons a player's cards may seed and enter play with (the Alternate Universe
+    /// Door's `permit_icon [AU]`; `vocabulary gated_icon`): the player and the icon.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub permitted_icons: Vec<(PlayerId, String)>,
     /// What static texts grant players: the player, the grant, the card whose text it is.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub grants: Vec<(PlayerId, PlayerGrant, CardId)>,

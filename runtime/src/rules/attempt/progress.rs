@@ -179,6 +179,10 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
 /// Whether one of the group matches one of the mission's affiliation icons (M:280), or an
 /// icon a card on the mission lets the group's controller attempt it as (Espionage).
 pub(crate) fn matching(step: &Step<'_>, mission: CardId, group: &[CardId]) -> bool {
+    // "Any crew may attempt mission" (M:279): no icon to match.
+    if step.def(mission).any_may_attempt && !step.lost(mission, "affiliation_icons") {
+        return !group.is_empty();
+    }
     let mut icons = step.affiliation_icons(mission);
     if let Some(&first) = group.first() {
         icons.extend(step.attempt_affiliations(step.state.card(first).controller, mission));

@@ -269,11 +269,18 @@ pub(crate) fn play_as_if_normal(step: &mut Step<'_>, player: PlayerId, card: Car
     if step.state.card(card).place != (Place::Hand { player }) {
         return Ok(());
     }
-    let mut ways: Vec<PlayOption> = normal_plays(step, player)?
-        .into_iter()
-        .filter(|p| p.card == card)
-        .collect();
-    ways.extend(interrupt_plays(step, player)?.into_iter().filter(|p| p.card == card));
+    // A card's text that plays a card lets it enter play (Space-Time Portal: "Your [AU] cards
+    // may ... (once per turn) play"): the gate of its icons is lifted for this play alone
+    // (docs/rules.md, alternate-universe-icon).
+    let permitted = step.state.statics.permitted_icons.len();
+    let icons = step.def(card).icons.clone();
+    step.state
+        .statics
+        .permitted_icons
+        .extend(icons.into_iter().map(|icon| (player, icon)));
+    let ways = plays_of(step, player, card);
+    step.state.statics.permitted_icons.truncate(permitted);
+    let ways = ways?;
     if ways.is_empty() {
         return Ok(());
     }
@@ -285,4 +292,14 @@ pub(crate) fn play_as_if_normal(step: &mut Step<'_>, player: PlayerId, card: Car
     )?;
     initiate(step, player, ways[chosen].clone(), None);
     Ok(())
+}
+
+/// The normal plays and interrupt plays of one card in `player`'s hand.
+fn plays_of(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<Vec<PlayOption>, Interrupt> {
+    let mut ways: Vec<PlayOption> = normal_plays(step, player)?
+        .into_iter()
+        .filter(|p| p.card == card)
+        .collect();
+    ways.extend(interrupt_plays(step, player)?.into_iter().filter(|p| p.card == card));
+    Ok(ways)
 }

@@ -30,7 +30,7 @@ fn seed_cards(step: &Step<'_>, player: PlayerId, kinds: &[&str]) -> Vec<CardId> 
         .in_place(&Place::SeedDeck { player })
         .iter()
         .copied()
-        .filter(|&c| kinds.contains(&step.def(c).kind.as_str()))
+        .filter(|&c| kinds.contains(&step.def(c).kind.as_str()) && !step.gated(player, c))
         .collect()
 }
 

@@ -122,6 +122,6 @@ pub(crate) fn table_seeds(step: &Step<'_>, player: PlayerId) -> Vec<CardId> {
         .in_place(&Place::SeedDeck { player })
         .iter()
         .copied()
-        .filter(|&c| step.def(c).seeds.as_deref() == Some("table"))
+        .filter(|&c| step.def(c).seeds.as_deref() == Some("table") && !step.gated(player, c))
         .collect()
 }

@@ -18,7 +18,8 @@ use crate::state::{ActionRef, ActionType, RuleKind, StaticRule};
 /// over.
 pub(crate) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
     if action.kind == ActionType::Play
-        && crate::rules::playing::uniqueness::copy_in_play(step, action.by, action.subject)
+        && (crate::rules::playing::uniqueness::copy_in_play(step, action.by, action.subject)
+            || step.gated(action.by, action.subject))
     {
         return Ok(true);
     }

@@ -20,6 +20,22 @@ impl Step<'_> {
             .any(|a| theirs.iter().any(|b| self.compatible(player, a, b)))
     }
 
+    /// Whether `player` may not seed or put `card` into play: it bears a gated icon (one of
+    /// `vocabulary gated_icon`, the Glossary's Alternate Universe icon: "[AU]" cards enter
+    /// play only through an open doorway) and no card of the player's in play permits that
+    /// icon (`permit_icon`). Cards already in play or seeded are not affected.
+    pub(crate) fn gated(&self, player: PlayerId, card: CardId) -> bool {
+        self.def(card).icons.iter().any(|icon| {
+            self.pool.is_in(icon, "gated_icon")
+                && !self
+                    .state
+                    .statics
+                    .permitted_icons
+                    .iter()
+                    .any(|(p, permitted)| *p == player && permitted == icon)
+        })
+    }
+
     /// The affiliations `player`'s cards may attempt this mission as, beyond its own icons:
     /// those a card's `attempt_as` gives it.
     pub(crate) fn attempt_affiliations(&self, player: PlayerId, mission: CardId) -> Vec<String> {

@@ -124,6 +124,7 @@ impl Step<'_> {
                 if !inert {
                     layer.compatible.extend(got.compatible);
                     layer.attempt_as.extend(got.attempt_as);
+                    layer.permitted_icons.extend(got.permitted_icons);
                     layer.grants.extend(got.grants);
                     layer.rules.extend(got.rules);
                 }

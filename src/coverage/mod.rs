@@ -1,8 +1,13 @@
 //! How far each card set is scripted: for each set, the cards defined (against the set's card
 //! list in the set data of `data/`, where there is one), the cards fully scripted (no `todo` clause),
 //! the cards whose text goes beyond printed stats (they have abilities), and of those the
-//! ones a scenario `covers`. What is missing is listed card by card.
+//! ones a scenario `covers`. What is missing is listed card by card. A set with a ledger
+//! (`ledger`: a card folder's `native.json`) also reports the cards whose scripting needed
+//! Rust, each with its reason, and the share of its cards that needed none.
 
+pub mod ledger;
+
+use ledger::{LedgerFile, NativeCard};
 use serde::Serialize;
 use stccg_lang::ast::{count_todos, Card, ExprKind};
 use stccg_lang::load::Pool;
@@ -30,6 +35,22 @@ pub struct SetCoverage {
     pub todo: Vec<String>,
     /// Titles of cards with text that no scenario covers.
     pub uncovered: Vec<String>,
+    /// Whether a ledger of native changes tracks the set.
+    pub ledger: bool,
+    /// The cards whose scripting added or changed a native primitive or engine code.
+    pub native: Vec<NativeCard>,
+    /// With a ledger, the cards scripted without `todo` that needed no Rust (a card with a
+    /// `todo` is not counted either way until it is scripted, unless the ledger lists it).
+    pub no_rust: Option<usize>,
+}
+
+/// How many cards of the sets with a ledger needed no Rust.
+#[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
+pub struct NoRustShare {
+    /// Cards of the sets with a ledger that are scripted without `todo` or listed in it.
+    pub cards: usize,
+    /// Of those, the cards that needed no new primitive and no engine change.
+    pub no_rust: usize,
 }
 
 /// The coverage of the whole pool.
@@ -41,6 +62,10 @@ pub struct Coverage {
     pub keyword_todos: Vec<String>,
     /// Titles that scenarios cover but no card file defines.
     pub unknown_covers: Vec<String>,
+    /// Across the sets with a ledger, the cards that needed no Rust.
+    pub no_rust: Option<NoRustShare>,
+    /// What is wrong with the ledgers (`ledger::check`).
+    pub ledger_problems: Vec<String>,
 }
 
 /// The card list of one set of the data.
@@ -109,10 +134,13 @@ fn set_of(card: &Card) -> String {
     }
 }
 
-/// Measures the pool against the set lists and the titles scenarios cover.
-pub fn measure(pool: &Pool, lists: &SetLists, covered: &BTreeSet<String>) -> Coverage {
+/// Measures the pool against the set lists, the titles scenarios cover and the ledgers of
+/// native changes.
+pub fn measure(pool: &Pool, lists: &SetLists, covered: &BTreeSet<String>, ledgers: &[LedgerFile]) -> Coverage {
     let mut sets: BTreeMap<String, SetCoverage> = BTreeMap::new();
     let mut defined = BTreeSet::new();
+    let mut set_by_title = BTreeMap::new();
+    let mut scripted_titles = BTreeSet::new();
     for (file, card) in pool.cards() {
         let title = card.title.name.clone();
         let name = set_of(card);
@@ -123,6 +151,7 @@ pub fn measure(pool: &Pool, lists: &SetLists, covered: &BTreeSet<String>) -> Cov
         entry.defined += 1;
         if count_todos(&card.members) == 0 {
             entry.scripted += 1;
+            scripted_titles.insert(title.clone());
         } else {
             entry.todo.push(format!("{title} ({})", pool.sources.name(file)));
         }
@@ -134,6 +163,7 @@ pub fn measure(pool: &Pool, lists: &SetLists, covered: &BTreeSet<String>) -> Cov
                 entry.uncovered.push(title.clone());
             }
         }
+        set_by_title.insert(title.clone(), name.clone());
         defined.insert((normalise(&name), title));
     }
     for (set, list) in lists {
@@ -152,11 +182,38 @@ pub fn measure(pool: &Pool, lists: &SetLists, covered: &BTreeSet<String>) -> Cov
         missing.dedup();
         entry.undefined = missing;
     }
+    let set_of = |title: &str| set_by_title.get(title).cloned();
+    let ledger_problems = ledger::check(ledgers, &set_of, &ledger::declared_names(pool));
+    let mut share: Option<NoRustShare> = None;
+    for file in ledgers {
+        let Some(entry) = sets.get_mut(&normalise(&file.ledger.set)) else {
+            continue;
+        };
+        entry.ledger = true;
+        entry
+            .native
+            .extend(file.ledger.cards.iter().filter(|c| set_of(&c.title).is_some()).cloned());
+        let native: BTreeSet<&String> = entry.native.iter().map(|c| &c.title).collect();
+        let no_rust = set_by_title
+            .iter()
+            .filter(|(title, set)| {
+                normalise(set) == normalise(&file.ledger.set)
+                    && scripted_titles.contains(*title)
+                    && !native.contains(title)
+            })
+            .count();
+        entry.no_rust = Some(no_rust);
+        let total = share.get_or_insert_with(NoRustShare::default);
+        total.cards += no_rust + native.len();
+        total.no_rust += no_rust;
+    }
     let all_titles: BTreeSet<&String> = defined.iter().map(|(_, t)| t).collect();
     Coverage {
         sets: sets.into_values().collect(),
         keyword_todos: keyword_todos(pool),
         unknown_covers: covered.iter().filter(|t| !all_titles.contains(t)).cloned().collect(),
+        no_rust: share,
+        ledger_problems,
     }
 }
 
