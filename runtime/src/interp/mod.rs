@@ -16,6 +16,7 @@ mod crew_effects;
 mod effects;
 mod exprs;
 mod feature_effects;
+mod held;
 mod lives;
 mod pattern;
 mod picking;
@@ -31,6 +32,7 @@ mod static_effects;
 mod timing_effects;
 
 pub use exprs::{eval as eval_value, truth, truth_over, Value};
+pub use held::still_holds;
 pub use pattern::matches_action;
 pub(crate) use requirement::{able, amount_in_halves};
 
