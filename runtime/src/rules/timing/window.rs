@@ -197,7 +197,7 @@ fn hand_responses(
         // text of that way of playing, as it resolves with it (`played_abilities`).
         let def = step.def(card);
         let abilities =
-            crate::rules::playing::interrupts::played_as(def, "interrupt").unwrap_or_else(|| def.abilities.clone());
+            crate::rules::playing::options::played_as(def, "interrupt").unwrap_or_else(|| def.abilities.clone());
         for (index, ability) in abilities.iter().enumerate() {
             let AbilityKind::Response { pattern, guard, .. } = &ability.kind else {
                 continue;
