@@ -331,3 +331,33 @@ fn the_reader_sees_imports_the_layers_forbid() {
     assert_eq!(found, vec![vec!["kernel".to_string()]]);
     assert_eq!(layer_of(&nested), Some(6));
 }
+
+/// The cycles among the runtime's files (a module imports one that imports it back, at any
+/// distance), with the most the runtime may have: the figure goes down as cycles are cut,
+/// never up.
+const FILE_CYCLES_CEILING: usize = 5;
+
+#[test]
+fn file_level_cycles_do_not_grow() {
+    let (_, edges) = graph();
+    let mut files: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (module, targets) in &edges {
+        let from = module.join("::");
+        let entry = files.entry(from.clone()).or_default();
+        for (target, _) in targets {
+            let to = target.join("::");
+            if to != from {
+                entry.insert(to);
+            }
+        }
+    }
+    let found = cycles(&files);
+    for cycle in &found {
+        eprintln!("file-level cycle: {}", cycle.join(" -> "));
+    }
+    assert!(
+        found.len() <= FILE_CYCLES_CEILING,
+        "{} cycles among the runtime's files, at most {FILE_CYCLES_CEILING}: {found:?}",
+        found.len()
+    );
+}

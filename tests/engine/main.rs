@@ -2,6 +2,7 @@
 //! that must keep the invariants, end, and replay.
 
 mod core_rules;
+mod durations;
 mod games;
 mod layers;
 mod manheim;

@@ -3,14 +3,39 @@
 use crate::span::{Ident, Span};
 use serde::{Deserialize, Serialize};
 
-/// An expression with its span.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// An expression with its span. Two expressions are equal when they are written alike: the
+/// declaration a name resolved to is derived when the pool loads, not part of the syntax.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Expr {
     /// What it is.
     #[serde(flatten)]
     pub kind: ExprKind,
     /// Where it was written.
     pub span: Span,
+    /// The primitive the expression names, resolved when the pool loaded: for a call
+    /// (`present(...)`) or a method call (`x.where(...)`), its index among the pool's declared
+    /// functions (`Symbols::functions`); for a bare name, its index among the declared roots
+    /// (`Symbols::roots`). `None` until then, and for anything else. Kept when a resolved
+    /// expression is saved (a game state holds some), absent from a parsed one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declaration: Option<usize>,
+}
+
+impl Expr {
+    /// An expression not resolved yet.
+    pub fn new(kind: ExprKind, span: Span) -> Expr {
+        Expr {
+            kind,
+            span,
+            declaration: None,
+        }
+    }
+}
+
+impl PartialEq for Expr {
+    fn eq(&self, other: &Self) -> bool {
+        self.kind == other.kind && self.span == other.span
+    }
 }
 
 /// The forms of an expression.

@@ -34,7 +34,11 @@ impl Builder<'_> {
                 } else {
                     ExprKind::And { operands }
                 };
-                Expr { kind, span }
+                Expr {
+                    kind,
+                    span,
+                    declaration: None,
+                }
             }
             Rule::plus_expr | Rule::product => {
                 // Folded from the left: `A + B - C` is `(A + B) - C`.
@@ -55,6 +59,7 @@ impl Builder<'_> {
                             right: Box::new(right),
                         },
                         span,
+                        declaration: None,
                     };
                 }
                 expr
@@ -70,6 +75,7 @@ impl Builder<'_> {
                             operand: Box::new(expr),
                         },
                         span: not_span,
+                        declaration: None,
                     };
                 }
                 expr
@@ -94,6 +100,7 @@ impl Builder<'_> {
                         right: Box::new(right),
                     },
                     span,
+                    declaration: None,
                 }
             }
             Rule::counted => {
@@ -107,6 +114,7 @@ impl Builder<'_> {
                         term: Box::new(term),
                     },
                     span,
+                    declaration: None,
                 }
             }
             Rule::multiplied => {
@@ -119,6 +127,7 @@ impl Builder<'_> {
                         multiplier,
                     },
                     span,
+                    declaration: None,
                 }
             }
             Rule::postfix => {
@@ -137,6 +146,7 @@ impl Builder<'_> {
                             args,
                         },
                         span,
+                        declaration: None,
                     };
                 }
                 expr
@@ -148,6 +158,7 @@ impl Builder<'_> {
                 Expr {
                     kind: ExprKind::Call { callee, args },
                     span,
+                    declaration: None,
                 }
             }
             Rule::signed => Expr {
@@ -155,36 +166,42 @@ impl Builder<'_> {
                     value: self.number(&pair),
                 },
                 span,
+                declaration: None,
             },
             Rule::integer => Expr {
                 kind: ExprKind::Number {
                     value: self.number(&pair),
                 },
                 span,
+                declaration: None,
             },
             Rule::string => Expr {
                 kind: ExprKind::Text {
                     value: self.string(&pair).name,
                 },
                 span,
+                declaration: None,
             },
             Rule::card_ref => Expr {
                 kind: ExprKind::CardRef {
                     title: self.inner_text(&pair).name,
                 },
                 span,
+                declaration: None,
             },
             Rule::icon => Expr {
                 kind: ExprKind::Icon {
                     name: self.inner_text(&pair).name,
                 },
                 span,
+                declaration: None,
             },
             _ => Expr {
                 kind: ExprKind::Name {
                     name: pair.as_str().to_string(),
                 },
                 span,
+                declaration: None,
             },
         }
     }

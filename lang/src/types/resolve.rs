@@ -14,8 +14,10 @@ use crate::diag::Diagnostic;
 use crate::source::FileId;
 use crate::symbols::Symbols;
 
-/// Resolves every `+`/`-` chain of the cards and keywords of `modules`, and every effect's
-/// verb to its declaration (`Effect::declaration`, the index in `Symbols::effects`).
+/// Resolves every `+`/`-` chain of the cards and keywords of `modules`, every effect's verb to
+/// its declaration (`Effect::declaration`, the index in `Symbols::effects`), and every call,
+/// method call and bare name to the function or root it names (`Expr::declaration`, the index
+/// in `Symbols::functions` or `Symbols::roots`), so the runtime dispatches on them by index.
 pub fn resolve_pool(modules: &mut [(FileId, Module)], symbols: &Symbols) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     for (file, module) in modules {
@@ -45,6 +47,7 @@ struct Resolver<'a> {
 impl VisitMut for Resolver<'_> {
     fn expr(&mut self, expr: &mut Expr) {
         self.resolve(expr);
+        declare(expr, self.symbols);
     }
 
     fn effect(&mut self, effect: &mut Effect) {
@@ -117,6 +120,7 @@ impl Resolver<'_> {
                     Expr {
                         kind: ExprKind::Compare { op: cmp, left, right },
                         span,
+                        ..
                     },
                 ) => {
                     let joined = sum.span.to(span);
@@ -128,6 +132,7 @@ impl Resolver<'_> {
                             right,
                         },
                         span: joined,
+                        declaration: None,
                     });
                 }
                 (pending, term) => {
@@ -146,6 +151,7 @@ impl Resolver<'_> {
             Expr {
                 kind: ExprKind::And { operands },
                 span,
+                declaration: None,
             }
         };
     }
@@ -181,7 +187,14 @@ fn flatten(mut expr: Expr) -> Vec<(Option<ArithOp>, Expr)> {
                 expr = *left;
             }
             kind => {
-                reversed.push((None, Expr { kind, span: expr.span }));
+                reversed.push((
+                    None,
+                    Expr {
+                        kind,
+                        span: expr.span,
+                        declaration: None,
+                    },
+                ));
                 break;
             }
         }
@@ -208,6 +221,7 @@ fn arith(op: ArithOp, left: Expr, right: Expr) -> Expr {
             left: Box::new(left),
             right: Box::new(right),
         },
+        declaration: None,
     }
 }
 
@@ -215,5 +229,35 @@ fn placeholder(span: crate::span::Span) -> Expr {
     Expr {
         kind: ExprKind::Number { value: 0 },
         span,
+        declaration: None,
+    }
+}
+
+/// Resolves the calls, method calls and bare names of `expr` and of every expression inside it
+/// to the functions and roots they name.
+fn declare(expr: &mut Expr, symbols: &Symbols) {
+    match &mut expr.kind {
+        ExprKind::Call { callee, args } => {
+            expr.declaration = symbols.functions.get_index_of(&callee.name);
+            args.iter_mut().for_each(|a| declare(&mut a.value, symbols));
+        }
+        ExprKind::Member { receiver, name, args } => {
+            expr.declaration = symbols.functions.get_index_of(&name.name);
+            declare(receiver, symbols);
+            args.iter_mut().flatten().for_each(|a| declare(&mut a.value, symbols));
+        }
+        ExprKind::Name { name } => expr.declaration = symbols.roots.get_index_of(name),
+        ExprKind::Arith { left, right, .. } | ExprKind::Compare { left, right, .. } => {
+            declare(left, symbols);
+            declare(right, symbols);
+        }
+        ExprKind::Count { term, .. } | ExprKind::Multiplied { term, .. } => declare(term, symbols),
+        ExprKind::Not { operand } => declare(operand, symbols),
+        ExprKind::And { operands } | ExprKind::Or { operands } => operands.iter_mut().for_each(|o| declare(o, symbols)),
+        ExprKind::Number { .. }
+        | ExprKind::Signed { .. }
+        | ExprKind::Text { .. }
+        | ExprKind::CardRef { .. }
+        | ExprKind::Icon { .. } => {}
     }
 }

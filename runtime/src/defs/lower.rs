@@ -50,8 +50,11 @@ impl CardPool {
         if errors > 0 {
             return Err(PoolError::NotClean { errors });
         }
+        let (effect_ops, function_ops, root_ops) = handlers(pool)?;
         let mut out = CardPool {
-            effect_ops: handlers(pool)?,
+            effect_ops,
+            function_ops,
+            root_ops,
             core: super::CoreRules::read(pool).map_err(PoolError::CoreRules)?,
             ..CardPool::default()
         };
@@ -99,34 +102,31 @@ impl CardPool {
     }
 }
 
-/// The handler of every declared effect, in declaration order; and a check that every
-/// declared function and root has one (the runtime dispatches those by their typed ids too).
-fn handlers(pool: &Pool) -> Result<Vec<super::EffectOp>, PoolError> {
-    let unhandled = |kind: &'static str, name: &str| PoolError::Unhandled {
-        kind,
-        name: name.to_string(),
-    };
-    if let Some(name) = pool
-        .symbols
-        .functions
-        .keys()
-        .find(|n| super::FunctionOp::from_name(n).is_none())
-    {
-        return Err(unhandled("function", name));
+/// The typed ids of every declared effect, function and root, each in declaration order (the
+/// order of the indexes the loader resolved verbs, calls and names to); a declaration the
+/// runtime has no handler for is an error.
+type Handlers = (Vec<super::EffectOp>, Vec<super::FunctionOp>, Vec<super::RootOp>);
+
+fn handlers(pool: &Pool) -> Result<Handlers, PoolError> {
+    fn typed<'a, T>(
+        names: impl Iterator<Item = &'a String>,
+        kind: &'static str,
+        from_name: impl Fn(&str) -> Option<T>,
+    ) -> Result<Vec<T>, PoolError> {
+        names
+            .map(|name| {
+                from_name(name).ok_or_else(|| PoolError::Unhandled {
+                    kind,
+                    name: name.to_string(),
+                })
+            })
+            .collect()
     }
-    if let Some(name) = pool
-        .symbols
-        .roots
-        .keys()
-        .find(|n| super::RootOp::from_name(n).is_none())
-    {
-        return Err(unhandled("root", name));
-    }
-    pool.symbols
-        .effects
-        .keys()
-        .map(|name| super::EffectOp::from_name(name).ok_or_else(|| unhandled("effect", name)))
-        .collect()
+    let symbols = &pool.symbols;
+    let functions = typed(symbols.functions.keys(), "function", super::FunctionOp::from_name)?;
+    let roots = typed(symbols.roots.keys(), "root", super::RootOp::from_name)?;
+    let effects = typed(symbols.effects.keys(), "effect", super::EffectOp::from_name)?;
+    Ok((effects, functions, roots))
 }
 
 /// FNV-1a, 64 bits: a stable digest of a card's text across runs and machines.

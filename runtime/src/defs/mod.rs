@@ -171,6 +171,13 @@ pub struct CardPool {
     /// symbol table: a verb resolved when the pool loaded (`Effect::declaration`) finds its
     /// [`EffectOp`] here.
     pub effect_ops: Vec<EffectOp>,
+    /// The function each declared function is, by the index of its declaration: a call or
+    /// method call resolved when the pool loaded (`Expr::declaration`) finds its
+    /// [`FunctionOp`] here.
+    pub function_ops: Vec<FunctionOp>,
+    /// The root each declared root is, by the index of its declaration: a bare name resolved
+    /// when the pool loaded (`Expr::declaration`) finds its [`RootOp`] here.
+    pub root_ops: Vec<RootOp>,
     /// The core rules' settings, read and validated when the pool loaded.
     pub core: CoreRules,
 }
@@ -195,6 +202,16 @@ impl CardPool {
     /// The effect a verb resolved to when the pool loaded.
     pub fn effect_op(&self, effect: &stccg_lang::ast::Effect) -> Option<EffectOp> {
         self.effect_ops.get(effect.declaration?).copied()
+    }
+
+    /// The function a call or method call resolved to when the pool loaded.
+    pub fn function_op(&self, call: &stccg_lang::ast::Expr) -> Option<FunctionOp> {
+        self.function_ops.get(call.declaration?).copied()
+    }
+
+    /// The root a bare name resolved to when the pool loaded.
+    pub fn root_op(&self, name: &stccg_lang::ast::Expr) -> Option<RootOp> {
+        self.root_ops.get(name.declaration?).copied()
     }
 
     /// Whether `name` is in vocabulary `kind`.

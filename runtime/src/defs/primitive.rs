@@ -1,9 +1,10 @@
 //! The primitives the runtime implements, as typed ids: every effect, function and root that
 //! `stdlib/primitives.card` declares has one variant here, and every variant one declaration
-//! (the engine suite's parity test compares them both ways). A card's effect verbs resolve to
-//! an [`EffectOp`] once, when the pool loads ([`crate::defs::CardPool`]'s effect table, indexed
-//! by the declaration the checker resolved each verb to), and the interpreter dispatches on
-//! the id with one exhaustive `match`, never on the verb's text.
+//! (the engine suite's parity test compares them both ways). A card's effect verbs, calls and
+//! root names resolve to an [`EffectOp`], [`FunctionOp`] or [`RootOp`] once, when the pool
+//! loads ([`crate::defs::CardPool`]'s tables, indexed by the declaration the loader resolved
+//! each verb, call and name to), and the interpreter dispatches on the id with exhaustive
+//! `match`es, never on the text.
 
 /// Declares an enum of primitives with the name each has in `stdlib/primitives.card`.
 macro_rules! primitives {

@@ -114,7 +114,7 @@ fn cloak(step: &mut Step<'_>, ctx: &mut Context, on: bool, effect: &Effect) -> R
         let status = &mut step.state.card_mut(ship).status;
         status.cloaked = on;
         status.cloak_turn = Some(turn);
-        if let Some(until) = barred.filter(|_| !on) {
+        if let Some(until) = barred.clone().filter(|_| !on) {
             // "It may not cloak" (Tachyon Detection Grid): a forbid of its cloaking.
             step.state.add_lasting(Lasting {
                 effect: LastingEffect::Forbid {

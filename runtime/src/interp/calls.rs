@@ -15,7 +15,7 @@ use stccg_lang::ast::{Arg, Expr};
 /// vocabulary name or card title as a name.
 pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Expr) -> Result<Value, Interrupt> {
     let this = ctx.this;
-    let Some(op) = RootOp::from_name(name) else {
+    let Some(op) = step.pool().root_op(expr) else {
         if step.pool().vocabulary.contains_key(name) || step.pool().find(name).is_some() {
             return Ok(Value::Name(name.into()));
         }
@@ -119,7 +119,7 @@ pub(super) fn call(
     expr: &Expr,
 ) -> Result<Value, Interrupt> {
     use FunctionOp as F;
-    let op = FunctionOp::from_name(name);
+    let op = step.pool().function_op(expr);
     if let Some(op @ (F::Where | F::Except)) = op {
         // The condition is decided per card, so it is not evaluated here.
         let (subject, condition) = match receiver {

@@ -39,7 +39,7 @@ fn take_control(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Resu
     let player = clause(step, ctx, effect, "for")?.map_or(ctx.controller, |v| v.player(ctx.controller));
     let until = super::exprs::duration(step, ctx, effect)?;
     for card in cards {
-        if let Some(until) = until {
+        if let Some(until) = until.clone() {
             // Control goes back to whoever had it before the first of these takings.
             let held = step.state.lasting_on(card).find_map(|l| match l.effect {
                 LastingEffect::Control { returns_to } => Some(returns_to),

@@ -151,7 +151,7 @@ fn run_core(
             let until =
                 super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::TurnStart(step.state.turn_number + 1));
             for card in subject.cards() {
-                step.stop_for(card, Some(ctx.this), until);
+                step.stop_for(card, Some(ctx.this), until.clone());
             }
         }
         // The core rule "Stopped cards": the glossary lets cards unstop (S:761); the 1995
@@ -224,7 +224,7 @@ fn run_core(
             let (cards, attribute) = modified_attribute(step, ctx, effect)?;
             let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::RestOfGame);
             for card in cards {
-                step.modify(card, ctx.this, &attribute, amount, until);
+                step.modify(card, ctx.this, &attribute, amount, until.clone());
             }
         }
         EffectOp::Nullify => {

@@ -67,8 +67,11 @@ pub(super) fn clause(
     }
 }
 
-/// How long an effect lasts by its `until` clause, if it has one.
+/// How long an effect lasts by its `until` or `while` clause, if it has one.
 pub(super) fn duration(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<Option<Until>, Interrupt> {
+    if let Some(c) = effect.clauses.iter().find(|c| c.word.name == "while") {
+        return super::held::hold(step, ctx, &c.value).map(Some);
+    }
     match effect.clauses.iter().find(|c| c.word.name == "until") {
         Some(c) => match eval(step, ctx, &c.value)? {
             Value::Until(until) => Ok(Some(until)),

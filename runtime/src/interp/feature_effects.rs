@@ -51,7 +51,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
             effect: effect.clone(),
             subject: Subject::Card(card),
             source: Some(ctx.this),
-            until,
+            until: until.clone(),
         });
     }
     Ok(())

@@ -2,7 +2,8 @@
 //! evaluate to [`Value`]s. It walks the checked AST, whose printed `+` chains the loader has
 //! already resolved into sums and conjunctions (`stccg_lang::types`); it dispatches effects,
 //! functions and roots on their typed ids ([`crate::defs::EffectOp`], `FunctionOp`,
-//! `RootOp`), an effect's id found once when the pool loaded. Every evaluation has a step
+//! `RootOp`), each found once when the pool loaded (`Effect::declaration`,
+//! `Expr::declaration`): no verb, call or root is looked up by its text at play. Every evaluation has a step
 //! budget, and a `todo` clause or a primitive with no implementation is an [`EngineError`]
 //! naming the card and the span. Decisions (a `choose`, a `may`) go through the engine's
 //! [`Step`], which either has the answer or asks for it.
@@ -16,6 +17,7 @@ mod crew_effects;
 mod effects;
 mod exprs;
 mod feature_effects;
+mod held;
 mod lives;
 mod pattern;
 mod picking;
@@ -31,6 +33,7 @@ mod static_effects;
 mod timing_effects;
 
 pub use exprs::{eval as eval_value, truth, truth_over, Value};
+pub use held::still_holds;
 pub use pattern::matches_action;
 pub(crate) use requirement::{able, amount_in_halves};
 

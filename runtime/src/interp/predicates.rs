@@ -19,7 +19,7 @@ pub(super) fn predicate(
     expr: &Expr,
 ) -> Result<bool, Interrupt> {
     let first = args.first().map(|a| &a.value);
-    match (FunctionOp::from_name(name), first) {
+    match (step.pool().function_op(expr), first) {
         (Some(FunctionOp::Present), Some(condition)) => {
             let present = default_group(step, ctx);
             super::exprs::truth_over_group(step, ctx, condition, &present)

@@ -45,7 +45,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
     };
     for &card in &cards {
         for change in &changes {
-            edit(step, ctx, card, change.clone(), until);
+            edit(step, ctx, card, change.clone(), until.clone());
         }
     }
     Ok(())

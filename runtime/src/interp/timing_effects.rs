@@ -116,7 +116,7 @@ fn forbid_for_a_time(
         },
         subject,
         source: Some(ctx.this),
-        until,
+        until: until.clone(),
     };
     match subject {
         Value::Name(title) => step.state.add_lasting(forbid(Subject::Game, Some(title))),

@@ -13,7 +13,7 @@ use crate::rules::timing::triggers;
 use crate::rules::timing::window;
 use crate::rules::turn::orders;
 use crate::rules::turn::segments;
-use crate::state::{Frame, LastingEffect, Phase, Segment, Subject};
+use crate::state::{Frame, LastingEffect, Phase, Segment, Subject, Until};
 
 /// Runs one step: a pending trigger, else whatever the top frame needs next; then the lasting
 /// effects whose time has come end ([`expire_lasting`]), and the triggers its events set off
@@ -28,7 +28,7 @@ pub(crate) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     step.refresh_statics();
     holograms::erase_unhosted(step)?;
-    expire_lasting(step);
+    expire_lasting(step)?;
     battle::open_death_windows(step);
     triggers::collect(step)
 }
@@ -54,10 +54,13 @@ fn run_top(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
 }
 
-/// The one expiry pass of lasting effects (`state::lasting`), at the end of every step: those
+/// The one expiry pass of lasting effects (`state::lasting`), at the end of every step: the
+/// conditions of `while` durations are read again (a condition is continuous, like a `static
+/// while`'s: it is decided at every step, not only at the times the turn names), then those
 /// whose time has come are removed; control taken for a time goes back when that time comes,
 /// card by card in the order of the cards.
-fn expire_lasting(step: &mut Step<'_>) {
+fn expire_lasting(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    read_while_conditions(step)?;
     let mut returning: Vec<(CardId, PlayerId)> = step
         .state
         .expire_lasting()
@@ -71,4 +74,24 @@ fn expire_lasting(step: &mut Step<'_>) {
     for (card, player) in returning {
         step.give_control(card, player);
     }
+    Ok(())
+}
+
+/// Reads again the condition of every `while` duration still in force, and records whether
+/// it holds: one that fails ends the effect in this pass, for good.
+fn read_while_conditions(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    for index in 0..step.state.lasting.len() {
+        let Until::While(held) = &step.state.lasting[index].until else {
+            continue;
+        };
+        if !held.holds {
+            continue;
+        }
+        let held = held.clone();
+        let holds = crate::interp::still_holds(step, &held)?;
+        if let Some(Until::While(kept)) = step.state.lasting.get_mut(index).map(|l| &mut l.until) {
+            kept.holds = holds;
+        }
+    }
+    Ok(())
 }

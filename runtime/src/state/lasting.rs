@@ -6,7 +6,7 @@
 //! force is read from them; one expiry pass ([`GameState::expire_lasting`]) removes those whose
 //! time has come, and hands back those whose end changes the game (control going back).
 
-use super::{GameState, SkillChange};
+use super::{GameState, HeldCondition, SkillChange};
 use crate::ids::{CardId, LocationId, PlayerId};
 use serde::{Deserialize, Serialize};
 
@@ -35,9 +35,9 @@ pub enum Subject {
     Game,
 }
 
-/// How long a lasting effect holds: every duration the card language's `until` clause can
-/// name has one here, and the checker refuses a duration the runtime cannot end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// How long a lasting effect holds: every duration the card language's `until` and `while`
+/// clauses can name has one here, and the checker refuses a duration the runtime cannot end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Until {
     /// In force before the start of this turn number: "until end of turn" is the start of the
@@ -54,6 +54,10 @@ pub enum Until {
     Together,
     /// For the rest of the game.
     RestOfGame,
+    /// While a condition holds (`while CONDITION`): the rules read it again at every step
+    /// and record the verdict ([`HeldCondition::holds`]); the effect ends the first time it
+    /// does not hold, and does not come back.
+    While(Box<HeldCondition>),
 }
 
 /// What a lasting effect does.
@@ -155,8 +159,8 @@ impl GameState {
     /// ended already).
     pub fn in_force(&self, lasting: &Lasting) -> bool {
         let source_in_play = || lasting.source.is_some_and(|s| self.card(s).place.in_play());
-        match lasting.until {
-            Until::TurnStart(turn) => turn > self.turn_number,
+        match &lasting.until {
+            Until::TurnStart(turn) => *turn > self.turn_number,
             Until::RestOfGame => true,
             Until::SourceInPlay => source_in_play(),
             Until::CountdownExpires => lasting.source.is_some_and(|s| {
@@ -166,6 +170,7 @@ impl GameState {
                 let present = place.in_play() || matches!(place, super::Place::SetAside { .. });
                 present && self.card(s).countdown != Some(0)
             }),
+            Until::While(held) => held.holds,
             Until::Together => match (lasting.subject, lasting.source) {
                 (Subject::Card(card), Some(source)) => {
                     source_in_play()

@@ -5,6 +5,7 @@
 mod action;
 mod battle;
 mod flow;
+mod held;
 mod lasting;
 mod layer;
 mod place;
@@ -19,6 +20,7 @@ pub use crate::defs::Ruleset;
 pub use action::{ActionRef, ActionType};
 pub use battle::{Battle, BattleKind};
 pub use flow::{AttemptStage, Frame, Segment};
+pub use held::{HeldCondition, HeldValue};
 pub use lasting::{Lasting, LastingEffect, Subject, Until};
 pub use layer::{PlayerGrant, RuleKind, StaticLayer, StaticRule};
 pub use place::Place;

@@ -8,11 +8,14 @@
 //! - `countdown_expires`: when the card's own countdown expires (S:55), or it leaves play;
 //!   only a card with a countdown icon has one;
 //! - `rest_of_game`;
-//! - a name bound by `let` to one of these (`let back = start_of(next_turn)`).
+//! - a name bound by `let` to one of these (`let back = start_of(next_turn)`);
+//! - `while CONDITION` (a clause of its own, in place of `until`): when the condition stops
+//!   holding, read at each step as a `static while` is (the runtime's `Until::While`).
 
-use super::TextCheck;
-use crate::ast::{Expr, ExprKind};
+use super::{Role, TextCheck};
+use crate::ast::{Clause, Effect, Expr, ExprKind};
 use crate::diag::Diagnostic;
+use crate::symbols::PrimitiveSymbol;
 
 /// The roots that name a time the runtime ends a lasting effect at.
 const TIME_ROOTS: [&str; 4] = ["end_of_turn", "start_of_next_turn", "countdown_expires", "rest_of_game"];
@@ -62,6 +65,42 @@ impl TextCheck<'_, '_, '_> {
                     .with_help(help),
             );
         }
+    }
+
+    /// Checks a `while CONDITION` clause: a duration, so only an effect that takes an `until`
+    /// time may have one, never with an `until` too, and its value is a condition.
+    pub(super) fn while_clause(&mut self, effect: &Effect, declared: &PrimitiveSymbol, clause: &Clause) {
+        let file = self.check.file;
+        if !declared.decl.params.iter().any(|p| p.kind.name == "time") {
+            self.push(
+                Diagnostic::error(
+                    "effect::unknown-clause",
+                    file,
+                    clause.word.span,
+                    format!("`{}` takes no duration, so no `while` clause", effect.verb.name),
+                )
+                .with_label("not a lasting effect")
+                .with_help(format!(
+                    "only an effect with an `until` time lasts; {}",
+                    super::signature(declared)
+                )),
+            );
+            return;
+        }
+        if let Some(until) = effect.clauses.iter().find(|c| c.word.name == "until") {
+            self.push(
+                Diagnostic::error(
+                    "text::two-durations",
+                    file,
+                    clause.word.span,
+                    "a lasting effect has one duration: `until TIME` or `while CONDITION`, not both",
+                )
+                .with_label("second duration")
+                .with_secondary(file, until.word.span, "first duration")
+                .with_help("keep the one the card's text says"),
+            );
+        }
+        self.expr(&clause.value, Role::Condition);
     }
 
     /// Notes a `let` name bound to a duration the runtime ends, so `until NAME` is one too.

@@ -257,6 +257,10 @@ impl TextCheck<'_, '_, '_> {
             (None, _) => {}
         }
         for clause in &effect.clauses {
+            if clause.word.name == "while" {
+                self.while_clause(effect, declared, clause);
+                continue;
+            }
             match declared.param(&clause.word.name).filter(|p| p.name.name != "subject") {
                 Some(param) => {
                     let role = role_of(&param.kind.name);
@@ -307,7 +311,7 @@ fn role_of(kind: &str) -> Role {
 }
 
 /// `kill(subject: cards)` as help text.
-fn signature(primitive: &PrimitiveSymbol) -> String {
+pub(super) fn signature(primitive: &PrimitiveSymbol) -> String {
     let params: Vec<String> = primitive
         .decl
         .params

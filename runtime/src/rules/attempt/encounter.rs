@@ -2,7 +2,7 @@
 //! present (M:280); conditions not met stop the whole group and end the attempt (FAQ:523,
 //! M:321); an overcome dilemma is discarded or scored, a failed one stays (FAQ:509-511).
 
-use super::progress::end;
+use super::ending::end;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::interp::run_block;

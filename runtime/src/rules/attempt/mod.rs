@@ -4,6 +4,7 @@
 //! S:203-211).
 
 pub(crate) mod encounter;
+pub(crate) mod ending;
 pub(crate) mod groups;
 pub(crate) mod misseed;
 pub(crate) mod progress;

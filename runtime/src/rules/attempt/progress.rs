@@ -7,6 +7,7 @@
 //! solve the mission if they meet its requirements (M:329) and score its points (M:300). The
 //! encounter of one dilemma is in `attempt_encounter`.
 
+use super::ending::end;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::Interrupt;
@@ -190,23 +191,4 @@ pub(crate) fn matching(step: &Step<'_>, mission: CardId, group: &[CardId]) -> bo
     group
         .iter()
         .any(|&c| step.affiliation_icons(c).iter().any(|a| icons.contains(a)))
-}
-
-/// Ends the attempt on top of the flow, solved or not, and logs it with the group still in
-/// play.
-pub(crate) fn end(step: &mut Step<'_>, location: LocationId, solved: bool) -> Result<(), Interrupt> {
-    let Some(Frame::Attempt { player, group, .. }) = step.state.flow.pop() else {
-        return Ok(());
-    };
-    let group = group
-        .into_iter()
-        .filter(|&c| step.state.card(c).place.in_play())
-        .collect();
-    step.emit(Event::AttemptEnded {
-        location,
-        solved,
-        player,
-        group,
-    });
-    Ok(())
 }

@@ -2,7 +2,7 @@
 //! (`play as interrupt`, FAQ:629-631: Samuel Clemens' Pocketwatch "Place in hand until played
 //! as an Interrupt card"), which use the abilities of that way of playing.
 
-use super::play::PlayOption;
+use super::options::{event_plays, played_as, PlayOption};
 use crate::defs::CardDef;
 use crate::ids::PlayerId;
 use crate::interp::truth;
@@ -10,24 +10,7 @@ use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::turn::segments::context_for;
 use crate::state::Place;
-use stccg_lang::ast::{Ability, AbilityKind, Member};
-
-/// The abilities of a `play as KIND` of the card, if it has one (borrowed from the
-/// definition).
-pub(crate) fn played_as<'a>(def: &'a CardDef, kind: &str) -> Option<Vec<&'a Ability>> {
-    def.abilities.iter().find_map(|a| match &a.kind {
-        AbilityKind::PlayAs { kind: k, members } if k.name == kind => Some(
-            members
-                .iter()
-                .filter_map(|m| match m {
-                    Member::Ability(ability) => Some(&**ability),
-                    _ => None,
-                })
-                .collect(),
-        ),
-        _ => None,
-    })
-}
+use stccg_lang::ast::{Ability, AbilityKind};
 
 /// The abilities a card has when played from hand as an interrupt: an interrupt's own, or
 /// those of its `play as interrupt`.
@@ -36,21 +19,6 @@ fn interrupt_abilities(def: &CardDef) -> Option<Vec<&Ability>> {
         return Some(def.abilities.iter().collect());
     }
     played_as(def, "interrupt")
-}
-
-/// The abilities a played card resolves with: those of the way it was played, for a card
-/// played as another type (an artifact played as an interrupt goes to the discard pile, as
-/// an event elsewhere), else its own.
-pub(crate) fn played_abilities(def: &CardDef, destination: Place) -> Vec<&Ability> {
-    if def.is_one_of(&["interrupt", "event", "doorway"]) {
-        return def.abilities.iter().collect();
-    }
-    let way = if matches!(destination, Place::Discard { .. }) {
-        "interrupt"
-    } else {
-        "event"
-    };
-    played_as(def, way).unwrap_or_else(|| def.abilities.iter().collect())
 }
 
 /// Whether an interrupt is played only just after an action: it has a `just after` text and no
@@ -83,7 +51,7 @@ pub(crate) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<V
         }
         if step.def(card).is("interrupt") && abilities.iter().any(|a| matches!(a.kind, AbilityKind::PlaysOn { .. })) {
             // An interrupt that plays on a card stays on it (Vulcan Mindmeld), as an event does.
-            plays.extend(super::play::event_plays(step, player, card)?);
+            plays.extend(event_plays(step, player, card)?);
             continue;
         }
         for (index, ability) in abilities.iter().enumerate() {

@@ -6,5 +6,6 @@
 
 pub(crate) mod card_play;
 pub(crate) mod interrupts;
+pub(crate) mod options;
 pub(crate) mod play;
 pub(crate) mod uniqueness;

@@ -6,24 +6,16 @@
 
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
-use crate::interp::{run_block, truth, Value};
+use crate::interp::{run_block, Value};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::turn::segments::context_for;
 use crate::state::Frame;
 use crate::state::Place;
-use stccg_lang::ast::{AbilityKind, ExprKind};
+use stccg_lang::ast::AbilityKind;
 
 pub(crate) use super::interrupts::interrupt_plays;
-
-/// A way to play a card, as an option.
-#[derive(Clone, Debug)]
-pub(crate) struct PlayOption {
-    pub(crate) label: String,
-    pub(crate) card: CardId,
-    pub(crate) destination: Place,
-    pub(crate) target: Option<CardId>,
-}
+pub(crate) use super::options::{event_plays, PlayOption};
 
 /// The normal card plays open to a player: reporting personnel, ships and equipment to one
 /// of their facilities, and events on the table or on what they play on.
@@ -79,82 +71,13 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                 }
             }
             // "Plays as [Event]" (Kurlan Naiskos): with the abilities of its `play as event`.
-            "artifact" if super::interrupts::played_as(&def, "event").is_some() => {
+            "artifact" if super::options::played_as(&def, "event").is_some() => {
                 plays.extend(event_plays(step, player, card)?)
             }
             _ => {}
         }
     }
     crate::rules::statics::forbid::allowed_plays(step, player, plays)
-}
-
-/// The targets an event may play on (`plays on X where Y`), or the table.
-pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<Vec<PlayOption>, Interrupt> {
-    let abilities = super::interrupts::played_abilities(step.def(card), Place::Table { player });
-    if !abilities
-        .iter()
-        .any(|a| matches!(a.kind, AbilityKind::OnPlay { .. } | AbilityKind::PlaysOn { .. }))
-    {
-        // A card with no way to be played from hand (a doorway that only seeds).
-        return Ok(Vec::new());
-    }
-    for (index, ability) in abilities.iter().enumerate() {
-        if let AbilityKind::OnPlay { guard, limit, .. } = &ability.kind {
-            if crate::rules::timing::uses::used_up(step, card, index, *limit, player) {
-                return Ok(Vec::new());
-            }
-            let mut ctx = context_for(step, card);
-            ctx.controller = player;
-            if let Some(guard) = guard {
-                if !truth(step, &mut ctx, guard)? {
-                    return Ok(Vec::new());
-                }
-            }
-        }
-    }
-    let plays_on = abilities.iter().find_map(|a| match &a.kind {
-        AbilityKind::PlaysOn { target, filter } => Some((target.clone(), filter.clone())),
-        _ => None,
-    });
-    let Some((target, filter)) = plays_on else {
-        return Ok(vec![PlayOption {
-            label: format!("play {}", step.describe(card)),
-            card,
-            destination: Place::Table { player },
-            target: None,
-        }]);
-    };
-    if matches!(&target.kind, ExprKind::Name { name } if name == "table") {
-        return Ok(vec![PlayOption {
-            label: format!("play {}", step.describe(card)),
-            card,
-            destination: Place::Table { player },
-            target: None,
-        }]);
-    }
-    let mut plays = Vec::new();
-    let mut ctx = context_for(step, card);
-    ctx.controller = player;
-    for candidate in step.in_play() {
-        // In the card's text, `target` is the card it would play on, and `mission` the
-        // mission where that card is.
-        ctx.target = Some(candidate);
-        ctx.location = step.location_of(candidate);
-        let fits = crate::interp::truth_over(step, &mut ctx, &target, &[candidate])?
-            && match &filter {
-                Some(filter) => crate::interp::truth_over(step, &mut ctx, filter, &[candidate])?,
-                None => true,
-            };
-        if fits {
-            plays.push(PlayOption {
-                label: format!("play {} on {}", step.describe(card), step.describe(candidate)),
-                card,
-                destination: Place::On { card: candidate },
-                target: Some(candidate),
-            });
-        }
-    }
-    Ok(plays)
 }
 
 /// Step 1 of an action, initiation: the card leaves the hand and its response window opens.
@@ -210,7 +133,7 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
         return Ok(());
     }
     step.emit(Event::Resolved { card, player });
-    let abilities = super::interrupts::played_abilities(step.def(card), destination);
+    let abilities = super::options::played_abilities(step.def(card), destination);
     let mut ctx = context_for(step, card);
     ctx.controller = player;
     ctx.target = target;

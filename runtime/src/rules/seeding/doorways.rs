@@ -2,14 +2,14 @@
 //! face up on top of it, on the table, and opens it; one side deck of each type. When play
 //! begins, a side deck no doorway opened is not used: its cards go out of play.
 
-use super::phases::pass;
 use crate::ids::{CardId, DefId, PlayerId};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::state::{Phase, Place};
+use crate::state::Place;
 
-/// One seed turn of the doorway phase: seed a doorway on its side deck, or pass.
-pub(crate) fn seed_doorway(step: &mut Step<'_>) -> Result<(), Interrupt> {
+/// One seed turn of the doorway phase: seed a doorway on its side deck, or pass. Whether a
+/// doorway was seeded: a pass is the seed phases' to count (`phases::pass`).
+pub(crate) fn seed_doorway(step: &mut Step<'_>) -> Result<bool, Interrupt> {
     let player = step.state.active;
     let doorways = seedable_doorways(step, player);
     let mut options = vec!["pass".to_string()];
@@ -18,12 +18,12 @@ pub(crate) fn seed_doorway(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     let chosen = step.decide(player, "seed a doorway, or pass".into(), options)?;
     let Some(&card) = chosen.checked_sub(1).and_then(|at| doorways.get(at)) else {
-        return pass(step, Phase::SeedMissions);
+        return Ok(false);
     };
     step.move_to(card, Place::Table { player });
     step.state.passes = 0;
     step.state.active = player.other();
-    Ok(())
+    Ok(true)
 }
 
 /// The player's doorways in the seed deck that open a side deck not opened yet.

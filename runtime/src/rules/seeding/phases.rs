@@ -17,7 +17,10 @@ pub const OPENING_HAND: usize = 7;
 /// One seed turn.
 pub(crate) fn seed_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     match step.state.phase {
-        Phase::SeedDoorways => super::doorways::seed_doorway(step),
+        Phase::SeedDoorways => match super::doorways::seed_doorway(step)? {
+            true => Ok(()),
+            false => pass(step, Phase::SeedMissions),
+        },
         Phase::SeedMissions => seed_mission(step),
         Phase::SeedDilemmas => seed_under_missions(step),
         Phase::SeedFacilities => seed_facility(step),

@@ -10,7 +10,7 @@ use crate::ids::PlayerId;
 use crate::interp::matches_action;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::playing::play::PlayOption;
+use crate::rules::playing::options::PlayOption;
 use crate::rules::turn::segments::context_for;
 use crate::state::{ActionRef, ActionType, RuleKind, StaticRule};
 

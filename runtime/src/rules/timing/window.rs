@@ -196,7 +196,7 @@ fn hand_responses(
         // An artifact "plays as [Interrupt]" (Tox Uthat: "Nullifies Supernova") responds with the
         // text of that way of playing, as it resolves with it (`played_abilities`).
         let def = step.def(card);
-        let abilities = crate::rules::playing::interrupts::played_as(def, "interrupt")
+        let abilities = crate::rules::playing::options::played_as(def, "interrupt")
             .unwrap_or_else(|| def.abilities.iter().collect());
         for (index, ability) in abilities.iter().enumerate() {
             let AbilityKind::Response { pattern, guard, .. } = &ability.kind else {

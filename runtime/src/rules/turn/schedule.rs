@@ -14,12 +14,6 @@ use crate::kernel::Step;
 use crate::state::{Scheduled, Skip};
 use stccg_lang::ast::{AbilityKind, TurnPoint};
 
-/// Whether a scheduled action of the current turn was brought forward into an earlier one.
-pub(crate) fn skipped(step: &Step<'_>, what: Scheduled) -> bool {
-    let turn = step.state.turn_number;
-    step.state.skips.iter().any(|s| s.turn == turn && s.what == what)
-}
-
 /// The number of `player`'s next turn: the one after the current turn if it is the
 /// opponent's, else the one after the opponent's next.
 fn next_turn_of(step: &Step<'_>, player: PlayerId) -> u32 {

@@ -61,7 +61,7 @@ pub(crate) fn end(step: &mut Step<'_>) -> Result<(), Interrupt> {
 /// S:803): a window opens on it first, its subject the card that would be drawn.
 pub(crate) fn draw(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let active = step.state.active;
-    if !super::schedule::skipped(step, Scheduled::Draw) {
+    if !step.state.brought_forward(Scheduled::Draw) {
         let top = step.state.in_place(&Place::DrawDeck { player: active }).last().copied();
         // A player who draws no cards this turn (Q's Tent) makes no draw to respond to.
         let draws = step.may_draw(active);
@@ -146,7 +146,7 @@ fn run_turn_texts(step: &mut Step<'_>, point: TurnPoint) -> Result<(), Interrupt
             if !turn_matches(step, card, turn.word, turn.of.as_ref(), active)? {
                 continue;
             }
-            if super::schedule::skipped(step, Scheduled::TurnText { card, ability: index }) {
+            if step.state.brought_forward(Scheduled::TurnText { card, ability: index }) {
                 continue;
             }
             let mut ctx = context_for(step, card);
@@ -171,7 +171,7 @@ fn count_down(step: &mut Step<'_>, at_start: bool) -> Result<(), Interrupt> {
     for card in step.in_play() {
         if step.state.card(card).controller != active
             || step.def(card).countdown_at_start != at_start
-            || super::schedule::skipped(step, Scheduled::Countdown { card })
+            || step.state.brought_forward(Scheduled::Countdown { card })
         {
             continue;
         }

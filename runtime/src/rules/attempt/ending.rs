@@ -1,0 +1,27 @@
+//! The end of a mission attempt (M:290-291): the attempt leaves the flow, and the log says
+//! whether it solved the mission and who of the group is still in play. Both the progress of
+//! an attempt and a dilemma's encounter end one.
+
+use crate::event::Event;
+use crate::ids::LocationId;
+use crate::kernel::{Interrupt, Step};
+use crate::state::Frame;
+
+/// Ends the attempt on top of the flow, solved or not, and logs it with the group still in
+/// play.
+pub(crate) fn end(step: &mut Step<'_>, location: LocationId, solved: bool) -> Result<(), Interrupt> {
+    let Some(Frame::Attempt { player, group, .. }) = step.state.flow.pop() else {
+        return Ok(());
+    };
+    let group = group
+        .into_iter()
+        .filter(|&c| step.state.card(c).place.in_play())
+        .collect();
+    step.emit(Event::AttemptEnded {
+        location,
+        solved,
+        player,
+        group,
+    });
+    Ok(())
+}

@@ -1,0 +1,123 @@
+//! The ways a card may be played, as options: [`PlayOption`]; the abilities a card has by the
+//! way it is played (its own, or those of a `play as KIND`, FAQ:629-631); and the plays of an
+//! event (or of a card played as one) on the table or on each card it may play on. Both the
+//! normal card play and interrupts, and the statics that forbid plays, read them.
+
+use crate::defs::CardDef;
+use crate::ids::{CardId, PlayerId};
+use crate::interp::truth;
+use crate::kernel::Interrupt;
+use crate::kernel::Step;
+use crate::rules::turn::segments::context_for;
+use crate::state::Place;
+use stccg_lang::ast::{Ability, AbilityKind, ExprKind, Member};
+
+/// A way to play a card, as an option.
+#[derive(Clone, Debug)]
+pub(crate) struct PlayOption {
+    pub(crate) label: String,
+    pub(crate) card: CardId,
+    pub(crate) destination: Place,
+    pub(crate) target: Option<CardId>,
+}
+
+/// The abilities of a `play as KIND` of the card, if it has one (borrowed from the
+/// definition).
+pub(crate) fn played_as<'a>(def: &'a CardDef, kind: &str) -> Option<Vec<&'a Ability>> {
+    def.abilities.iter().find_map(|a| match &a.kind {
+        AbilityKind::PlayAs { kind: k, members } if k.name == kind => Some(
+            members
+                .iter()
+                .filter_map(|m| match m {
+                    Member::Ability(ability) => Some(&**ability),
+                    _ => None,
+                })
+                .collect(),
+        ),
+        _ => None,
+    })
+}
+
+/// The abilities a played card resolves with: those of the way it was played, for a card
+/// played as another type (an artifact played as an interrupt goes to the discard pile, as
+/// an event elsewhere), else its own.
+pub(crate) fn played_abilities(def: &CardDef, destination: Place) -> Vec<&Ability> {
+    if def.is_one_of(&["interrupt", "event", "doorway"]) {
+        return def.abilities.iter().collect();
+    }
+    let way = if matches!(destination, Place::Discard { .. }) {
+        "interrupt"
+    } else {
+        "event"
+    };
+    played_as(def, way).unwrap_or_else(|| def.abilities.iter().collect())
+}
+
+/// The targets an event may play on (`plays on X where Y`), or the table.
+pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<Vec<PlayOption>, Interrupt> {
+    let abilities = played_abilities(step.def(card), Place::Table { player });
+    if !abilities
+        .iter()
+        .any(|a| matches!(a.kind, AbilityKind::OnPlay { .. } | AbilityKind::PlaysOn { .. }))
+    {
+        // A card with no way to be played from hand (a doorway that only seeds).
+        return Ok(Vec::new());
+    }
+    for (index, ability) in abilities.iter().enumerate() {
+        if let AbilityKind::OnPlay { guard, limit, .. } = &ability.kind {
+            if crate::rules::timing::uses::used_up(step, card, index, *limit, player) {
+                return Ok(Vec::new());
+            }
+            let mut ctx = context_for(step, card);
+            ctx.controller = player;
+            if let Some(guard) = guard {
+                if !truth(step, &mut ctx, guard)? {
+                    return Ok(Vec::new());
+                }
+            }
+        }
+    }
+    let plays_on = abilities.iter().find_map(|a| match &a.kind {
+        AbilityKind::PlaysOn { target, filter } => Some((target.clone(), filter.clone())),
+        _ => None,
+    });
+    let Some((target, filter)) = plays_on else {
+        return Ok(vec![PlayOption {
+            label: format!("play {}", step.describe(card)),
+            card,
+            destination: Place::Table { player },
+            target: None,
+        }]);
+    };
+    if matches!(&target.kind, ExprKind::Name { name } if name == "table") {
+        return Ok(vec![PlayOption {
+            label: format!("play {}", step.describe(card)),
+            card,
+            destination: Place::Table { player },
+            target: None,
+        }]);
+    }
+    let mut plays = Vec::new();
+    let mut ctx = context_for(step, card);
+    ctx.controller = player;
+    for candidate in step.in_play() {
+        // In the card's text, `target` is the card it would play on, and `mission` the
+        // mission where that card is.
+        ctx.target = Some(candidate);
+        ctx.location = step.location_of(candidate);
+        let fits = crate::interp::truth_over(step, &mut ctx, &target, &[candidate])?
+            && match &filter {
+                Some(filter) => crate::interp::truth_over(step, &mut ctx, filter, &[candidate])?,
+                None => true,
+            };
+        if fits {
+            plays.push(PlayOption {
+                label: format!("play {} on {}", step.describe(card), step.describe(candidate)),
+                card,
+                destination: Place::On { card: candidate },
+                target: Some(candidate),
+            });
+        }
+    }
+    Ok(plays)
+}
