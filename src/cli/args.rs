@@ -44,6 +44,9 @@ pub enum Command {
     Play(PlayArgs),
     /// Re-run a record of `play --log` and confirm the same outcome
     Replay(ReplayArgs),
+    /// Play many seeded games between two decks on all cores, and summarise them: wins,
+    /// scores, game lengths, how the games ended, the seeds of any that halted
+    Simulate(SimulateArgs),
     /// Run scenario files, one line each, then a summary
     Test(TestArgs),
     /// Print a shell completion script for stccg
@@ -219,6 +222,8 @@ pub struct NewArgs {
 pub enum Seat {
     /// The random agent.
     Random,
+    /// The greedy agent, which plays to win (`stccg_runtime::agent::GreedyAgent`).
+    Greedy,
     /// A person at the terminal.
     Human,
 }
@@ -228,6 +233,7 @@ impl Seat {
     pub fn name(self) -> &'static str {
         match self {
             Seat::Random => "random",
+            Seat::Greedy => "greedy",
             Seat::Human => "human",
         }
     }
@@ -242,7 +248,8 @@ pub struct PlayArgs {
     /// The seed of the shuffles and of the random agents
     #[arg(long, value_name = "N", default_value_t = 0, value_parser = seed)]
     pub seed: u64,
-    /// Who plays a seat: `random` or `human`; the first is player 1's, the second player 2's
+    /// Who plays a seat: `random`, `greedy` (plays to win) or `human`; the first is player
+    /// 1's, the second player 2's
     #[arg(long = "agent", value_name = "AGENT", value_parser = seat)]
     pub agents: Vec<Seat>,
     /// The ruleset: glossary-current, faq-1995 or printed
@@ -271,6 +278,39 @@ pub struct ReplayArgs {
     /// Print the narration of the game's events as it is replayed
     #[arg(long)]
     pub narrate: bool,
+    /// Where the cards come from.
+    #[command(flatten)]
+    pub pool: PoolArgs,
+}
+
+/// `stccg simulate`.
+#[derive(Debug, Args)]
+pub struct SimulateArgs {
+    /// A deck file (cards/decks/*.deck); give two, player 1's then player 2's
+    #[arg(long = "deck", value_name = "FILE")]
+    pub decks: Vec<PathBuf>,
+    /// How many games: game i plays with seed S+i
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = whole("--games"))]
+    pub games: u64,
+    /// The seed S of the first game
+    #[arg(long, value_name = "S", default_value_t = 0, value_parser = seed)]
+    pub seed: u64,
+    /// How many games at once (default: one per core); the summary is the same for any
+    #[arg(long, value_name = "T", value_parser = whole("--threads"))]
+    pub threads: Option<u64>,
+    /// Who plays: `random` or `greedy`; once for both players, or twice (player 1's, then
+    /// player 2's)
+    #[arg(long = "agent", value_name = "AGENT", value_parser = bot)]
+    pub agents: Vec<Seat>,
+    /// The ruleset: glossary-current, faq-1995 or printed
+    #[arg(long, value_name = "NAME", default_value = "glossary-current", value_parser = ruleset)]
+    pub ruleset: Ruleset,
+    /// Stop a game after this many answers (it counts as stopped at the cap)
+    #[arg(long, value_name = "N", default_value_t = 20_000, value_parser = max_decisions)]
+    pub max_decisions: usize,
+    /// How the summary is written.
+    #[command(flatten)]
+    pub format: FormatArgs,
     /// Where the cards come from.
     #[command(flatten)]
     pub pool: PoolArgs,
@@ -305,12 +345,30 @@ fn ruleset(name: &str) -> Result<Ruleset, String> {
     })
 }
 
-/// `--agent random|human`.
+/// `--agent random|greedy|human`.
 fn seat(name: &str) -> Result<Seat, String> {
     match name {
         "random" => Ok(Seat::Random),
+        "greedy" => Ok(Seat::Greedy),
         "human" => Ok(Seat::Human),
-        other => Err(format!("--agent takes `random` or `human`, not `{other}`")),
+        other => Err(format!("--agent takes `random`, `greedy` or `human`, not `{other}`")),
+    }
+}
+
+/// `--agent random|greedy`: the agents that play without a person.
+fn bot(name: &str) -> Result<Seat, String> {
+    match name {
+        "random" => Ok(Seat::Random),
+        "greedy" => Ok(Seat::Greedy),
+        other => Err(format!("--agent takes `random` or `greedy`, not `{other}`")),
+    }
+}
+
+/// A count of at least one, named by its option in the message.
+fn whole(option: &'static str) -> impl Fn(&str) -> Result<u64, String> + Clone {
+    move |text| match text.parse::<u64>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(format!("{option} takes a whole number of at least 1, not `{text}`")),
     }
 }
 

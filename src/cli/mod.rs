@@ -17,6 +17,7 @@ mod play;
 mod play_loop;
 mod pool;
 mod replay;
+mod simulate;
 pub mod test;
 
 use args::{Cli, Command};
@@ -60,6 +61,7 @@ pub fn run_with_input(
         Command::Parse(args) => parse::run(&args, out, err),
         Command::Play(args) => play::run(&args, input, out, err),
         Command::Replay(args) => replay::run(&args, out, err),
+        Command::Simulate(args) => simulate::run(&args, out, err),
         Command::Test(args) => test::run(&args, out, err, colour),
         Command::Completions(args) => completions::run(&args, out),
         Command::Lsp => stccg_lsp::run_stdio().map(|()| 0),
@@ -89,6 +91,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::Parse(_) => "parse",
         Command::Play(_) => "play",
         Command::Replay(_) => "replay",
+        Command::Simulate(_) => "simulate",
         Command::Test(_) => "test",
         Command::Completions(_) => "completions",
         Command::Lsp => "lsp",

@@ -1,4 +1,4 @@
-//! The loop of `stccg play`: each decision to its agent, each answer to the game, and the
+//! The loop of `stccg play` (and of each game of `stccg simulate`): each decision to its agent, each answer to the game, and the
 //! account of it: a heading per phase and turn, each choice, and (unless `--quiet`) the
 //! narration of the events each answer caused ([`crate::narrate`]).
 //!
@@ -11,7 +11,7 @@
 use super::args::Seat;
 use crate::human::HumanAgent;
 use crate::narrate::Narrator;
-use stccg_runtime::agent::{Agent, RandomAgent};
+use stccg_runtime::agent::{Agent, GreedyAgent, RandomAgent};
 use stccg_runtime::decision::Decision;
 use stccg_runtime::engine::Game;
 use stccg_runtime::ids::PlayerId;
@@ -64,6 +64,10 @@ pub(crate) fn play<R: BufRead, W: Write>(
         RandomAgent::new(options.seed ^ 0xA5A5),
         RandomAgent::new(options.seed ^ 0x5A5A),
     ];
+    let mut greedies = [
+        GreedyAgent::new(options.seed ^ 0xA5A5),
+        GreedyAgent::new(options.seed ^ 0x5A5A),
+    ];
     let human_seat = options.seats.iter().position(|&s| s == Seat::Human);
     let mut narrator = Narrator::new(human_seat.map(|seat| PlayerId(seat as u8)));
     let mut narrated = 0;
@@ -110,6 +114,7 @@ pub(crate) fn play<R: BufRead, W: Write>(
         let seat = decision.player.index();
         let picked = match options.seats[seat] {
             Seat::Random => randoms[seat].decide(&offered),
+            Seat::Greedy => greedies[seat].decide(game, &offered),
             Seat::Human => {
                 if !human.will_pass(&offered) {
                     human.show(game.state(), game.pool(), decision.player);

@@ -3,7 +3,8 @@
 //! - `pool/*`: loading the bundled pool from source held in memory (parse, resolve, check)
 //!   against `serde_json::from_str::<Value>` on the same cards exported as JSON, at 1, 10
 //!   and 100 times the pool (copies under new titles).
-//! - `games/*`: whole random games between the two bundled decks, on one core and on all.
+//! - `games/*`: whole random games between the two bundled decks, on one core and on all
+//!   (the cores take the games of an iteration from one queue, as `stccg simulate` does).
 //! - `decision/*`: one decision (the engine running up to the next question) with 10 and
 //!   with 200 cards in play.
 //! - `answer/middle_1_20`: one real answer (`Game::answer`, up to the next decision) on the
@@ -18,8 +19,13 @@ use stccg_runtime::engine::Game;
 use stccg_runtime::state::{GameState, Place};
 use stccg_tests::{decision_board, runtime_pool, setup, workspace_root};
 use std::hint::black_box;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
+
+/// The allocator of the `stccg` binary, so the games are timed as the command plays them.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// Every `.card` file of the bundled pool, read into memory: (name, text).
 fn pool_sources() -> Vec<(String, String)> {
@@ -144,16 +150,26 @@ fn games(c: &mut Criterion) {
             black_box(play(&pool, seed % 100))
         })
     });
-    // Each iteration plays one game per core, at once.
-    group.throughput(Throughput::Elements(threads as u64));
+    // Each iteration plays GAMES_PER_ROUND games on all cores, each core taking the next
+    // seed from one queue when its game ends: games of different lengths do not leave a core
+    // idle while another finishes a long one (as pairs of games did).
+    const GAMES_PER_ROUND: u64 = 8;
+    group.throughput(Throughput::Elements(GAMES_PER_ROUND));
     let mut round = 0u64;
     group.bench_function(BenchmarkId::new("all_cores", threads), |b| {
         b.iter(|| {
             round += 1;
+            let next = AtomicU64::new(0);
             std::thread::scope(|scope| {
-                for core in 0..threads as u64 {
-                    let pool = &pool;
-                    scope.spawn(move || black_box(play(pool, (round * threads as u64 + core) % 100)));
+                for _ in 0..threads {
+                    let (pool, next) = (&pool, &next);
+                    scope.spawn(move || loop {
+                        let game = next.fetch_add(1, Ordering::Relaxed);
+                        if game >= GAMES_PER_ROUND {
+                            break;
+                        }
+                        black_box(play(pool, (round * GAMES_PER_ROUND + game) % 100));
+                    });
                 }
             });
         })

@@ -20,7 +20,10 @@ fn bad_input_is_an_error_with_status_two() {
             &["--deck", &unknown_card.display().to_string()],
             "no card in the pool is titled `Dta`",
         ),
-        (&["--agent", "robot"], "--agent takes `random` or `human`, not `robot`"),
+        (
+            &["--agent", "robot"],
+            "--agent takes `random`, `greedy` or `human`, not `robot`",
+        ),
         (&["--seed", "seven"], "--seed takes a whole number, not `seven`"),
         (
             &["--agent", "human", "--agent", "random", "--agent", "random"],

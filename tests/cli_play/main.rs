@@ -1,13 +1,14 @@
 //! `stccg play`, run in-process: random games to their end, a human at a scripted terminal,
 //! the narration of a game and a person driven through a pipe, the replay record `--log`
 //! writes, usage and file errors, and the board view's hidden
-//! information, one module each; this file holds the helpers that run the command.
+//! information, and `stccg simulate` with the greedy agent, one module each; this file holds the helpers that run the command.
 
 mod board;
 mod errors;
 mod games;
 mod human;
 mod narration;
+mod simulate;
 
 use stccg_tests::workspace_root;
 use std::path::PathBuf;

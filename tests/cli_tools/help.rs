@@ -21,6 +21,7 @@ fn every_command_has_help_and_every_option_a_help_text() {
         "parse",
         "play",
         "replay",
+        "simulate",
         "test",
         "completions",
     ] {

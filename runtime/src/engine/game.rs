@@ -329,23 +329,32 @@ impl Game {
 
 /// A card's attribute in a game, with the modifiers in force.
 pub fn attribute_of(game: &Game, card: crate::ids::CardId, attribute: &str) -> i64 {
-    let mut state = game.state.clone();
-    let mut log = Vec::new();
-    let step = Step {
-        state: &mut state,
-        pool: &game.pool,
-        log: &mut log,
-        answers: &[],
-        used: 0,
-        log_start: 0,
-        checkpoint: 0,
-        statics_memo: &mut None,
-        asked: 0,
-        in_play_memo: &Default::default(),
-        rules: &crate::rules::rule_book::RULES,
-        evaluated: Default::default(),
-        resume: &Default::default(),
-        position: u64::MAX,
-    };
-    step.attribute(card, attribute)
+    game.query(|step| step.attribute(card, attribute))
+}
+
+impl Game {
+    /// Asks `query` about the game as it stands, on a copy of its state: what it reads is the
+    /// game's, what it changes is thrown away (an agent weighing its options, a card's
+    /// attribute with its modifiers). Nothing is logged and no decision can be asked.
+    pub(crate) fn query<T>(&self, query: impl FnOnce(&mut Step<'_>) -> T) -> T {
+        let mut state = self.state.clone();
+        let mut log = Vec::new();
+        let mut step = Step {
+            state: &mut state,
+            pool: &self.pool,
+            log: &mut log,
+            answers: &[],
+            used: 0,
+            log_start: 0,
+            checkpoint: 0,
+            statics_memo: &mut None,
+            asked: 0,
+            in_play_memo: &Default::default(),
+            rules: &crate::rules::rule_book::RULES,
+            evaluated: Default::default(),
+            resume: &Default::default(),
+            position: u64::MAX,
+        };
+        query(&mut step)
+    }
 }

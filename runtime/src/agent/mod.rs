@@ -1,5 +1,12 @@
-//! Agents answer decisions: a seeded random agent for playouts, and a scripted agent for
-//! tests. (The human agent of the terminal lives in the `stccg` command.)
+//! Agents answer decisions: a seeded random agent for playouts, a greedy agent that plays to
+//! win ([`GreedyAgent`], which reads the game as well as the decision), and a scripted agent
+//! for tests. (The human agent of the terminal lives in the `stccg` command.)
+
+mod greedy;
+mod insight;
+mod labels;
+
+pub use greedy::GreedyAgent;
 
 use crate::decision::Decision;
 use crate::rng::Rng;
