@@ -1,10 +1,11 @@
 //! Expressions: requirements, conditions, selectors and values.
 
 use crate::span::{Ident, Span};
+use borsh::{BorshDeserialize, BorshSerialize};
 use serde::{Deserialize, Serialize};
 
 /// An expression with its span.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Expr {
     /// What it is.
     #[serde(flatten)]
@@ -14,7 +15,7 @@ pub struct Expr {
 }
 
 /// The forms of an expression.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(tag = "expr", rename_all = "snake_case")]
 pub enum ExprKind {
     /// A whole number: `35`.
@@ -116,7 +117,7 @@ pub enum ExprKind {
 }
 
 /// A call argument, positional or named.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Arg {
     /// The name, for `by: opponent`.
     pub name: Option<Ident>,
@@ -125,7 +126,7 @@ pub struct Arg {
 }
 
 /// A skill multiplier `xN` or `xN/D`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Multiplier {
     /// N.
     pub numerator: u32,
@@ -134,7 +135,7 @@ pub struct Multiplier {
 }
 
 /// An arithmetic operator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ArithOp {
     /// `+`
@@ -166,7 +167,7 @@ impl ArithOp {
 }
 
 /// A comparison operator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CompareOp {
     /// `>`
