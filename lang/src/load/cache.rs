@@ -274,7 +274,11 @@ mod tests {
 
     /// The one cache file of a folder.
     fn cache_file(dir: &Path) -> PathBuf {
-        let files: Vec<PathBuf> = std::fs::read_dir(dir).expect("the folder").flatten().map(|e| e.path()).collect();
+        let files: Vec<PathBuf> = std::fs::read_dir(dir)
+            .expect("the folder")
+            .flatten()
+            .map(|e| e.path())
+            .collect();
         assert_eq!(files.len(), 1, "{files:?}");
         files[0].clone()
     }
@@ -352,7 +356,13 @@ mod tests {
         let mut flipped = whole.clone();
         let middle = flipped.len() / 2;
         flipped[middle] ^= 0x20;
-        let damaged = [flipped, whole[..whole.len() - 7].to_vec(), whole[..40].to_vec(), Vec::new(), b"{}".to_vec()];
+        let damaged = [
+            flipped,
+            whole[..whole.len() - 7].to_vec(),
+            whole[..40].to_vec(),
+            Vec::new(),
+            b"{}".to_vec(),
+        ];
         for bytes in damaged {
             std::fs::write(&path, &bytes).expect("write");
             assert!(read(&path, &stdlib_digest()).is_none());
