@@ -10,7 +10,7 @@ impl Builder<'_> {
     pub(crate) fn expr(&mut self, pair: Pair<'_, Rule>) -> Expr {
         let span = self.span(&pair);
         match pair.as_rule() {
-            Rule::paren => {
+            Rule::expr | Rule::paren | Rule::primary | Rule::count_expr => {
                 let inner = pair.into_inner().next().expect("wrapper rules hold one expression");
                 let mut expr = self.expr(inner);
                 if expr.span != span {
@@ -19,8 +19,8 @@ impl Builder<'_> {
                 }
                 expr
             }
-            Rule::expr | Rule::and_expr => {
-                let is_or = pair.as_rule() == Rule::expr;
+            Rule::or_expr | Rule::and_expr => {
+                let is_or = pair.as_rule() == Rule::or_expr;
                 let operands: Vec<Expr> = pair
                     .into_inner()
                     .filter(|p| !matches!(p.as_rule(), Rule::or_op | Rule::and_op))

@@ -68,14 +68,17 @@ pub(super) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::icon | Rule::icon_name => "an icon such as `[Cmd]`",
         Rule::multiplier => "a multiplier such as `x2`",
         Rule::expr
+        | Rule::or_expr
         | Rule::and_expr
         | Rule::not_expr
         | Rule::plus_expr
         | Rule::cmp_expr
         | Rule::product
+        | Rule::count_expr
         | Rule::counted
         | Rule::multiplied
         | Rule::postfix
+        | Rule::primary
         | Rule::paren => "an expression",
         Rule::or_op => "`or`",
         Rule::and_op => "`and`",
