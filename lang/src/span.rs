@@ -1,11 +1,12 @@
 //! Byte spans into a source file, and their conversion to lines and columns.
 
+use borsh::{BorshDeserialize, BorshSerialize};
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Serialize, Serializer};
 use std::cell::Cell;
 
 /// A half-open range of byte offsets `[start, end)` into one source file.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Span {
     /// Offset of the first byte.
     pub start: usize,
@@ -97,7 +98,7 @@ fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
 }
 
 /// A name or a piece of text with the span it was written at.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Ident {
     /// The text, with quotes and escapes removed.
     pub name: String,

@@ -66,6 +66,10 @@ pub struct PoolArgs {
     /// Leave out the bundled pool (cards/): load only the folders given
     #[arg(long)]
     pub no_bundled: bool,
+    /// Parse every card file again: do not read (nor write) the load cache of parsed files
+    /// (kept in $STCCG_CACHE_DIR, else $XDG_CACHE_HOME/stccg or ~/.cache/stccg)
+    #[arg(long)]
+    pub no_cache: bool,
 }
 
 /// How a report is written.

@@ -4,7 +4,7 @@
 use super::args::CheckArgs;
 use super::render;
 use stccg_lang::diag::{to_json, Severity};
-use stccg_lang::load::{load, StdlibSource};
+use stccg_lang::load::{load_cached, StdlibSource};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -12,7 +12,7 @@ use std::path::PathBuf;
 pub(crate) fn run(args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write, colour: bool) -> Result<u8, String> {
     let paths = args.pool.layers(&args.paths)?;
     let stdlib = args.stdlib.clone().map_or(StdlibSource::Embedded, StdlibSource::Folder);
-    let mut pool = load(&paths, &stdlib);
+    let mut pool = load_cached(&paths, &stdlib, &args.pool.cache());
     let findings = stccg_lang::lint::lint_pool(&pool);
     pool.diagnostics.extend(findings);
     if pool.count(Severity::Error) == 0 {

@@ -8,7 +8,7 @@ use super::args::CoverageArgs;
 use super::project_dir;
 use crate::coverage::ledger::read_ledgers;
 use crate::coverage::{measure, read_set_lists, Coverage, SetLists};
-use stccg_lang::load::{load, StdlibSource};
+use stccg_lang::load::{load_cached, StdlibSource};
 use stccg_lang::source::SourceMap;
 use std::collections::BTreeSet;
 use std::io::Write;
@@ -18,7 +18,7 @@ use std::path::Path;
 /// card or primitive that does not exist; 2 if a folder or ledger cannot be read.
 pub(crate) fn run(args: &CoverageArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, String> {
     let paths = args.pool.layers(&[])?;
-    let pool = load(&paths, &StdlibSource::Embedded);
+    let pool = load_cached(&paths, &StdlibSource::Embedded, &args.pool.cache());
     let data = args.data.clone().unwrap_or_else(|| project_dir("data"));
     let lists = if data.is_dir() {
         read_set_lists(&data)?

@@ -7,7 +7,7 @@
 use super::args::ErrataArgs;
 use stccg_lang::ast::Member;
 use stccg_lang::errata::Applied;
-use stccg_lang::load::{load_ruleset, Pool, StdlibSource};
+use stccg_lang::load::{load_ruleset_cached, Pool, StdlibSource};
 use stccg_lang::span::Span;
 use std::io::Write;
 
@@ -16,7 +16,13 @@ pub(crate) fn run(args: &ErrataArgs, out: &mut dyn Write, err: &mut dyn Write, c
     let paths = args.pool.layers(&[])?;
     let ruleset = args.ruleset;
     let title = args.title.clone();
-    let pool = load_ruleset(&paths, &StdlibSource::Embedded, ruleset.name(), ruleset.errata_until());
+    let pool = load_ruleset_cached(
+        &paths,
+        &StdlibSource::Embedded,
+        ruleset.name(),
+        ruleset.errata_until(),
+        &args.pool.cache(),
+    );
     let errata_errors: Vec<_> = pool
         .diagnostics
         .iter()

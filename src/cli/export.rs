@@ -11,7 +11,7 @@ use std::io::Write;
 pub(crate) fn run(args: &ExportArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, String> {
     let paths = args.pool.layers(&args.paths)?;
     let stdlib = args.stdlib.clone().map_or(StdlibSource::Embedded, StdlibSource::Folder);
-    let pool = stccg_lang::load::load(&paths, &stdlib);
+    let pool = stccg_lang::load::load_cached(&paths, &stdlib, &args.pool.cache());
     if pool.count(stccg_lang::diag::Severity::Error) > 0 {
         render(&pool.diagnostics, &pool.sources, false, err);
         writeln!(err, "nothing exported: the cards have errors").map_err(|e| e.to_string())?;

@@ -6,7 +6,7 @@
 use super::args::NewArgs;
 use super::{bundled_cards_dir, project_dir};
 use crate::new_card::{card_file, read_data_cards, set_name, snake_case};
-use stccg_lang::load::{load, load_bytes, StdlibSource};
+use stccg_lang::load::{load_bytes, load_cached, StdlibSource};
 use std::io::Write;
 
 /// Runs `stccg new`. Status 0 when the file is written, 2 when the title is refused.
@@ -26,7 +26,7 @@ pub(crate) fn run(args: &NewArgs, out: &mut dyn Write, _err: &mut dyn Write) -> 
         return Err(format!("no card of the set data is titled \"{}\"{hint}", args.title));
     };
     let layers = args.pool.layers(&[])?;
-    let pool = load(&layers, &StdlibSource::Embedded);
+    let pool = load_cached(&layers, &StdlibSource::Embedded, &args.pool.cache());
     if let Some(location) = pool.cards.get(&args.title) {
         return Err(format!(
             "\"{}\" is already defined, in {}",

@@ -25,6 +25,8 @@ struct Options {
     log: Option<PathBuf>,
     max_decisions: usize,
     cards: Vec<PathBuf>,
+    /// The load cache (none with `--no-cache`).
+    cache: stccg_lang::load::Cache,
     ruleset: Ruleset,
     quiet: bool,
 }
@@ -82,7 +84,7 @@ pub(crate) fn run(
 /// Loads the pool (the bundled one, or `--cards DIR`), reads and validates the decks, and
 /// starts the game. A deck's problems are rendered on `err`.
 fn start(options: &Options, err: &mut dyn Write) -> Result<(Game, CardTexts), String> {
-    let (pool, texts) = super::pool::load_pool(&options.cards, options.ruleset, err)?;
+    let (pool, texts) = super::pool::load_pool(&options.cards, options.ruleset, &options.cache, err)?;
     let pool = Arc::new(pool);
     let decks = [
         read_deck(&options.decks[0], &pool, err)?,
@@ -120,6 +122,7 @@ fn options(args: &PlayArgs) -> Result<Options, String> {
         log: args.log.clone(),
         max_decisions: args.max_decisions,
         cards: args.pool.layers(&[])?,
+        cache: args.pool.cache(),
         ruleset: args.ruleset,
         quiet: args.quiet,
     })

@@ -28,6 +28,11 @@ pub(crate) fn bundled_cards_dir() -> PathBuf {
 }
 
 impl PoolArgs {
+    /// The load cache these arguments ask for (none with `--no-cache`).
+    pub(crate) fn cache(&self) -> stccg_lang::load::Cache {
+        stccg_lang::load::Cache::unless(self.no_cache)
+    }
+
     /// The card paths to load, in order: the bundled pool (unless `--no-bundled`), each
     /// `--cards`, then `extra` (a command's own PATH arguments). Each is a layer of its own:
     /// the loader replaces a title defined in an earlier layer and reads a file only once.
@@ -58,13 +63,15 @@ impl PoolArgs {
 pub(crate) fn load_pool(
     paths: &[PathBuf],
     ruleset: stccg_runtime::state::Ruleset,
+    cache: &stccg_lang::load::Cache,
     err: &mut dyn std::io::Write,
 ) -> Result<(stccg_runtime::defs::CardPool, crate::human::CardTexts), String> {
-    let pool = stccg_lang::load::load_ruleset(
+    let pool = stccg_lang::load::load_ruleset_cached(
         paths,
         &stccg_lang::load::StdlibSource::Embedded,
         ruleset.name(),
         ruleset.errata_until(),
+        cache,
     );
     if pool.count(stccg_lang::diag::Severity::Error) > 0 {
         super::render(&pool.diagnostics, &pool.sources, false, err);

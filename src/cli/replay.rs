@@ -29,7 +29,7 @@ pub(crate) fn run(args: &ReplayArgs, out: &mut dyn Write, err: &mut dyn Write) -
     };
     // The pool of the record's ruleset: its errata and its reading of the core rules.
     let ruleset = stccg_runtime::state::Ruleset::from_name(&record.setup.ruleset).unwrap_or_default();
-    let pool = match super::pool::load_pool(&cards, ruleset, err) {
+    let pool = match super::pool::load_pool(&cards, ruleset, &args.pool.cache(), err) {
         Ok((pool, _)) => Arc::new(pool),
         Err(message) => {
             writeln!(err, "error: {message}").map_err(io)?;

@@ -17,7 +17,8 @@ pub(super) fn run(args: &TestArgs, out: &mut dyn Write, err: &mut dyn Write, col
     if paths.is_empty() {
         paths.push(default_scenarios_dir());
     }
-    let lang_pool = stccg_lang::load::load(&cards, &stccg_lang::load::StdlibSource::Embedded);
+    let lang_pool =
+        stccg_lang::load::load_cached(&cards, &stccg_lang::load::StdlibSource::Embedded, &args.pool.cache());
     if lang_pool.diagnostics.iter().any(|d| d.is_error()) {
         render(&lang_pool.diagnostics, &lang_pool.sources, colour, err);
         return Err("the card pool has errors; run `stccg check`".into());

@@ -1,6 +1,7 @@
 //! `cargo bench`: the speed figures of BENCHMARKS.md, each a pair measured in the same run.
 //!
-//! - `pool/*`: loading the bundled pool from source held in memory (parse, resolve, check)
+//! - `pool/*`: loading the bundled pool from source held in memory (parse, resolve, check),
+//!   cold (`source`) and warm (`cached`: the load cache under `target/bench-load-cache`),
 //!   against `serde_json::from_str::<Value>` on the same cards exported as JSON, at 1, 10
 //!   and 100 times the pool (copies under new titles).
 //! - `games/*`: whole random games between the two bundled decks, on one core and on all
@@ -93,6 +94,12 @@ fn load(files: &[(String, Vec<u8>)]) -> stccg_lang::load::Pool {
     stccg_lang::load::load_bytes(&borrowed, &[])
 }
 
+/// [`load`] with the load cache in `folder`, as `stccg check` loads by default.
+fn load_cached(files: &[(String, Vec<u8>)], folder: &std::path::Path) -> stccg_lang::load::Pool {
+    let borrowed: Vec<(&str, &[u8])> = files.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect();
+    stccg_lang::load::load_bytes_cached(&borrowed, &[], &stccg_lang::load::Cache::In(folder.to_path_buf()))
+}
+
 fn pool_loading(c: &mut Criterion) {
     let sources = pool_sources();
     let mut group = c.benchmark_group("pool");
@@ -114,6 +121,14 @@ fn pool_loading(c: &mut Criterion) {
         group.measurement_time(Duration::from_secs(if times == 100 { 30 } else { 5 }));
         group.bench_function(BenchmarkId::new("source", format!("{times}x")), |b| {
             b.iter(|| black_box(load(&files)))
+        });
+        // Warm: the cache written by a first load, then read by every load measured.
+        let folder = workspace_root().join("target").join("bench-load-cache");
+        let warm = load_cached(&files, &folder);
+        assert_eq!(warm.count(stccg_lang::diag::Severity::Error), 0);
+        drop(warm);
+        group.bench_function(BenchmarkId::new("cached", format!("{times}x")), |b| {
+            b.iter(|| black_box(load_cached(&files, &folder)))
         });
         group.bench_function(BenchmarkId::new("serde_json", format!("{times}x")), |b| {
             b.iter(|| black_box(serde_json::from_str::<Value>(&json).expect("the export is JSON")))

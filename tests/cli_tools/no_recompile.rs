@@ -96,3 +96,25 @@ fn edited_card_files_play_under_cards_without_recompiling() {
     assert!(edited.contains(", 45 points"), "{edited}");
     assert!(bundled.contains(", 40 points"), "{bundled}");
 }
+
+/// The load cache (on by default) never hides an edit: a card edited between two checks is
+/// read again, and `--no-cache` reports what the cached load reports.
+#[test]
+fn an_edited_card_is_read_again_through_the_load_cache_and_no_cache_agrees() {
+    let card = "event \"Cache Probe\" {\n  plays on table\n}\n";
+    let dir = scratch("load-cache", &[("cards/probe.card", card)]);
+    let folder = dir.join("cards").display().to_string();
+    let check = |extra: &[&str]| {
+        let mut args = vec!["check", "--no-bundled", "--cards", folder.as_str()];
+        args.extend_from_slice(extra);
+        run(&args)
+    };
+    let (status, first, _) = check(&[]);
+    assert_eq!(status, 0, "{first}");
+    assert_eq!(check(&[]), check(&["--no-cache"]));
+    // An error written into the file is seen at once, with or without the cache.
+    edit(&dir.join("cards/probe.card"), "plays on table", "plays on");
+    let (cached_status, cached_out, cached_err) = check(&[]);
+    assert_eq!(cached_status, 1, "{cached_out}{cached_err}");
+    assert_eq!((cached_status, cached_out, cached_err), check(&["--no-cache"]));
+}

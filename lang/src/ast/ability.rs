@@ -3,10 +3,11 @@
 
 use super::{Block, Expr, Member};
 use crate::span::{Ident, Span};
+use borsh::{BorshDeserialize, BorshSerialize};
 use serde::{Deserialize, Serialize};
 
 /// One ability of a card, with its span and documentation.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Ability {
     /// What kind of ability.
     #[serde(flatten)]
@@ -18,7 +19,7 @@ pub struct Ability {
 }
 
 /// The kinds of ability, one for each kind of printed clause.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(tag = "ability", rename_all = "snake_case")]
 pub enum AbilityKind {
     /// What a dilemma does when encountered.
@@ -149,7 +150,7 @@ pub enum AbilityKind {
 }
 
 /// `when` or `just after`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TriggerTiming {
     /// After the results of the action.
@@ -159,7 +160,7 @@ pub enum TriggerTiming {
 }
 
 /// The start or the end of a turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TurnPoint {
     /// The start of the turn.
@@ -169,7 +170,7 @@ pub enum TurnPoint {
 }
 
 /// Which turns an ability happens on (FAQ:133-143).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct TurnSpec {
     /// Each, every, next or this.
     pub word: TurnWord,
@@ -180,7 +181,7 @@ pub struct TurnSpec {
 }
 
 /// The turn words of the rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TurnWord {
     /// Each of the subject's turns.
@@ -194,7 +195,7 @@ pub enum TurnWord {
 }
 
 /// A use limit (S:527, S:532).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Limit {
     /// Once in each of the controller's turns; not on the opponent's turn.

@@ -1,11 +1,12 @@
 //! Expressions: requirements, conditions, selectors and values.
 
 use crate::span::{Ident, Span};
+use borsh::{BorshDeserialize, BorshSerialize};
 use serde::{Deserialize, Serialize};
 
 /// An expression with its span. Two expressions are equal when they are written alike: the
 /// declaration a name resolved to is derived when the pool loads, not part of the syntax.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Expr {
     /// What it is.
     #[serde(flatten)]
@@ -39,7 +40,7 @@ impl PartialEq for Expr {
 }
 
 /// The forms of an expression.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(tag = "expr", rename_all = "snake_case")]
 pub enum ExprKind {
     /// A whole number: `35`.
@@ -141,7 +142,7 @@ pub enum ExprKind {
 }
 
 /// A call argument, positional or named.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Arg {
     /// The name, for `by: opponent`.
     pub name: Option<Ident>,
@@ -150,7 +151,7 @@ pub struct Arg {
 }
 
 /// A skill multiplier `xN` or `xN/D`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Multiplier {
     /// N.
     pub numerator: u32,
@@ -159,7 +160,7 @@ pub struct Multiplier {
 }
 
 /// An arithmetic operator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ArithOp {
     /// `+`
@@ -191,7 +192,7 @@ impl ArithOp {
 }
 
 /// A comparison operator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CompareOp {
     /// `>`

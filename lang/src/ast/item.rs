@@ -2,17 +2,18 @@
 
 use super::{Ability, Expr};
 use crate::span::{Ident, Span};
+use borsh::{BorshDeserialize, BorshSerialize};
 use serde::{Deserialize, Serialize};
 
 /// The items of one file, in order.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Module {
     /// The items that parsed.
     pub items: Vec<Item>,
 }
 
 /// A top-level item.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(tag = "item", rename_all = "snake_case")]
 pub enum Item {
     /// A card definition.
@@ -50,7 +51,7 @@ impl Item {
 }
 
 /// A card: `personnel "Hannah Bates" { ... }`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Card {
     /// The card type as written (`personnel`, `dilemma`, ...).
     pub kind: Ident,
@@ -88,7 +89,7 @@ impl Card {
 }
 
 /// One member of a card body.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(tag = "member", rename_all = "snake_case")]
 pub enum Member {
     /// A printed-data field.
@@ -100,7 +101,7 @@ pub enum Member {
 }
 
 /// A printed-data field: `skills: Diplomacy x2, Leadership`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Field {
     /// The field's name.
     pub name: Ident,
@@ -111,7 +112,7 @@ pub struct Field {
 }
 
 /// `vocabulary skill { Acquisition, "Computer Skill" }`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Vocabulary {
     /// What kind of names these are (`skill`, `icon`, ...).
     pub kind: Ident,
@@ -122,7 +123,7 @@ pub struct Vocabulary {
 }
 
 /// One name in a vocabulary.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct VocabEntry {
     /// The name (for icons, the text inside the brackets).
     pub name: Ident,
@@ -131,7 +132,7 @@ pub struct VocabEntry {
 }
 
 /// `card_type personnel { ... }`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct CardTypeDecl {
     /// The card type's name.
     pub name: Ident,
@@ -144,7 +145,7 @@ pub struct CardTypeDecl {
 }
 
 /// A list of field declarations.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Schema {
     /// The fields.
     pub fields: Vec<SchemaField>,
@@ -153,7 +154,7 @@ pub struct Schema {
 }
 
 /// `integrity: number 1..15`, `skills: skill*`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct SchemaField {
     /// The field's name.
     pub name: Ident,
@@ -170,7 +171,7 @@ pub struct SchemaField {
 }
 
 /// How many values a field takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Multiplicity {
     /// Exactly one, and the field is required.
@@ -184,7 +185,7 @@ pub enum Multiplicity {
 }
 
 /// A primitive the runtime implements: `effect kill(subject: cards)`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Primitive {
     /// Effect, function or action type.
     pub kind: PrimitiveKind,
@@ -201,7 +202,7 @@ pub struct Primitive {
 }
 
 /// What a primitive is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PrimitiveKind {
     /// A verb of a statement: `kill`, `discard`.
@@ -213,7 +214,7 @@ pub enum PrimitiveKind {
 }
 
 /// A parameter of a primitive.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Param {
     /// Its name (the clause word for effects).
     pub name: Ident,
@@ -224,7 +225,7 @@ pub struct Param {
 }
 
 /// `root self: card`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct RootDecl {
     /// The name.
     pub name: Ident,
@@ -237,7 +238,7 @@ pub struct RootDecl {
 }
 
 /// `keyword "Tractor Beam" { ... }`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct KeywordDecl {
     /// The keyword.
     pub name: Ident,
@@ -251,7 +252,7 @@ pub struct KeywordDecl {
 
 /// `rule "Interrupt order" { order: interrupt_order = last_played_first }`: a core rule of the
 /// game, whose settings the engine reads and errata may change.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct RuleDecl {
     /// The rule's name.
     pub name: Ident,
@@ -264,7 +265,7 @@ pub struct RuleDecl {
 }
 
 /// One setting of a rule: `order: interrupt_order = last_played_first`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct RuleSetting {
     /// The setting's name.
     pub name: Ident,

@@ -2,10 +2,11 @@
 
 use super::Expr;
 use crate::span::{Ident, Span};
+use borsh::{BorshDeserialize, BorshSerialize};
 use serde::{Deserialize, Serialize};
 
 /// A block of statements.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Block {
     /// The statements in order.
     pub statements: Vec<Statement>,
@@ -14,7 +15,7 @@ pub struct Block {
 }
 
 /// A statement with its span.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Statement {
     /// What it is.
     #[serde(flatten)]
@@ -24,7 +25,7 @@ pub struct Statement {
 }
 
 /// The forms of a statement.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(tag = "stmt", rename_all = "snake_case")]
 pub enum StatementKind {
     /// An effect.
@@ -90,7 +91,7 @@ pub enum StatementKind {
 }
 
 /// Optional or required.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Modality {
     /// The player chooses whether to.
@@ -102,7 +103,7 @@ pub enum Modality {
 /// An effect: a verb, an optional subject and named clauses. Two effects are equal when they
 /// are written alike: the declaration the verb resolved to is derived when the pool loads, not
 /// part of the syntax, and is not serialised.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Effect {
     /// The verb.
     pub verb: Ident,
@@ -113,6 +114,7 @@ pub struct Effect {
     /// The declaration the verb resolved to when the pool loaded: its index among the pool's
     /// declared effects (`Symbols::effects`). `None` until then, and for an undeclared verb.
     #[serde(skip)]
+    #[borsh(skip)]
     pub declaration: Option<usize>,
 }
 
@@ -123,7 +125,7 @@ impl PartialEq for Effect {
 }
 
 /// A named clause of an effect.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Clause {
     /// The clause word.
     pub word: Ident,

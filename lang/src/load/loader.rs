@@ -1,7 +1,7 @@
 //! Reading a pool's files: card and errata files from folders, paths or memory, each parsed,
 //! then the errata applied and the whole pool checked.
 
-use super::Pool;
+use super::{cache, Pool};
 use crate::ast::Module;
 use crate::check::check_pool;
 use crate::diag::Diagnostic;
@@ -34,6 +34,8 @@ pub(super) struct Loader {
     /// The files read so far, by canonical path: a file is read once however many paths
     /// hold it.
     seen: std::collections::HashSet<PathBuf>,
+    /// Where parsed trees are kept between runs, if anywhere.
+    cache: super::Cache,
 }
 
 impl Loader {
@@ -45,6 +47,12 @@ impl Loader {
             ruleset: ruleset.to_string(),
             ..Loader::default()
         }
+    }
+
+    /// Keeps parsed trees in `cache` between runs.
+    pub(super) fn with_cache(mut self, cache: &super::Cache) -> Self {
+        self.cache = cache.clone();
+        self
     }
 
     /// Starts a new layer: the cards read from now on replace those of earlier layers with
@@ -121,14 +129,64 @@ impl Loader {
     }
 
     /// Parses the files read so far, on all cores, and keeps their items in file order.
-    fn parse_pending(&mut self) {
+    fn parse_pending(&mut self, stdlib_files: usize) {
         let pending = std::mem::take(&mut self.pending);
         let files: Vec<FileId> = pending.iter().map(|&(file, _)| file).collect();
-        let parsed = super::parallel::parse_files(&self.sources, &files);
+        let parsed = match &self.cache {
+            super::Cache::Off => super::parallel::parse_files(&self.sources, &files),
+            super::Cache::In(folder) => self.parse_cached(folder, &files, stdlib_files),
+        };
         for ((file, layer), (module, diagnostics)) in pending.into_iter().zip(parsed) {
             let name = self.sources.name(file).to_string();
             self.add_parsed(file, layer, &name, module, diagnostics);
         }
+    }
+
+    /// Parses `files` as [`super::parallel::parse_files`] does, taking the trees of the files
+    /// unchanged since the cache file of `folder` was written from it, and writing it again
+    /// when any file was parsed.
+    fn parse_cached(&self, folder: &Path, files: &[FileId], stdlib_files: usize) -> Vec<super::parallel::Parsed> {
+        let mut stdlib_text = Vec::new();
+        for index in 0..stdlib_files {
+            let file = FileId(u32::try_from(index).unwrap_or(u32::MAX));
+            stdlib_text.extend_from_slice(self.sources.name(file).as_bytes());
+            stdlib_text.push(0);
+            stdlib_text.extend_from_slice(self.sources.text(file).as_bytes());
+            stdlib_text.push(0);
+        }
+        let stdlib = cache::Digest::of(&stdlib_text);
+        let path = cache::file_for(folder, files.iter().map(|&file| self.sources.name(file)));
+        let entries = cache::read(&path, &stdlib);
+        let digests: Vec<cache::Digest> = files
+            .iter()
+            .map(|&file| cache::Digest::of(self.sources.text(file).as_bytes()))
+            .collect();
+        let mut results: Vec<Option<super::parallel::Parsed>> = digests
+            .iter()
+            .map(|digest| entries.as_ref().and_then(|e| e.module(digest)).map(|m| (m, Vec::new())))
+            .collect();
+        let missing: Vec<FileId> = files
+            .iter()
+            .zip(&results)
+            .filter(|(_, result)| result.is_none())
+            .map(|(&file, _)| file)
+            .collect();
+        if missing.is_empty() && entries.is_some_and(|e| e.len() == files.len()) {
+            return results.into_iter().flatten().collect();
+        }
+        let mut parsed = super::parallel::parse_files(&self.sources, &missing).into_iter();
+        for result in results.iter_mut().filter(|r| r.is_none()) {
+            *result = parsed.next();
+        }
+        let results: Vec<super::parallel::Parsed> = results.into_iter().flatten().collect();
+        let clean: Vec<(cache::Digest, &Module)> = digests
+            .iter()
+            .zip(&results)
+            .filter(|(_, (_, diagnostics))| diagnostics.is_empty())
+            .map(|(digest, (module, _))| (*digest, module))
+            .collect();
+        cache::write(&path, &stdlib, &clean);
+        results
     }
 
     /// Adds a file already added to `sources` as `file`, read into `layer` and parsed by
@@ -152,7 +210,7 @@ impl Loader {
 
     /// Applies the errata, collects the symbols and checks the pool.
     pub(super) fn finish(mut self, stdlib_files: usize) -> Pool {
-        self.parse_pending();
+        self.parse_pending(stdlib_files);
         let mut replaced = super::layers::replace_earlier_definitions(&mut self.modules, &self.module_layers);
         self.diagnostics.append(&mut replaced);
         let (errata, mut diagnostics) = crate::errata::read(&self.errata_modules);

@@ -3,11 +3,13 @@
 //! folder is picked up by the next load. The reading, parsing and checking is `loader`'s;
 //! the files are parsed on all cores (`parallel`), their results kept in file order.
 
+mod cache;
 mod decode;
 mod layers;
 mod loader;
 mod parallel;
 
+pub use cache::Cache;
 pub use decode::{decode, not_utf8};
 
 use crate::ast::{Item, Module};
@@ -74,7 +76,25 @@ pub fn load_until(paths: &[PathBuf], stdlib: &StdlibSource, errata_until: Option
 /// [`load`] under a ruleset: the errata dated on or before `errata_until` (all if none) that
 /// name no ruleset or name `ruleset` apply, to the cards and to the core rules.
 pub fn load_ruleset(paths: &[PathBuf], stdlib: &StdlibSource, ruleset: &str, errata_until: Option<&str>) -> Pool {
-    let mut loader = Loader::new(ruleset, errata_until);
+    load_ruleset_cached(paths, stdlib, ruleset, errata_until, &Cache::Off)
+}
+
+/// [`load`] with a load cache: the trees of files unchanged since the last load with the
+/// same files, stdlib and tool are read from `cache` instead of parsed ([`Cache::Off`]: all
+/// are parsed). What the load reports is the same either way.
+pub fn load_cached(paths: &[PathBuf], stdlib: &StdlibSource, cache: &Cache) -> Pool {
+    load_ruleset_cached(paths, stdlib, crate::errata::DEFAULT_RULESET, None, cache)
+}
+
+/// [`load_ruleset`] with a load cache (see [`load_cached`]).
+pub fn load_ruleset_cached(
+    paths: &[PathBuf],
+    stdlib: &StdlibSource,
+    ruleset: &str,
+    errata_until: Option<&str>,
+    cache: &Cache,
+) -> Pool {
+    let mut loader = Loader::new(ruleset, errata_until).with_cache(cache);
     match stdlib {
         StdlibSource::Embedded => {
             for (name, text) in stdlib::FILES {
@@ -101,7 +121,12 @@ pub fn load_texts(files: &[(&str, &str)]) -> Pool {
 /// Parses and checks files given as bytes under display names, after the embedded stdlib and
 /// the `.card` files under `paths` (for tests and tools that hold files in memory).
 pub fn load_bytes(files: &[(&str, &[u8])], paths: &[PathBuf]) -> Pool {
-    let mut loader = Loader::default();
+    load_bytes_cached(files, paths, &Cache::Off)
+}
+
+/// [`load_bytes`] with a load cache (see [`load_cached`]).
+pub fn load_bytes_cached(files: &[(&str, &[u8])], paths: &[PathBuf], cache: &Cache) -> Pool {
+    let mut loader = Loader::default().with_cache(cache);
     for (name, text) in stdlib::FILES {
         loader.add_text(name, text);
     }

@@ -120,7 +120,8 @@ impl Builder<'_> {
             Rule::multiplied => {
                 let mut parts = pair.into_inner();
                 let term = self.expr(parts.next().expect("multiplied term"));
-                let multiplier = parse_multiplier(parts.next().expect("multiplier").as_str());
+                let Some(multiplier) = parts.next() else { return term };
+                let multiplier = parse_multiplier(multiplier.as_str());
                 Expr {
                     kind: ExprKind::Multiplied {
                         term: Box::new(term),
@@ -153,8 +154,17 @@ impl Builder<'_> {
             }
             Rule::call => {
                 let mut parts = pair.into_inner();
-                let callee = self.ident(&parts.next().expect("callee"));
-                let args = self.args(parts.next().expect("arguments"));
+                let callee = parts.next().expect("callee");
+                let Some(args) = parts.next() else {
+                    return Expr::new(
+                        ExprKind::Name {
+                            name: callee.as_str().to_string(),
+                        },
+                        span,
+                    );
+                };
+                let callee = self.ident(&callee);
+                let args = self.args(args);
                 Expr {
                     kind: ExprKind::Call { callee, args },
                     span,

@@ -7,7 +7,7 @@ use super::Rule;
 pub(super) fn describe(rule: Rule) -> Option<&'static str> {
     Some(match rule {
         Rule::EOI => "the end of the file",
-        Rule::WHITESPACE | Rule::COMMENT | Rule::nl | Rule::nls | Rule::doc_text | Rule::ident_char => return None,
+        Rule::WHITESPACE | Rule::comment | Rule::nl | Rule::nls | Rule::doc_text | Rule::ident_char => return None,
         Rule::stmt_sep => "the end of the line",
         Rule::kw_action => "`action`",
         Rule::kw_action_type => "`action_type`",
@@ -59,7 +59,7 @@ pub(super) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::kw_while => "`while`",
         Rule::kw_with => "`with`",
         Rule::doc => "a `///` documentation line",
-        Rule::reserved => return None,
+        Rule::reserved | Rule::rest_of_line => return None,
         Rule::ident | Rule::name | Rule::verb => "a name",
         Rule::integer => "a number",
         Rule::signed => "a signed number such as `+2`",

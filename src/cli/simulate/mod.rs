@@ -73,7 +73,7 @@ fn prepare(
     cards: &[std::path::PathBuf],
     err: &mut dyn Write,
 ) -> Result<Run, String> {
-    let (pool, _) = super::pool::load_pool(cards, args.ruleset, err)?;
+    let (pool, _) = super::pool::load_pool(cards, args.ruleset, &args.pool.cache(), err)?;
     let decks = [
         super::play::read_deck(&args.decks[0], &pool, err)?,
         super::play::read_deck(&args.decks[1], &pool, err)?,
