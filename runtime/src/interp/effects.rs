@@ -60,14 +60,12 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         | E::Stasis
         | E::Release
         | E::Score
-        | E::LosePoints
         | E::Draw
         | E::Place
         | E::Return
         | E::Relocate
         | E::ReturnToFormer
         | E::Modify
-        | E::Reduce
         | E::Nullify
         | E::Download
         | E::Shuffle
@@ -188,12 +186,11 @@ fn run_core(
                 step.set_status(card, FlagStatus::Quarantine, false);
             }
         }
-        EffectOp::Score | EffectOp::LosePoints => {
+        EffectOp::Score => {
             let points = match subject {
                 Value::Number(n) => n,
                 _ => return Err(mismatch_at(step, ctx, span, "a number of points")),
             };
-            let points = if op == EffectOp::LosePoints { -points } else { points };
             step.score(for_player, points, step.title(ctx.this));
         }
         EffectOp::Draw => {
@@ -209,15 +206,9 @@ fn run_core(
             super::placing::place(step, ctx, effect, subject, verb)?
         }
         EffectOp::ReturnToFormer => super::placing::return_to_former(step, ctx, &subject.cards()),
-        EffectOp::Modify | EffectOp::Reduce => {
+        EffectOp::Modify => {
             let amount = match clause_value(step, ctx, "by")? {
-                Some(Value::Number(n)) => {
-                    if op == EffectOp::Reduce {
-                        -n
-                    } else {
-                        n
-                    }
-                }
+                Some(Value::Number(n)) => n,
                 _ => return Err(mismatch_at(step, ctx, span, "an amount")),
             };
             let (cards, attribute) = modified_attribute(step, ctx, effect)?;
