@@ -36,8 +36,8 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         E::GainSkill | E::LoseSkill | E::LoseFirstSkill | E::RemoveSkills | E::AddSkillsOf | E::SelectSkill => {
             super::skill_effects::run(step, ctx, op, effect)
         }
-        E::Repair | E::RepairStep => super::ship_effects::run(step, ctx, op, effect),
-        E::HeadFor | E::MoveToHeading | E::MoveToFarEnd | E::LetGo | E::InsertLocation | E::RepairAll => {
+        E::Repair => super::ship_effects::run(step, ctx, op, effect),
+        E::HeadFor | E::MoveToHeading | E::MoveToFarEnd | E::LetGo | E::InsertLocation => {
             super::spaceline_effects::run(step, ctx, op, effect)
         }
         E::EndAttempt | E::MustAttempt | E::EndTurn | E::Replay => super::attempt_effects::run(step, ctx, op, effect),
