@@ -63,7 +63,7 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
             let change = if form == StaticEffect::GainSkill {
                 SkillChange::Add { skill, halves }
             } else {
-                SkillChange::Lose { skill }
+                super::skill_effects::loss(skill)
             };
             layer(ctx).skills.extend(cards.into_iter().map(|c| {
                 let edit = SkillEdit {
