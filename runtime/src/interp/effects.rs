@@ -77,15 +77,9 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         E::Multiply
         | E::MakeCompatible
         | E::AttemptAs
-        | E::ExtraCardPlay
         | E::InPlaceOfCardPlay
-        | E::MoveAround
-        | E::RevealHands
-        | E::IgnoreBeamPrevention
         | E::Hosts
-        | E::CountAsStaffed
-        | E::MayInitiateBattle
-        | E::MayBeam
+        | E::Grant
         | E::SetAttribute => Err(not_routed(step, ctx, op, effect)),
     }
 }
