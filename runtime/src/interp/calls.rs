@@ -181,7 +181,6 @@ pub(super) fn call(
                 | F::ControlledBy
                 | F::ClassifiedAs
                 | F::TitleHas
-                | F::LoreHas
                 | F::CopyOf
                 | F::OfType
                 | F::MovedToThisTurn
@@ -204,7 +203,7 @@ pub(super) fn call(
         F::Random | F::Choose | F::UpTo | F::Highest | F::Topmost => {
             super::picking::pick(step, ctx, op, &values)?
         }
-        F::Half | F::HalfUp | F::Most | F::Farthest | F::Docked => {
+        F::Half | F::Most | F::Farthest | F::Docked => {
             Some(super::selection::call(step, ctx, op, &values, expr)?)
         }
         F::Combatants | F::PlayedOn | F::FarEnd | F::Answered => {
