@@ -200,12 +200,8 @@ pub(super) fn call(
     };
     let by = named("by");
     let routed = match op {
-        F::Random | F::Choose | F::UpTo | F::Highest | F::Topmost => {
-            super::picking::pick(step, ctx, op, &values)?
-        }
-        F::Half | F::Most | F::Farthest | F::Docked => {
-            Some(super::selection::call(step, ctx, op, &values, expr)?)
-        }
+        F::Random | F::Choose | F::UpTo | F::Highest | F::Topmost => super::picking::pick(step, ctx, op, &values)?,
+        F::Half | F::Most | F::Farthest | F::Docked => Some(super::selection::call(step, ctx, op, &values, expr)?),
         F::Combatants | F::PlayedOn | F::FarEnd | F::Answered => {
             super::battle_effects::value(step, ctx, op, &subject, by.clone())
         }

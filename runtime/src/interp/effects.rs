@@ -33,9 +33,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         E::Forbid | E::Play | E::Suspend | E::Exchange | E::BringForward | E::Tow | E::RestoreRange => {
             super::timing_effects::run(step, ctx, op, effect)
         }
-        E::GainSkill | E::LoseSkill | E::SelectSkill => {
-            super::skill_effects::run(step, ctx, op, effect)
-        }
+        E::GainSkill | E::LoseSkill | E::SelectSkill => super::skill_effects::run(step, ctx, op, effect),
         E::Repair => super::ship_effects::run(step, ctx, op, effect),
         E::HeadFor | E::MoveToHeading | E::MoveToFarEnd | E::LetGo | E::InsertLocation => {
             super::spaceline_effects::run(step, ctx, op, effect)

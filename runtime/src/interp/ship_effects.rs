@@ -14,7 +14,14 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
     let way = match effect.clauses.iter().find(|c| c.word.name == "with") {
         Some(clause) => match eval(step, ctx, &clause.value)? {
             Value::Name(way) => Some(way),
-            _ => return Err(super::effects::mismatch_at(step, ctx, clause.value.span, "a repair_way")),
+            _ => {
+                return Err(super::effects::mismatch_at(
+                    step,
+                    ctx,
+                    clause.value.span,
+                    "a repair_way",
+                ))
+            }
         },
         None => None,
     };
