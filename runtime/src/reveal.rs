@@ -1,5 +1,6 @@
-//! Hands played revealed: while a card in play has `static { reveal_hands PLAYER }` (Alien
-//! Probe: "Players play with their hands revealed" is `reveal_hands each_player`), that
+//! Hands played revealed: while a card in play has `static { grant PLAYER with hand_revealed }`
+//! (Alien Probe: "Players play with their hands revealed" is `grant each_player with
+//! hand_revealed`), that
 //! player's hand is seen by the opponent. The board view lists it, and a scenario checks it
 //! with `expect revealed NAME`. Read from the static layer, which the interpreter computes from
 //! the cards in play (not in stasis) whose static's condition holds.

@@ -25,24 +25,12 @@ pub enum StaticEffect {
     LoseSkill,
     /// `convert CARDS to [Icon]`: an affiliation in place of the printed ones.
     Convert,
-    /// `count_as_staffed SHIP`.
-    CountAsStaffed,
-    /// `may_initiate_battle SHIP`.
-    MayInitiateBattle,
-    /// `may_beam CARDS with SHIP`.
-    MayBeam,
+    /// `grant PLAYERS or CARDS with PERMISSION [on SHIP]`.
+    Grant,
     /// `make_compatible [X] with [Y]`.
     MakeCompatible,
     /// `attempt_as MISSIONS with [X]`.
     AttemptAs,
-    /// `move_around PLAYER`.
-    MoveAround,
-    /// `extra_card_play`.
-    ExtraCardPlay,
-    /// `ignore_beam_prevention`.
-    IgnoreBeamPrevention,
-    /// `reveal_hands PLAYER`.
-    RevealHands,
     /// `permit_icon [X]`: the controller's cards with a gated icon may seed and enter play.
     PermitIcon,
     /// `forbid ACTION`: matched against actions.
@@ -57,22 +45,16 @@ pub enum StaticEffect {
 
 impl StaticEffect {
     /// Every static effect, with its verb.
-    pub const ALL: [(&'static str, StaticEffect); 20] = [
+    pub const ALL: [(&'static str, StaticEffect); 14] = [
         ("modify", StaticEffect::Modify),
         ("multiply", StaticEffect::Multiply),
         ("set_attribute", StaticEffect::SetAttribute),
         ("gain_skill", StaticEffect::GainSkill),
         ("lose_skill", StaticEffect::LoseSkill),
         ("convert", StaticEffect::Convert),
-        ("count_as_staffed", StaticEffect::CountAsStaffed),
-        ("may_initiate_battle", StaticEffect::MayInitiateBattle),
-        ("may_beam", StaticEffect::MayBeam),
+        ("grant", StaticEffect::Grant),
         ("make_compatible", StaticEffect::MakeCompatible),
         ("attempt_as", StaticEffect::AttemptAs),
-        ("move_around", StaticEffect::MoveAround),
-        ("extra_card_play", StaticEffect::ExtraCardPlay),
-        ("ignore_beam_prevention", StaticEffect::IgnoreBeamPrevention),
-        ("reveal_hands", StaticEffect::RevealHands),
         ("permit_icon", StaticEffect::PermitIcon),
         ("forbid", StaticEffect::Forbid),
         ("nullify", StaticEffect::Nullify),

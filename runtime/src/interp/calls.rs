@@ -52,7 +52,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
             player: step.state.card(this).owner,
         }),
         R::Table => Value::Place(Place::Table { player: ctx.controller }),
-        R::EndOfTurn | R::StartOfNextTurn => Value::Until(Until::TurnStart(step.state.turn_number + 1)),
+        R::EndOfTurn => Value::Until(Until::TurnStart(step.state.turn_number + 1)),
         R::CountdownExpires => Value::Until(Until::CountdownExpires),
         R::RestOfGame => Value::Until(Until::RestOfGame),
         R::NextTurn => Value::Name(name.into()),
@@ -181,7 +181,6 @@ pub(super) fn call(
                 | F::ControlledBy
                 | F::ClassifiedAs
                 | F::TitleHas
-                | F::LoreHas
                 | F::CopyOf
                 | F::OfType
                 | F::MovedToThisTurn
@@ -201,12 +200,8 @@ pub(super) fn call(
     };
     let by = named("by");
     let routed = match op {
-        F::Random | F::Choose | F::UpTo | F::Highest | F::Lowest | F::Topmost => {
-            super::picking::pick(step, ctx, op, &values)?
-        }
-        F::Half | F::HalfUp | F::Most | F::Farthest | F::Docked => {
-            Some(super::selection::call(step, ctx, op, &values, expr)?)
-        }
+        F::Random | F::Choose | F::UpTo | F::Highest | F::Topmost => super::picking::pick(step, ctx, op, &values)?,
+        F::Half | F::Most | F::Farthest | F::Docked => Some(super::selection::call(step, ctx, op, &values, expr)?),
         F::Combatants | F::PlayedOn | F::FarEnd | F::Answered => {
             super::battle_effects::value(step, ctx, op, &subject, by.clone())
         }
@@ -310,7 +305,7 @@ pub(super) fn call(
                 }
             })
         }
-        F::EndOf | F::StartOf => Value::Until(Until::TurnStart(step.state.turn_number + 2)),
+        F::StartOf => Value::Until(Until::TurnStart(step.state.turn_number + 2)),
         F::InPlay => Value::Bool(match &subject {
             // `in_play({Tox Uthat})`: a card named by its title is in play if a copy is.
             Value::Name(title) => step.in_play().into_iter().any(|c| &step.def(c).title == title),

@@ -33,11 +33,9 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         E::Forbid | E::Play | E::Suspend | E::Exchange | E::BringForward | E::Tow | E::RestoreRange => {
             super::timing_effects::run(step, ctx, op, effect)
         }
-        E::GainSkill | E::LoseSkill | E::LoseFirstSkill | E::RemoveSkills | E::AddSkillsOf | E::SelectSkill => {
-            super::skill_effects::run(step, ctx, op, effect)
-        }
-        E::Repair | E::RepairStep => super::ship_effects::run(step, ctx, op, effect),
-        E::HeadFor | E::MoveToHeading | E::MoveToFarEnd | E::LetGo | E::InsertLocation | E::RepairAll => {
+        E::GainSkill | E::LoseSkill | E::SelectSkill => super::skill_effects::run(step, ctx, op, effect),
+        E::Repair => super::ship_effects::run(step, ctx, op, effect),
+        E::HeadFor | E::MoveToHeading | E::MoveToFarEnd | E::LetGo | E::InsertLocation => {
             super::spaceline_effects::run(step, ctx, op, effect)
         }
         E::EndAttempt | E::MustAttempt | E::EndTurn | E::Replay => super::attempt_effects::run(step, ctx, op, effect),
@@ -60,14 +58,12 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         | E::Stasis
         | E::Release
         | E::Score
-        | E::LosePoints
         | E::Draw
         | E::Place
         | E::Return
         | E::Relocate
         | E::ReturnToFormer
         | E::Modify
-        | E::Reduce
         | E::Nullify
         | E::Download
         | E::Shuffle
@@ -80,15 +76,9 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         | E::MakeCompatible
         | E::PermitIcon
         | E::AttemptAs
-        | E::ExtraCardPlay
         | E::InPlaceOfCardPlay
-        | E::MoveAround
-        | E::RevealHands
-        | E::IgnoreBeamPrevention
         | E::Hosts
-        | E::CountAsStaffed
-        | E::MayInitiateBattle
-        | E::MayBeam
+        | E::Grant
         | E::SetAttribute => Err(not_routed(step, ctx, op, effect)),
     }
 }
@@ -189,12 +179,11 @@ fn run_core(
                 step.set_status(card, FlagStatus::Quarantine, false);
             }
         }
-        EffectOp::Score | EffectOp::LosePoints => {
+        EffectOp::Score => {
             let points = match subject {
                 Value::Number(n) => n,
                 _ => return Err(mismatch_at(step, ctx, span, "a number of points")),
             };
-            let points = if op == EffectOp::LosePoints { -points } else { points };
             step.score(for_player, points, step.title(ctx.this));
         }
         EffectOp::Draw => {
@@ -210,15 +199,9 @@ fn run_core(
             super::placing::place(step, ctx, effect, subject, verb)?
         }
         EffectOp::ReturnToFormer => super::placing::return_to_former(step, ctx, &subject.cards()),
-        EffectOp::Modify | EffectOp::Reduce => {
+        EffectOp::Modify => {
             let amount = match clause_value(step, ctx, "by")? {
-                Some(Value::Number(n)) => {
-                    if op == EffectOp::Reduce {
-                        -n
-                    } else {
-                        n
-                    }
-                }
+                Some(Value::Number(n)) => n,
                 _ => return Err(mismatch_at(step, ctx, span, "an amount")),
             };
             let (cards, attribute) = modified_attribute(step, ctx, effect)?;

@@ -1,6 +1,6 @@
 //! Functions that pick cards out of a group: `random` (the engine's seeded draw), `choose`
-//! and `up_to` (a player's decision, "choose one", "up to two") and `highest` / `lowest` by
-//! an attribute ("most CUNNING", the default being the total of the attributes; a tie is a
+//! and `up_to` (a player's decision, "choose one", "up to two") and `highest` by an
+//! attribute ("most CUNNING", the default being the total of the attributes; a tie is a
 //! player's decision), and the `topmost` cards of a pile.
 
 use super::exprs::Value;
@@ -68,18 +68,14 @@ pub(super) fn pick(
             }
             Value::Cards(chosen)
         }
-        FunctionOp::Highest | FunctionOp::Lowest => {
+        FunctionOp::Highest => {
             let attribute = match positional(values, 1).or_else(|| named(values, "by")) {
                 Some(Value::Name(attribute)) => attribute,
                 _ => "total_attributes".into(),
             };
             let cards = subject.cards();
             let amounts: Vec<i64> = cards.iter().map(|&c| step.attribute(c, &attribute)).collect();
-            let best = if op == FunctionOp::Highest {
-                amounts.iter().max()
-            } else {
-                amounts.iter().min()
-            };
+            let best = amounts.iter().max();
             let tied: Vec<CardId> = cards
                 .iter()
                 .zip(&amounts)

@@ -67,16 +67,6 @@ pub(super) fn predicate(
                     .any(|w| w.trim_matches(|ch: char| !ch.is_alphanumeric()) == word)
             }))
         }
-        (Some(FunctionOp::LoreHas), Some(word)) => {
-            let word = atom_name(word).unwrap_or_default().to_string();
-            Ok(group.iter().any(|&c| {
-                step.def(c)
-                    .characteristics
-                    .iter()
-                    .flat_map(|text| text.split(|ch: char| !ch.is_alphanumeric()))
-                    .any(|w| w == word)
-            }))
-        }
         (Some(FunctionOp::OfType), Some(kind)) => {
             let kind = match eval(step, ctx, kind)? {
                 Value::Name(kind) => kind,
@@ -84,9 +74,9 @@ pub(super) fn predicate(
             };
             Ok(!group.is_empty() && group.iter().all(|&c| step.def(c).kind == kind))
         }
-        (Some(op @ (FunctionOp::MovedToThisTurn | FunctionOp::ArrivedThisTurn)), Some(ship)) => {
-            // `moved_to_this_turn` is judged just after a move: the arrival before it was at the
-            // location, this turn. `arrived_this_turn` reads the latest arrival.
+        (Some(FunctionOp::MovedToThisTurn), Some(ship)) => {
+            // The latest arrival (judged before a move: Tetryon Field) or the one before it
+            // (judged just after a move: Subspace Warp Rift), at the location, this turn.
             let ships = eval(step, ctx, ship)?.cards();
             let location = match args.get(1).map(|a| eval(step, ctx, &a.value)).transpose()? {
                 Some(Value::Location(location)) => location,
@@ -95,12 +85,7 @@ pub(super) fn predicate(
             let turn = step.state.turn_number;
             Ok(ships.iter().any(|&s| {
                 let status = &step.state.card(s).status;
-                let arrival = if op == FunctionOp::MovedToThisTurn {
-                    status.arrived_before
-                } else {
-                    status.arrived
-                };
-                arrival == Some((location, turn))
+                [status.arrived, status.arrived_before].contains(&Some((location, turn)))
             }))
         }
         (Some(FunctionOp::AtHeading), Some(ship)) => {

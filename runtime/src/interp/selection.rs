@@ -1,4 +1,4 @@
-//! Functions that count and rank: `half` and `half_up` of a number (Nagilum, Phased Matter),
+//! Functions that count and rank: `half` of a number (Nagilum; Phased Matter's rounded up),
 //! the `most` cards by an attribute (El-Adrel Creature's "two strongest"), the `farthest`
 //! mission along the spaceline (the Love Interests, M:454) and whether a ship is `docked`
 //! (REM Fatigue).
@@ -50,7 +50,6 @@ pub(super) fn call(
     };
     Ok(match op {
         FunctionOp::Half => Value::Number(number(&subject).div_euclid(2)),
-        FunctionOp::HalfUp => Value::Number((number(&subject) + 1).div_euclid(2)),
         FunctionOp::Most => {
             let attribute = match positional(1).or_else(|| named("by")) {
                 Some(Value::Name(attribute)) => attribute,

@@ -1,7 +1,7 @@
 //! The effects that change skills boxes (S:514-522): `gain_skill` adds a regular skill or
-//! raises its level, `lose_skill` loses every level of one, `lose_first_skill` blanks the
-//! first-listed slot, `remove_skills` removes regular and special skills, `add_skills_of`
-//! adds another personnel's regular skills at their levels (Vulcan Mindmeld), and
+//! raises its level, or adds other personnel's regular skills at their levels (`with CARDS`:
+//! Vulcan Mindmeld); `lose_skill` loses every level of one, blanks the first-listed slot
+//! (`with first_listed`) or removes regular and special skills (`with all_skills`); and
 //! `select_skill` selects skills at x1 from the selectable list, never the same one twice.
 //! Each change is a lasting effect on the card (`state::Lasting`): with an `until` clause it
 //! holds until then, without one while the card whose text made it is in play.
@@ -20,26 +20,21 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
     let cards = subject_cards(step, ctx, effect)?;
     let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::SourceInPlay);
     let changes = match op {
-        EffectOp::GainSkill => vec![SkillChange::Add {
-            skill: skill_clause(step, ctx, effect)?.0,
-            halves: skill_clause(step, ctx, effect)?.1,
-        }],
-        EffectOp::LoseSkill => vec![SkillChange::Lose {
-            skill: skill_clause(step, ctx, effect)?.0,
-        }],
-        EffectOp::LoseFirstSkill => vec![SkillChange::LoseFirst],
-        EffectOp::RemoveSkills => vec![SkillChange::RemoveAll],
-        EffectOp::AddSkillsOf => {
-            let from = clause(step, ctx, effect, "from")?.map(Value::cards).unwrap_or_default();
-            let pool = step.pool();
-            from.iter()
-                .flat_map(|&other| step.state.skill_box(pool, other).slots)
-                .filter_map(|slot| match slot {
-                    Slot::Skill(skill, halves) => Some(SkillChange::Add { skill, halves }),
-                    Slot::Blank => None,
-                })
-                .collect()
-        }
+        EffectOp::GainSkill => match skill_or_cards(step, ctx, effect)? {
+            Ok((skill, halves)) => vec![SkillChange::Add { skill, halves }],
+            // `with CARDS`: their regular skills, at their levels (S:520).
+            Err(from) => {
+                let pool = step.pool();
+                from.iter()
+                    .flat_map(|&other| step.state.skill_box(pool, other).slots)
+                    .filter_map(|slot| match slot {
+                        Slot::Skill(skill, halves) => Some(SkillChange::Add { skill, halves }),
+                        Slot::Blank => None,
+                    })
+                    .collect()
+            }
+        },
+        EffectOp::LoseSkill => vec![loss(skill_clause(step, ctx, effect)?.0)],
         EffectOp::SelectSkill => return select_skill(step, ctx, effect, &cards),
         other => return Err(super::effects::not_routed(step, ctx, other, effect)),
     };
@@ -49,6 +44,39 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
         }
     }
     Ok(())
+}
+
+/// What `lose_skill ... with NAME` loses: the first-listed skill, all skills (vocabulary
+/// `skills_lost`), or every level of the skill named.
+pub(super) fn loss(name: String) -> SkillChange {
+    match name.as_str() {
+        "first_listed" => SkillChange::LoseFirst,
+        "all_skills" => SkillChange::RemoveAll,
+        _ => SkillChange::Lose { skill: name },
+    }
+}
+
+/// The `with` clause of `gain_skill`: a skill with its level in halves, or (as `Err`) the
+/// personnel whose regular skills are gained.
+fn skill_or_cards(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    effect: &Effect,
+) -> Result<Result<(String, i64), Vec<CardId>>, Interrupt> {
+    let with = effect.clauses.iter().find(|c| c.word.name == "with");
+    if let Some(with) = with.filter(|w| !matches!(w.value.kind, ExprKind::Multiplied { .. })) {
+        return match eval(step, ctx, &with.value)? {
+            Value::Name(skill) => Ok(Ok((skill, 2))),
+            cards @ (Value::Card(_) | Value::Cards(_)) => Ok(Err(cards.cards())),
+            _ => Err(super::timing_effects::unimplemented_form(
+                step,
+                ctx,
+                effect,
+                "a computed skill",
+            )),
+        };
+    }
+    skill_clause(step, ctx, effect).map(Ok)
 }
 
 /// Records one edit on a card, logged.

@@ -1,8 +1,8 @@
 //! The effects that steer ships along the spaceline: `head_for` (a ship is given a location
 //! it must move toward: Incoming Message's "targets one of their facilities ... Ship must do
 //! nothing but move toward it"), `move_to_heading` (the required move itself, made now),
-//! `move_to_far_end` (Cytherians: the required move toward the spaceline's far end) and
-//! `repair_all` (Spacedock: "repair all its damage"), `let_go` and the value `towing(ship)`
+//! `move_to_far_end` (Cytherians: the required move toward the spaceline's far end),
+//! `let_go` and the value `towing(ship)`
 //! (Tractor Beam, S:630); `insert_location` (a card becomes a location inserted between two
 //! missions: Gaps in Normal Space).
 
@@ -11,7 +11,7 @@ use super::Context;
 use crate::defs::{EffectOp, FunctionOp};
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
-use crate::state::{FlagStatus, Lasting, LastingEffect, Location, Place, Subject, Until};
+use crate::state::{Lasting, LastingEffect, Location, Place, Subject, Until};
 use stccg_lang::ast::Effect;
 
 /// Runs a spaceline effect.
@@ -31,12 +31,6 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
             }
         }),
         EffectOp::InsertLocation => insert_location(step, ctx, effect),
-        EffectOp::RepairAll => subject(step, ctx, effect).map(|cards| {
-            for card in cards {
-                step.state.card_mut(card).status.under_repair = None;
-                step.set_status(card, FlagStatus::Damaged, false);
-            }
-        }),
         other => Err(super::effects::not_routed(step, ctx, other, effect)),
     }
 }

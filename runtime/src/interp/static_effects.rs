@@ -8,12 +8,12 @@
 //! - `modify`, `multiply`, `set_attribute` on `CARDS.X` (Bynars Weapon Enhancement's
 //!   `modify target.WEAPONS by +2`, Transwarp Conduit, Frame of Mind's attributes of 3-3-3);
 //! - `gain_skill`, `lose_skill`; `convert CARDS to [Icon]` (Lore's Fingernail);
-//! - markers of ships: `count_as_staffed`, `may_initiate_battle`, `may_beam CARDS with SHIP`
-//!   (Lore Returns);
+//! - permissions (`grant`, vocabulary `permission`): of ships, `staffed` and
+//!   `initiate_battle`, and `beaming on SHIP` of cards (Lore Returns); of players,
+//!   `move_around`, `extra_card_play`, `ignore_beam_prevention`, `hand_revealed`;
 //! - grants to the controller: `make_compatible [X] with [Y]` (the Treaties, F:20),
-//!   `attempt_as MISSIONS with [X]` (the Espionages), `move_around PLAYER`,
-//!   `extra_card_play`, `ignore_beam_prevention`, `reveal_hands PLAYER`, `permit_icon [X]`
-//!   (the Alternate Universe Door: the player's cards with a gated icon may enter play);
+//!   `attempt_as MISSIONS with [X]` (the Espionages), `permit_icon [X]` (the Alternate
+//!   Universe Door: the player's cards with a gated icon may enter play);
 //! - rules matched when something happens: `forbid`, `nullify`, `hosts`,
 //!   `in_place_of_card_play` (their statement is recorded; its place in the text is filled in
 //!   by `rules::statics::layer`, which runs a static's body one statement at a time).
@@ -64,7 +64,7 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
             let change = if form == StaticEffect::GainSkill {
                 SkillChange::Add { skill, halves }
             } else {
-                SkillChange::Lose { skill }
+                super::skill_effects::loss(skill)
             };
             layer(ctx).skills.extend(cards.into_iter().map(|c| {
                 let edit = SkillEdit {
@@ -85,24 +85,7 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
                 .affiliations
                 .extend(cards.into_iter().map(|c| (c, affiliation.clone())));
         }
-        StaticEffect::CountAsStaffed | StaticEffect::MayInitiateBattle => {
-            let cards = subject_cards(step, ctx, effect)?;
-            let verb = effect.verb.name.as_str();
-            layer(ctx)
-                .markers
-                .extend(cards.into_iter().map(|c| (c, verb.to_string())));
-        }
-        StaticEffect::MayBeam => {
-            let cards = subject_cards(step, ctx, effect)?;
-            let Some(with) = clause_value(effect, "with") else {
-                return Ok(());
-            };
-            let hosts = eval(step, ctx, with)?.cards();
-            let layer = layer(ctx);
-            for host in hosts {
-                layer.beamable.extend(cards.iter().map(|&c| (c, host)));
-            }
-        }
+        StaticEffect::Grant => grant(step, ctx, effect, span)?,
         StaticEffect::MakeCompatible => {
             let (Some(first), Some(with)) = (effect.subject.as_ref(), clause_value(effect, "with")) else {
                 return Ok(());
@@ -131,23 +114,6 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
                 .attempt_as
                 .extend(missions.into_iter().map(|m| (m, you, affiliation.clone())));
         }
-        StaticEffect::MoveAround | StaticEffect::RevealHands => {
-            let players = match &effect.subject {
-                Some(expr) => match eval(step, ctx, expr)? {
-                    Value::BothPlayers => PlayerId::BOTH.to_vec(),
-                    value => vec![value.player(you)],
-                },
-                None => vec![you],
-            };
-            let grant = if form == StaticEffect::MoveAround {
-                PlayerGrant::MoveAround
-            } else {
-                PlayerGrant::HandRevealed
-            };
-            layer(ctx).grants.extend(players.into_iter().map(|p| (p, grant, this)));
-        }
-        StaticEffect::ExtraCardPlay => layer(ctx).grants.push((you, PlayerGrant::ExtraCardPlay, this)),
-        StaticEffect::IgnoreBeamPrevention => layer(ctx).grants.push((you, PlayerGrant::IgnoreBeamPrevention, this)),
         StaticEffect::Forbid | StaticEffect::Nullify | StaticEffect::Hosts => {
             let kind = match form {
                 StaticEffect::Forbid => RuleKind::Forbid,
@@ -162,6 +128,63 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
                 None => 0,
             };
             layer(ctx).rules.push(rule(this, RuleKind::InPlaceOfCardPlay { plays }));
+        }
+    }
+    Ok(())
+}
+
+/// `grant SUBJECT with PERMISSION [on SHIP]`: a permission (vocabulary `permission`) of the
+/// players or cards named, while the static holds.
+fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) -> Result<(), Interrupt> {
+    let permission = match clause_value(effect, "with") {
+        Some(expr) => match eval(step, ctx, expr)? {
+            Value::Name(name) => name,
+            _ => return Err(mismatch(step, ctx, expr, "a permission")),
+        },
+        None => return Err(super::effects::mismatch_at(step, ctx, span, "a permission")),
+    };
+    let player_grant = match permission.as_str() {
+        "move_around" => Some(PlayerGrant::MoveAround),
+        "hand_revealed" => Some(PlayerGrant::HandRevealed),
+        "extra_card_play" => Some(PlayerGrant::ExtraCardPlay),
+        "ignore_beam_prevention" => Some(PlayerGrant::IgnoreBeamPrevention),
+        _ => None,
+    };
+    let (this, you) = (ctx.this, ctx.controller);
+    if let Some(grant) = player_grant {
+        let players = match &effect.subject {
+            Some(expr) => match eval(step, ctx, expr)? {
+                Value::BothPlayers => PlayerId::BOTH.to_vec(),
+                value => vec![value.player(you)],
+            },
+            None => vec![you],
+        };
+        layer(ctx).grants.extend(players.into_iter().map(|p| (p, grant, this)));
+        return Ok(());
+    }
+    let cards = subject_cards(step, ctx, effect)?;
+    match permission.as_str() {
+        "staffed" | "initiate_battle" => {
+            layer(ctx)
+                .markers
+                .extend(cards.into_iter().map(|c| (c, permission.clone())));
+        }
+        "beaming" => {
+            let hosts = match clause_value(effect, "on") {
+                Some(expr) => eval(step, ctx, expr)?.cards(),
+                None => return Err(super::effects::mismatch_at(step, ctx, span, "`on SHIP`")),
+            };
+            let layer = layer(ctx);
+            for host in hosts {
+                layer.beamable.extend(cards.iter().map(|&c| (c, host)));
+            }
+        }
+        other => {
+            return Err(Interrupt::Error(EngineError::Unimplemented {
+                card: step.title(this),
+                span,
+                primitive: format!("grant with {other}"),
+            }))
         }
     }
     Ok(())

@@ -31,9 +31,9 @@ pub struct StaticLayer {
     /// (Lore's Fingernail: "All inorganics (except \[Holo\]) become \[Non\]").
     #[serde(default)]
     pub affiliations: Vec<(CardId, String)>,
-    /// What ships count as or may do by a static text, the ship and the marker's verb:
-    /// `count_as_staffed` (Lore Returns: "While Rogue Borg aboard, ship is staffed"),
-    /// `may_initiate_battle` ("it may initiate battle").
+    /// What ships count as or may do by a static text, the ship and the permission:
+    /// `grant SHIP with staffed` (Lore Returns: "While Rogue Borg aboard, ship is staffed"),
+    /// `grant SHIP with initiate_battle` ("it may initiate battle").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub markers: Vec<(CardId, String)>,
     /// Cards that are not personnel but may be beamed, each with the ship or facility whose
@@ -64,15 +64,15 @@ pub struct StaticLayer {
 /// What a static text grants a player while it holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PlayerGrant {
-    /// `move_around PLAYER`: the player's ships move between the spaceline's ends as if they
+    /// `grant PLAYER with move_around`: the player's ships move between the spaceline's ends as if they
     /// were adjacent (Where No One Has Gone Before).
     MoveAround,
-    /// `extra_card_play`: one more normal card play each turn (Horga'hn).
+    /// `grant you with extra_card_play`: one more normal card play each turn (Horga'hn).
     ExtraCardPlay,
-    /// `ignore_beam_prevention`: the player ignores the beaming prevention of dilemmas,
+    /// `grant you with ignore_beam_prevention`: the player ignores the beaming prevention of dilemmas,
     /// events and missions (Pattern Enhancers).
     IgnoreBeamPrevention,
-    /// `reveal_hands PLAYER`: the player's hand is seen by the opponent (Alien Probe).
+    /// `grant PLAYER with hand_revealed`: the player's hand is seen by the opponent (Alien Probe).
     HandRevealed,
 }
 
@@ -145,7 +145,7 @@ impl StaticLayer {
             .map(|(_, a)| a.as_str())
     }
 
-    /// Whether a static text marks a card with this verb (`count_as_staffed`).
+    /// Whether a static text marks a card with this permission (`grant SHIP with staffed`).
     pub fn marked(&self, card: CardId, verb: &str) -> bool {
         self.markers.iter().any(|(c, v)| *c == card && v == verb)
     }

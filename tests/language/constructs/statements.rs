@@ -20,7 +20,6 @@ fn every_effect_of_the_design_is_a_statement() {
     relocate ship to mission
     place self into out_of_play
     score 5
-    lose_points 5 for opponent
     draw 2
     download {Test Effects} into hand
     nullify target
@@ -40,8 +39,8 @@ fn every_effect_of_the_design_is_a_statement() {
             other => panic!("{other:?}"),
         })
         .collect();
-    assert_eq!(verbs.len(), 19);
-    let StatementKind::Effect(modify) = &statements[13] else {
+    assert_eq!(verbs.len(), 18);
+    let StatementKind::Effect(modify) = &statements[12] else {
         unreachable!()
     };
     let clauses: Vec<(&str, String)> = modify

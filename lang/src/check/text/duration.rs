@@ -3,8 +3,8 @@
 //! never end is an error when the pool loads, not an effect that silently lasts for ever.
 //!
 //! The durations the runtime ends:
-//! - `end_of_turn`, `start_of_next_turn`: the start of the next turn (S:761);
-//! - `start_of(next_turn)`, `end_of(next_turn)`: the turn after the next one starts;
+//! - `end_of_turn`: the start of the next turn (S:761);
+//! - `start_of(next_turn)`: the turn after the next one starts;
 //! - `countdown_expires`: when the card's own countdown expires (S:55), or it leaves play;
 //!   only a card with a countdown icon has one;
 //! - `rest_of_game`;
@@ -18,10 +18,10 @@ use crate::diag::Diagnostic;
 use crate::symbols::PrimitiveSymbol;
 
 /// The roots that name a time the runtime ends a lasting effect at.
-const TIME_ROOTS: [&str; 4] = ["end_of_turn", "start_of_next_turn", "countdown_expires", "rest_of_game"];
+const TIME_ROOTS: [&str; 3] = ["end_of_turn", "countdown_expires", "rest_of_game"];
 
-/// The functions of a time (`end_of(next_turn)`) and the only turn they take.
-const TIME_FUNCTIONS: [&str; 2] = ["end_of", "start_of"];
+/// The functions of a time (`start_of(next_turn)`) and the only turn they take.
+const TIME_FUNCTIONS: [&str; 1] = ["start_of"];
 
 /// Why a duration cannot be ended, with a label and a hint, if it cannot.
 fn endless(check: &TextCheck<'_, '_, '_>, value: &Expr) -> Option<(String, &'static str, String)> {
@@ -48,7 +48,7 @@ fn endless(check: &TextCheck<'_, '_, '_>, value: &Expr) -> Option<(String, &'sta
             "the runtime cannot end a lasting effect at this time".into(),
             "not a duration",
             format!(
-                "a duration is one of {}, `start_of(next_turn)`, `end_of(next_turn)`, or a `let` name bound to one",
+                "a duration is one of {}, `start_of(next_turn)`, or a `let` name bound to one",
                 TIME_ROOTS.map(|r| format!("`{r}`")).join(", ")
             ),
         )),

@@ -5,7 +5,7 @@
 //!   its WEAPONS (S:355), against an uncloaked ship or facility of the opponent at the same
 //!   location not in stasis (S:693). The attacking force is that ship; the defending force is
 //!   the target, which returns fire (GAPS: published rules let several ships join; one each
-//!   way here). A ship a static text lets initiate battle (`may_initiate_battle`: Lore
+//!   way here). A ship a static text lets initiate battle (`grant SHIP with initiate_battle`: Lore
 //!   Returns) needs no leader nor crew aboard.
 //! * A personnel battle is initiated by an Away Team with a leader, able personnel (not
 //!   stopped, disabled or in stasis, S:757), against every opposing personnel on the same
@@ -61,7 +61,7 @@ fn ship_battles(step: &Step<'_>, player: PlayerId, location: LocationId, orders:
             continue;
         }
         let crew = able(step, step.state.in_place(&Place::Aboard { card: ship }));
-        let by_text = step.state.statics.marked(ship, "may_initiate_battle");
+        let by_text = step.state.statics.marked(ship, "initiate_battle");
         if !by_text && (!has_matching_crew(step, ship) || !has_leader(step, &crew)) {
             continue;
         }
@@ -129,7 +129,7 @@ fn personnel_battles(step: &Step<'_>, player: PlayerId, location: LocationId, or
 /// fire its WEAPONS (S:355; attacked, a stopped crew defends itself, S:759), or a static text
 /// counts it as staffed (Lore Returns).
 pub(crate) fn has_matching_crew(step: &Step<'_>, ship: CardId) -> bool {
-    if step.state.statics.marked(ship, "count_as_staffed") {
+    if step.state.statics.marked(ship, "staffed") {
         return true;
     }
     let affiliations = &step.affiliation_icons(ship);

@@ -3,10 +3,10 @@
 //! when it is one. `forbid beam(any_card, at: here)` forbids beaming to or from the planet at
 //! this card's location (Distortion Field); `beams_this_turn(here, by: PLAYER)` counts the
 //! personnel a player beamed to or from it this turn (Atmospheric Ionization). A player with a
-//! card whose `static` has `ignore_beam_prevention` ignores the beaming forbids of dilemmas,
+//! card whose `static` has `grant you with ignore_beam_prevention` ignores the beaming forbids of dilemmas,
 //! events and missions, and their triggers on that player's just-beamed cards (Pattern
 //! Enhancers). A static text may let a ship's transporters beam cards that are not personnel
-//! (`may_beam`: Lore Returns' Rogue Borg), to and from other ships at its location.
+//! (`grant CARDS with beaming on SHIP`: Lore Returns' Rogue Borg), to and from other ships at its location.
 
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
@@ -51,7 +51,7 @@ pub(crate) fn allowed(
     Ok(!forbidden)
 }
 
-/// The beams a static text allows of cards that are not personnel (`may_beam CARDS with SHIP`:
+/// The beams a static text allows of cards that are not personnel (`grant CARDS with beaming on SHIP`:
 /// Lore Returns, "beam your Rogue Borg"): the ship's transporters beam a card the player
 /// controls, not stopped (S:757), from the ship onto another ship at its location, or from
 /// another ship there onto it. No ship involved may be cloaked (FAQ:755-765) or in stasis

@@ -2,7 +2,7 @@
 //! forbids the move itself (Menthar Booby Trap), flying by any location on the way (Tetryon
 //! Field: `forbid fly_by(ship, at: here)`), or crossing any gap between two locations on the
 //! way (Q-Net: `forbid cross(ship, at: here)`, the gap to the right of `here`). The ends of the
-//! spaceline are adjacent for a player with a `static { move_around PLAYER }` card in play
+//! spaceline are adjacent for a player with a `static { grant PLAYER with move_around }` card in play
 //! (Where No One Has Gone Before); the gap between them is the one to the right of the
 //! rightmost location.
 
@@ -87,7 +87,7 @@ pub(crate) fn way_open(step: &mut Step<'_>, player: PlayerId, chosen: &ShipMove)
 }
 
 /// Whether a card in play lets the player move ships between the spaceline's ends as if
-/// they were adjacent: a `static` with `move_around PLAYER` naming the player.
+/// they were adjacent: a `static` with `grant PLAYER with move_around` naming the player.
 pub(crate) fn wraps(step: &mut Step<'_>, player: PlayerId) -> Result<bool, Interrupt> {
     Ok(step
         .state

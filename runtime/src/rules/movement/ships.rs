@@ -45,7 +45,7 @@ pub(crate) fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>)
 /// A ship missing required crew is stalled, not stopped (S:357). A ship a static text
 /// counts as staffed needs no crew (Lore Returns: "While Rogue Borg aboard, ship is staffed").
 pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
-    if step.state.statics.marked(ship, "count_as_staffed") {
+    if step.state.statics.marked(ship, "staffed") {
         return true;
     }
     let crew: Vec<CardId> = step

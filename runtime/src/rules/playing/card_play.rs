@@ -1,5 +1,5 @@
 //! The card play segment of a turn (FAQ:115): the normal card play, and what cards in play
-//! change about it. A `static { extra_card_play }` grants an additional normal card play each
+//! change about it. A `static { grant you with extra_card_play }` grants an additional normal card play each
 //! turn (Horga'hn); a `static { in_place_of_card_play 5 for personnel or equipment }` lets
 //! the player make that many plays of such cards in place of the normal card play (Red
 //! Alert!); a play being made as a normal card play may be cancelled and the card play given
@@ -74,7 +74,7 @@ pub(crate) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
 }
 
 /// The normal card plays a player has left this turn: those of a batch in progress, else one
-/// plus one for each `extra_card_play` of the player's cards in play, less those made.
+/// plus one for each `grant ... with extra_card_play` of the player's cards in play, less those made.
 pub(crate) fn plays_left(step: &Step<'_>, player: PlayerId) -> u32 {
     let state = &step.state.players[player.index()];
     if let Some(batch) = state.batch {
