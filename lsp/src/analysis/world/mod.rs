@@ -7,8 +7,8 @@
 //! files it can change: a card file's edit, the files that name or define its titles; an
 //! erratum's, the cards it patches and the files naming them; a declaration's, the files that
 //! write a name it declares (or declared) and those that had diagnostics. The stages over the
-//! whole pool (errata, declarations, lint rules) run again; only those files are resolved and
-//! checked again. Every other file keeps its check, which is what checking it again would
+//! whole pool (errata, declarations, the lint rules that look across cards) run again; only
+//! those files are resolved, checked and linted again. Every other file keeps its check, which is what checking it again would
 //! give: the tests compare the two after edits of each kind.
 
 mod edit;
@@ -55,7 +55,10 @@ pub struct World {
     /// The diagnostics of resolving and checking each card file, by that file (a diagnostic
     /// about a member an erratum wrote points into the errata file).
     by_file: BTreeMap<FileId, Vec<Diagnostic>>,
-    /// The lint rules' findings over the pool.
+    /// The findings of the lint rules that look at one card only, by the card's file, before
+    /// those on members an erratum wrote are pointed into the errata file.
+    lint_by_file: BTreeMap<FileId, Vec<Diagnostic>>,
+    /// The lint rules' findings over the pool, pointed where they belong.
     lint: Vec<Diagnostic>,
     /// All of the above, by the file of their primary label.
     checked: HashMap<FileId, Vec<Diagnostic>>,
@@ -112,6 +115,7 @@ impl World {
             references: Vec::new(),
             pool_wide: Vec::new(),
             by_file: BTreeMap::new(),
+            lint_by_file: BTreeMap::new(),
             lint: Vec::new(),
             checked: HashMap::new(),
         };
@@ -267,9 +271,9 @@ impl World {
 
     /// Whether a file is an errata file.
     pub(crate) fn is_errata(&self, file: FileId) -> bool {
-        self.files[file.0 as usize]
-            .name
-            .ends_with(&format!(".{}", stccg_lang::errata::EXTENSION))
+        let name = &self.files[file.0 as usize].name;
+        name.rsplit_once('.')
+            .is_some_and(|(_, extension)| extension == stccg_lang::errata::EXTENSION)
     }
 }
 

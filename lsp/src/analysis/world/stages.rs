@@ -1,8 +1,9 @@
 //! The loader's stages (`stccg_lang::load`), run over the files the world keeps: the errata
 //! entries read and applied, the declarations collected and the core rules' errata applied,
 //! each card file resolved and checked, then the lint rules. The stages over the whole pool
-//! are cheap and always run; resolving and checking, the bulk of the work, runs for the
-//! files asked only (all of them to put the pool together). A test holds the result of
+//! are cheap and always run, with the lint rules that look across cards; resolving,
+//! checking and the other lint rules, the bulk of the work, run for the files asked only
+//! (all of them to put the pool together). A test holds the result of
 //! checking everything equal to what the loader gives.
 
 use super::World;
@@ -10,7 +11,7 @@ use stccg_lang::ast::{Item, Module};
 use stccg_lang::check::{check_files, check_rules, CardIndex};
 use stccg_lang::diag::Diagnostic;
 use stccg_lang::errata::{self, Erratum, DEFAULT_RULESET};
-use stccg_lang::lint::lint_pool;
+use stccg_lang::lint::{lint_by_file, point_into_errata, ACROSS_CARDS};
 use stccg_lang::load::Pool;
 use stccg_lang::source::{FileId, SourceMap};
 use stccg_lang::symbols::Symbols;
@@ -41,6 +42,7 @@ impl World {
         };
         self.references.clear();
         self.by_file.clear();
+        self.lint_by_file.clear();
         let all: BTreeSet<FileId> = self.pool.modules.iter().map(|(file, _)| *file).collect();
         self.recheck(&all);
     }
@@ -66,10 +68,9 @@ impl World {
             .pool
             .modules
             .iter()
-            .map(|(file, _)| &self.files[file.0 as usize].module)
-            .zip(self.pool.modules.iter().map(|(file, _)| *file))
-            .filter(|(module, _)| card_titles(module).any(|title| targets.contains(title)))
-            .map(|(module, file)| (file, module.clone()))
+            .map(|(file, _)| (*file, &self.files[file.0 as usize].module))
+            .filter(|(_, module)| card_titles(module).any(|title| targets.contains(title)))
+            .map(|(file, module)| (file, module.clone()))
             .collect();
         let titles: Vec<&str> = self
             .pool
@@ -99,7 +100,7 @@ impl World {
         self.pool.applied_rule_errata = applied_rules;
         self.pool_wide = pool_wide;
         self.resolve_and_check(files);
-        self.lint = lint_pool(&self.pool);
+        self.lint(files);
         self.refresh();
     }
 
@@ -129,6 +130,29 @@ impl World {
         self.references.retain(|r| !files.contains(&r.file));
         self.references.extend(checked.references);
         self.references.sort_by_key(|r| (r.file, r.span.start, r.span.end));
+    }
+
+    /// Runs the lint rules again over the cards of `files`, and the rules that look across
+    /// cards (`ACROSS_CARDS`) over every card; the other cards keep their findings.
+    fn lint(&mut self, files: &BTreeSet<FileId>) {
+        let own = lint_by_file(
+            &self.pool,
+            |rule| !ACROSS_CARDS.contains(&rule.code),
+            |file| files.contains(&file),
+            true,
+        );
+        self.lint_by_file.retain(|file, _| !files.contains(file));
+        self.lint_by_file.extend(own);
+        let mut across = lint_by_file(&self.pool, |rule| ACROSS_CARDS.contains(&rule.code), |_| true, false);
+        let mut lint = Vec::new();
+        for (file, own) in &self.lint_by_file {
+            lint.extend(own.iter().cloned());
+            lint.extend(across.remove(file).into_iter().flatten());
+        }
+        lint.extend(across.into_values().flatten());
+        point_into_errata(&self.pool, &mut lint);
+        lint.sort_by_key(|d| (d.primary().file, d.primary().span.start));
+        self.lint = lint;
     }
 
     /// Files every diagnostic under the file of its primary label, and gives the pool the
