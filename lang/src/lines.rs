@@ -118,7 +118,11 @@ impl SourceCode for IndexedSource {
         }
         // From the first context line before the span to two lines past the last context
         // line after it: miette stops reading within that window, as it would in the file.
-        let first = self.miette_line(span.offset()).saturating_sub(context_lines_before);
+        // miette reads up to the byte before the span's end, which for an empty span at the
+        // start of a line is the newline before it: the window starts a line earlier then.
+        let first = self
+            .miette_line(span.offset().saturating_sub(1))
+            .saturating_sub(context_lines_before);
         let window_start = self.miette_line_start(first);
         let last = self
             .miette_line(end)
