@@ -6,7 +6,7 @@
 
 use crate::excerpt::Excerpt;
 use crate::source::{FileId, SourceMap};
-use crate::span::{line_col, Span};
+use crate::span::Span;
 use serde::Serialize;
 use std::fmt;
 
@@ -124,7 +124,8 @@ pub struct Rendered<'a> {
 
 /// The excerpt of `file` around `spans`, if its lines there are too long to draw.
 fn excerpt_of(sources: &SourceMap, file: FileId, spans: &[Span]) -> Option<Excerpt> {
-    Excerpt::around(sources.name(file), sources.text(file), spans)
+    let source = sources.indexed(file);
+    Excerpt::around(source.name(), source.text(), spans, |offset| source.miette_line(offset))
 }
 
 impl<'a> Rendered<'a> {
@@ -193,7 +194,7 @@ impl miette::Diagnostic for Rendered<'_> {
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
         match &self.excerpt {
             Some(excerpt) => Some(excerpt),
-            None => Some(self.sources.named(self.diagnostic.primary().file)),
+            None => Some(self.sources.indexed(self.diagnostic.primary().file)),
         }
     }
 
@@ -253,7 +254,7 @@ impl miette::Diagnostic for RelatedLabel<'_> {
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
         match &self.excerpt {
             Some(excerpt) => Some(excerpt),
-            None => Some(self.sources.named(self.label.file)),
+            None => Some(self.sources.indexed(self.label.file)),
         }
     }
 
@@ -315,7 +316,7 @@ pub fn to_json(diagnostics: &[Diagnostic], sources: &SourceMap) -> serde_json::V
 }
 
 fn json_label<'a>(label: &'a Label, sources: &'a SourceMap) -> JsonLabel<'a> {
-    let (line, column) = line_col(sources.text(label.file), label.span.start);
+    let (line, column) = sources.indexed(label.file).line_col(label.span.start);
     JsonLabel {
         file: sources.name(label.file),
         line,

@@ -47,8 +47,9 @@ pub struct Excerpt {
 
 impl Excerpt {
     /// The excerpt of `text` around `spans`, if a line near them is longer than
-    /// [`LONG_LINE`]; `None` when the file renders as it is.
-    pub fn around(name: &str, text: &str, spans: &[Span]) -> Option<Excerpt> {
+    /// [`LONG_LINE`]; `None` when the file renders as it is. `line_of` gives the 0-based line
+    /// of an offset as miette counts lines (`crate::lines::IndexedSource::miette_line`).
+    pub fn around(name: &str, text: &str, spans: &[Span], line_of: impl Fn(usize) -> usize) -> Option<Excerpt> {
         let ends: Vec<usize> = spans
             .iter()
             .flat_map(|s| [s.start, s.end.max(s.start)])
@@ -74,7 +75,7 @@ impl Excerpt {
         let mut excerpt = Excerpt {
             name: name.to_string(),
             text: String::new(),
-            first_line: text[..start].matches('\n').count(),
+            first_line: line_of(start),
             pieces: Vec::new(),
         };
         let mut line_start = start;
@@ -225,14 +226,17 @@ mod tests {
 
     #[test]
     fn short_lines_need_no_excerpt() {
-        assert!(Excerpt::around("f", "ab\ncd\n", &[Span::new(3, 4)]).is_none());
+        assert!(Excerpt::around("f", "ab\ncd\n", &[Span::new(3, 4)], |_| 0).is_none());
     }
 
     #[test]
     fn a_long_line_is_cut_around_the_span_and_keeps_its_column() {
         let text = format!("first\n{}X{}\nlast", "a".repeat(70_000), "b".repeat(5_000));
         let at = 6 + 70_000;
-        let excerpt = Excerpt::around("f", &text, &[Span::new(at, at + 1)]).expect("a long line");
+        let excerpt = Excerpt::around("f", &text, &[Span::new(at, at + 1)], |o| {
+            text[..o].matches('\n').count()
+        })
+        .expect("a long line");
         assert!(excerpt.text.len() < 1_000, "{}", excerpt.text.len());
         let span = excerpt.map_span(Span::new(at, at + 1));
         assert_eq!(&excerpt.text[span.start..span.end], "X");

@@ -33,6 +33,11 @@ pub fn printed_titles() -> &'static BTreeSet<String> {
     })
 }
 
+/// The set data files, as built in: each a JSON list of card records.
+pub(crate) fn data_files() -> &'static [&'static str] {
+    FILES
+}
+
 /// Whether a set of the data prints a card of this title.
 pub fn is_printed_title(title: &str) -> bool {
     printed_titles().contains(title)

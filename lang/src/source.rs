@@ -1,5 +1,7 @@
-//! The texts of loaded files, each under a [`FileId`], for diagnostics and spans.
+//! The texts of loaded files, each under a [`FileId`], for diagnostics and spans. Each is an
+//! [`IndexedSource`], which draws a diagnostic from the lines around it.
 
+use crate::lines::IndexedSource;
 use miette::NamedSource;
 use std::sync::Arc;
 
@@ -10,7 +12,7 @@ pub struct FileId(pub u32);
 /// Every file the loader has read, in load order.
 #[derive(Default)]
 pub struct SourceMap {
-    files: Vec<NamedSource<Arc<str>>>,
+    files: Vec<IndexedSource>,
 }
 
 impl SourceMap {
@@ -22,15 +24,14 @@ impl SourceMap {
     /// Adds a file under a display name (a path, or `<stdlib>/name.card`).
     pub fn add(&mut self, name: impl AsRef<str>, text: impl Into<Arc<str>>) -> FileId {
         let id = FileId(self.files.len() as u32);
-        self.files
-            .push(NamedSource::new(name, text.into()).with_language("stccg"));
+        self.files.push(IndexedSource::new(name, text.into()));
         id
     }
 
     /// Replaces the text of a file already added (an editor's unsaved change), keeping its id.
     pub fn replace(&mut self, id: FileId, text: impl Into<Arc<str>>) {
         let file = &mut self.files[id.0 as usize];
-        *file = NamedSource::new(file.name(), text.into()).with_language("stccg");
+        *file = IndexedSource::new(file.name(), text.into());
     }
 
     /// The display name of a file.
@@ -40,11 +41,16 @@ impl SourceMap {
 
     /// The text of a file.
     pub fn text(&self, id: FileId) -> &str {
-        self.files[id.0 as usize].inner()
+        self.files[id.0 as usize].text()
     }
 
-    /// The file as miette wants it.
+    /// The file as miette's named source.
     pub fn named(&self, id: FileId) -> &NamedSource<Arc<str>> {
+        self.files[id.0 as usize].named()
+    }
+
+    /// The file with its line index: what diagnostics are drawn from.
+    pub fn indexed(&self, id: FileId) -> &IndexedSource {
         &self.files[id.0 as usize]
     }
 

@@ -5,8 +5,8 @@
 
 use super::args::NewArgs;
 use super::{bundled_cards_dir, project_dir};
-use crate::new_card::{card_file, read_data_cards, set_name, snake_case};
 use stccg_lang::load::{load_bytes, load_cached, StdlibSource};
+use stccg_lang::new_card::{card_file, read_data_cards, set_name, snake_case};
 use std::io::Write;
 
 /// Runs `stccg new`. Status 0 when the file is written, 2 when the title is refused.

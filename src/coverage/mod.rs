@@ -80,14 +80,7 @@ pub struct SetList {
 /// The card lists of the set data: set name (normalised) → its list.
 pub type SetLists = BTreeMap<String, SetList>;
 
-/// A set's name for matching: lower case, letters and digits only, so the data's folder
-/// `alternate-universe` matches the cards' `"Alternate Universe"`.
-pub fn normalise(set: &str) -> String {
-    set.chars()
-        .filter(char::is_ascii_alphanumeric)
-        .map(|c| c.to_ascii_lowercase())
-        .collect()
-}
+pub use stccg_lang::new_card::normalise;
 
 /// Reads the card lists of the set data: every `DIR/<set>/cards.json`, a list of objects
 /// with a `name`. Folders without one are skipped; a list that does not read is an error.

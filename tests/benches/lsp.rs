@@ -7,8 +7,10 @@
 //! - `lsp/edit_card`: a card no other card names (Beverly Crusher): that file alone is checked.
 //! - `lsp/edit_named_card`: a card other cards name in their text (Q's Tent): the file and
 //!   the files naming it are checked.
-//! - `lsp/edit_errata`: an errata file, which changes what a card reads: the pool is put
-//!   together again from the parses kept (the slow path, for comparison).
+//! - `lsp/edit_errata`: an errata file, which changes what a card reads: the card it patches
+//!   and the files naming it are checked, the stages over the whole pool run again.
+//! - `lsp/edit_stdlib`: a primitive's declaration in the stdlib: the files writing its name
+//!   are checked, the stages over the whole pool run again.
 
 use criterion::Criterion;
 use stccg_lsp::analysis::{Analysis, WorldConfig};
@@ -60,6 +62,13 @@ fn main() {
         "lsp/edit_errata",
         "cards/errata/alien_abduction.errata",
         |text| text.replace("1995-02-11", "1995-02-12"),
+    );
+    bench_edit(
+        &mut criterion,
+        &mut analysis,
+        "lsp/edit_stdlib",
+        "stdlib/primitives.card",
+        |text| text.replace("/// Places cards in stasis", "/// Puts cards in stasis"),
     );
     criterion.final_summary();
 }

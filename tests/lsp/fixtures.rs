@@ -116,7 +116,14 @@ fn answer(analysis: &mut Analysis, name: &str, text: &str, request: &str, offset
         "actions" => {
             let span = Span::new(offset, offset);
             for action in analysis.actions(name, span).expect("the fixture is open") {
-                let _ = writeln!(out, "{} (fixes {})", action.title, action.fixes.code);
+                match &action.fixes {
+                    Some(fixes) => {
+                        let _ = writeln!(out, "{} (fixes {})", action.title, fixes.code);
+                    }
+                    None => {
+                        let _ = writeln!(out, "{}", action.title);
+                    }
+                }
                 for edit in action.edits {
                     let _ = writeln!(out, "  {} -> {:?}", range(text, edit.span), edit.text);
                 }

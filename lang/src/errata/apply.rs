@@ -29,6 +29,19 @@ pub fn apply(
     entries: &[Erratum],
     until: Option<&str>,
 ) -> (Vec<Applied>, Vec<Diagnostic>) {
+    apply_among(modules, entries, until, None)
+}
+
+/// [`apply`] to some of a pool's modules, those holding every card of the titles the entries
+/// name (a tool applying the errata again after an edit, such as the language server), with
+/// `all_titles`, the titles of every card of the pool, for the suggestion given for a target
+/// no card has (the titles of `modules` if none).
+pub fn apply_among(
+    modules: &mut [(FileId, Module)],
+    entries: &[Erratum],
+    until: Option<&str>,
+    all_titles: Option<&[&str]>,
+) -> (Vec<Applied>, Vec<Diagnostic>) {
     let mut diagnostics = conflicts(entries);
     let mut in_force: Vec<&Erratum> = entries
         .iter()
@@ -38,14 +51,17 @@ pub fn apply(
     let mut applied = Vec::new();
     for erratum in in_force {
         let Some((card_file, card)) = find_card(modules, &erratum.target.name) else {
-            let titles: Vec<&str> = modules
-                .iter()
-                .flat_map(|(_, m)| &m.items)
-                .filter_map(|item| match item {
-                    Item::Card(card) => Some(card.title.name.as_str()),
-                    _ => None,
-                })
-                .collect();
+            let titles: Vec<&str> = match all_titles {
+                Some(titles) => titles.to_vec(),
+                None => modules
+                    .iter()
+                    .flat_map(|(_, m)| &m.items)
+                    .filter_map(|item| match item {
+                        Item::Card(card) => Some(card.title.name.as_str()),
+                        _ => None,
+                    })
+                    .collect(),
+            };
             let mut diagnostic = Diagnostic::error(
                 "errata::unknown-card",
                 erratum.file,

@@ -27,7 +27,7 @@ mod read;
 mod relocate;
 mod rules;
 
-pub use apply::{apply, Applied};
+pub use apply::{apply, apply_among, Applied};
 pub use read::{is_date, read};
 pub use relocate::{member_span, relocate};
 pub use rules::{apply_to_rules, AppliedRule};

@@ -16,7 +16,7 @@ const IN_THE_ENTRY: &str = " in the errata entry silences it";
 
 /// Moves the findings on members an erratum wrote into the errata file, then drops those an
 /// allow comment of their errata entry silences (and reports allow comments naming no rule).
-pub(super) fn point_into_errata(pool: &Pool, diagnostics: &mut Vec<Diagnostic>) {
+pub fn point_into_errata(pool: &Pool, diagnostics: &mut Vec<Diagnostic>) {
     relocate(diagnostics, &pool.applied_errata, &pool.sources);
     let mut entries: HashMap<FileId, Vec<_>> = HashMap::new();
     let mut unknown = Vec::new();

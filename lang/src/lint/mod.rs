@@ -24,6 +24,7 @@ use crate::span::Span;
 use serde::Serialize;
 
 pub use allow::allowed_rules;
+pub use errata::point_into_errata;
 pub use facts::PoolFacts;
 
 /// How a rule's findings are reported.
@@ -195,12 +196,38 @@ pub fn lint_files(pool: &Pool, only: impl Fn(FileId) -> bool) -> Vec<Diagnostic>
 
 /// The rules of `codes` (every rule if none) over the cards of the files `files` accepts.
 fn lint_selected(pool: &Pool, codes: &[&str], files: impl Fn(FileId) -> bool) -> Vec<Diagnostic> {
-    let mut diagnostics = Vec::new();
+    let selected = |rule: &Rule| codes.is_empty() || codes.contains(&rule.code);
+    let mut diagnostics: Vec<Diagnostic> = lint_by_file(pool, selected, files, true)
+        .into_values()
+        .flatten()
+        .collect();
+    point_into_errata(pool, &mut diagnostics);
+    diagnostics.sort_by_key(|d| (d.primary().file, d.primary().span.start));
+    diagnostics
+}
+
+/// The codes of the rules whose finding on a card can change when another card changes: they
+/// look other cards up (by title, by collector number) or read the crews of the whole pool. A
+/// tool that lints again only the cards an edit touched (the language server) runs these
+/// over every card.
+pub const ACROSS_CARDS: &[&str] = &["L004", "L011", "L021", "L022", "L024", "L025"];
+
+/// The findings of the rules `rules` accepts (and that are not at level allow) over the cards
+/// of the files `files` accepts, by the card's file, as they are before [`point_into_errata`];
+/// with `allow_comments`, also the warnings for allow comments that name no rule.
+pub fn lint_by_file(
+    pool: &Pool,
+    rules: impl Fn(&Rule) -> bool,
+    files: impl Fn(FileId) -> bool,
+    allow_comments: bool,
+) -> std::collections::BTreeMap<FileId, Vec<Diagnostic>> {
+    let mut by_file: std::collections::BTreeMap<FileId, Vec<Diagnostic>> = std::collections::BTreeMap::new();
     let facts = PoolFacts::gather(pool);
     for (file, card) in pool.cards() {
         if (file.0 as usize) < pool.stdlib_files || !files(file) {
             continue;
         }
+        let diagnostics = by_file.entry(file).or_default();
         let context = CardContext {
             card,
             file,
@@ -209,12 +236,13 @@ fn lint_selected(pool: &Pool, codes: &[&str], files: impl Fn(FileId) -> bool) ->
             facts: &facts,
             errata: facts.errata_of(file, card),
         };
-        let allowed = allowed_rules(context.card_text(), card.span.start, file, &mut diagnostics);
+        let mut comments = Vec::new();
+        let allowed = allowed_rules(context.card_text(), card.span.start, file, &mut comments);
+        if allow_comments {
+            diagnostics.append(&mut comments);
+        }
         for rule in registry() {
-            if rule.level == Level::Allow
-                || allowed.contains(&rule.code)
-                || !(codes.is_empty() || codes.contains(&rule.code))
-            {
+            if rule.level == Level::Allow || allowed.contains(&rule.code) || !rules(rule) {
                 continue;
             }
             let mut findings = Vec::new();
@@ -222,9 +250,7 @@ fn lint_selected(pool: &Pool, codes: &[&str], files: impl Fn(FileId) -> bool) ->
             diagnostics.extend(findings.into_iter().map(|f| to_diagnostic(rule, file, f)));
         }
     }
-    errata::point_into_errata(pool, &mut diagnostics);
-    diagnostics.sort_by_key(|d| (d.primary().file, d.primary().span.start));
-    diagnostics
+    by_file
 }
 
 /// A finding as a diagnostic; the help ends with how to read about the rule and allow it.

@@ -1,6 +1,7 @@
 //! Code actions, offered only where the fix is certain: the replacement a diagnostic's
-//! "did you mean" names, and, for a lint finding, the `// lint: allow(CODE)` comment inside
-//! the card's braces (docs/lint.md).
+//! "did you mean" names, for a lint finding the `// lint: allow(CODE)` comment inside the
+//! card's braces (docs/lint.md), and on a card the set data prints, its printed fields
+//! filled from the data (`fill`).
 
 use super::cursor::header_of;
 use super::world::World;
@@ -24,14 +25,15 @@ pub struct Action {
     pub title: String,
     /// The edits, in the file asked about.
     pub edits: Vec<Edit>,
-    /// The diagnostic it fixes.
-    pub fixes: FileDiagnostic,
+    /// The diagnostic it fixes, if it answers one.
+    pub fixes: Option<FileDiagnostic>,
     /// Whether it is the fix to apply without asking (a did-you-mean).
     pub preferred: bool,
 }
 
-/// The fixes for the diagnostics overlapping `span`.
-pub(crate) fn actions(_world: &World, source: &Source<'_>, diagnostics: &[FileDiagnostic], span: Span) -> Vec<Action> {
+/// The fixes for the diagnostics overlapping `span`, and the filling of the printed fields
+/// of the card around it.
+pub(crate) fn actions(world: &World, source: &Source<'_>, diagnostics: &[FileDiagnostic], span: Span) -> Vec<Action> {
     let mut out = Vec::new();
     for diagnostic in diagnostics
         .iter()
@@ -46,6 +48,7 @@ pub(crate) fn actions(_world: &World, source: &Source<'_>, diagnostics: &[FileDi
             }
         }
     }
+    out.extend(super::fill::fill_printed_fields(world, source, span));
     out
 }
 
@@ -75,7 +78,7 @@ fn did_you_mean(source: &Source<'_>, diagnostic: &FileDiagnostic) -> Option<Acti
             span: diagnostic.span,
             text: replacement,
         }],
-        fixes: diagnostic.clone(),
+        fixes: Some(diagnostic.clone()),
         preferred: true,
     })
 }
@@ -96,7 +99,7 @@ fn allow_lint(text: &str, diagnostic: &FileDiagnostic) -> Option<Action> {
             span: Span::new(insert_at, insert_at),
             text: format!("  // lint: allow({})\n", rule.code),
         }],
-        fixes: diagnostic.clone(),
+        fixes: Some(diagnostic.clone()),
         preferred: false,
     })
 }

@@ -13,12 +13,13 @@
 //! | definition and references | `navigate` |
 //! | document symbols | `outline` |
 //! | semantic tokens | `tokens` |
-//! | code actions | `actions` |
+//! | code actions | `actions`, `fill` |
 
 mod actions;
 mod completion;
 mod cursor;
 mod documents;
+mod fill;
 mod hover;
 mod navigate;
 mod outline;
@@ -170,6 +171,12 @@ impl Analysis {
         }
     }
 
+    /// Checks the whole pool again from the parses kept, as loading it did: what the
+    /// re-check after each edit must come to (for tests and for a client that asks).
+    pub fn check_everything(&mut self) {
+        self.world.check_everything();
+    }
+
     /// The editor closed a file: a file of the workspace's pool goes back to its text on
     /// disk; one the editor added is emptied, so that its cards leave the pool; a deck or
     /// scenario is forgotten. Returns the files whose diagnostics may have changed.
@@ -301,7 +308,8 @@ impl Analysis {
         Ok(tokens::tokens(&self.world, &source))
     }
 
-    /// The fixes that are certain for the diagnostics overlapping `span`.
+    /// The fixes that are certain for the diagnostics overlapping `span`, and the filling
+    /// of the printed fields of the card around it from the set data.
     pub fn actions(&self, name: &str, span: Span) -> Result<Vec<Action>, UnknownFile> {
         let source = self.source(name)?;
         let diagnostics = self.diagnostics(name)?;

@@ -255,11 +255,14 @@ fn actions(server: &Server<'_>, params: lsp_types::CodeActionParams) -> Result<V
                 .iter()
                 .map(|e| TextEdit::new(server.convert.range(text, e.span), e.text.clone()))
                 .collect();
-            let diagnostic = server.convert.diagnostic(&server.analysis, text, &action.fixes);
+            let diagnostics = action
+                .fixes
+                .as_ref()
+                .map(|fixes| vec![server.convert.diagnostic(&server.analysis, text, fixes)]);
             CodeActionOrCommand::CodeAction(CodeAction {
                 title: action.title,
                 kind: Some(lsp_types::CodeActionKind::QUICKFIX),
-                diagnostics: Some(vec![diagnostic]),
+                diagnostics,
                 edit: Some(WorkspaceEdit {
                     changes: Some(HashMap::from([(uri.clone(), edits)])),
                     ..Default::default()

@@ -8,8 +8,8 @@ mod personnel;
 
 pub use fields::card_file;
 
+use crate::symbols::Symbols;
 use serde_json::Value;
-use stccg_lang::symbols::Symbols;
 use std::path::{Path, PathBuf};
 
 /// One card of the set data.
@@ -61,14 +61,39 @@ pub fn read_data_cards(data: &Path) -> Result<Vec<DataCard>, String> {
 /// The card set's name as the `set:` field writes it, if the vocabulary knows it: the data's
 /// `set_folder` (`PR`, `Alternate_Universe`, `Q_Continuum`).
 pub fn set_name(card: &DataCard, symbols: &Symbols) -> Option<String> {
-    let folder = crate::coverage::normalise(card.get("set_folder"));
+    let folder = normalise(card.get("set_folder"));
     let folder = if folder == "pr" { "premiere".to_string() } else { folder };
     symbols
         .vocabularies
         .get("set_name")?
         .keys()
-        .find(|name| crate::coverage::normalise(name) == folder)
+        .find(|name| normalise(name) == folder)
         .cloned()
+}
+
+/// A set's name for matching: lower case, letters and digits only, so the data's folder
+/// `alternate-universe` matches the cards' `"Alternate Universe"`.
+pub fn normalise(set: &str) -> String {
+    set.chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+/// The cards of the set data built into the binary ([`crate::set_data`]), in the order
+/// [`read_data_cards`] reads a `data/` folder: each set, then the glossary's cards.
+pub fn built_in_cards() -> &'static [DataCard] {
+    static CARDS: std::sync::OnceLock<Vec<DataCard>> = std::sync::OnceLock::new();
+    CARDS.get_or_init(|| {
+        crate::set_data::data_files()
+            .iter()
+            .flat_map(|text| serde_json::from_str::<Vec<Value>>(text).unwrap_or_default())
+            .filter_map(|record| match record {
+                Value::Object(record) => Some(DataCard { record }),
+                _ => None,
+            })
+            .collect()
+    })
 }
 
 /// The folder of a set under the cards folder (`Alternate Universe` → `alternate_universe`),

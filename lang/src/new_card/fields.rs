@@ -3,7 +3,7 @@
 //! and a `todo` per clause. What the data gives but no field takes is kept in a comment.
 
 use super::{clauses, name_value, quoted, quoted_comment, set_name, DataCard};
-use stccg_lang::symbols::Symbols;
+use crate::symbols::Symbols;
 
 /// Builds a card file's text (not yet laid out canonically). With `requirements_as_written`,
 /// a mission's text is written as its `requirements` (the data writes them in the card
@@ -206,7 +206,7 @@ impl FileText<'_> {
             self.icons("staffing", &staffing);
         }
         let commander = card.get("command");
-        if !commander.is_empty() && stccg_lang::set_data::is_printed_title(commander) {
+        if !commander.is_empty() && crate::set_data::is_printed_title(commander) {
             self.field("commander", format!("{{{commander}}}"));
         }
     }

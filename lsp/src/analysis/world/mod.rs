@@ -1,20 +1,25 @@
 //! The workspace as the analysis sees it: every stdlib, card and errata file with its text
 //! and its parse, the pool checked from them, and the diagnostics of each file.
 //!
-//! An edit re-parses only the file edited. When that file holds nothing but cards that no
-//! erratum patches, only it and the files that touch its titles are checked again (the files
-//! whose text names one of them, and those that define one of them too); the other files
-//! keep their checks. A file that declares names (a vocabulary, a primitive, a keyword), an
-//! errata file or a patched card changes what every card means, so the pool is put together
-//! again from the parses kept, with no file read or parsed again.
+//! The pool is put together in the loader's stages (`stages`): the errata entries read and
+//! applied, the declarations collected, then each card file resolved and checked on its own,
+//! then the lint rules. An edit re-parses only the file edited, and `edit` says which card
+//! files it can change: a card file's edit, the files that name or define its titles; an
+//! erratum's, the cards it patches and the files naming them; a declaration's, the files that
+//! write a name it declares (or declared) and those that had diagnostics. The stages over the
+//! whole pool (errata, declarations, the lint rules that look across cards) run again; only
+//! those files are resolved, checked and linted again. Every other file keeps its check, which is what checking it again would
+//! give: the tests compare the two after edits of each kind.
 
-use stccg_lang::ast::{Item, Module};
-use stccg_lang::check::{check_files, CardReference};
+mod edit;
+mod stages;
+
+use stccg_lang::ast::Module;
+use stccg_lang::check::CardReference;
 use stccg_lang::diag::Diagnostic;
-use stccg_lang::lint::{lint_files, lint_pool};
-use stccg_lang::load::{load_parsed, parse_file, ParsedFile, Pool};
+use stccg_lang::load::{load_parsed, parse_file, Pool};
 use stccg_lang::source::FileId;
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -25,7 +30,7 @@ pub(crate) struct SourceFile {
     /// Its text (the editor's, while open).
     pub(crate) text: Arc<str>,
     /// Its items as parsed, before any erratum.
-    module: Module,
+    pub(crate) module: Module,
     /// The diagnostics of its syntax.
     parse: Vec<Diagnostic>,
 }
@@ -42,9 +47,20 @@ pub struct World {
     loaded_files: usize,
     /// The pool checked from the files.
     pub(crate) pool: Pool,
-    /// Every `{Title}` reference of the pool's card text.
+    /// Every `{Title}` reference of the pool's card text, in file order.
     pub(crate) references: Vec<CardReference>,
-    /// The diagnostics of checks and lint rules, by the file of their primary label.
+    /// The diagnostics of the stages over the whole pool: errata entries, declarations,
+    /// core rules.
+    pool_wide: Vec<Diagnostic>,
+    /// The diagnostics of resolving and checking each card file, by that file (a diagnostic
+    /// about a member an erratum wrote points into the errata file).
+    by_file: BTreeMap<FileId, Vec<Diagnostic>>,
+    /// The findings of the lint rules that look at one card only, by the card's file, before
+    /// those on members an erratum wrote are pointed into the errata file.
+    lint_by_file: BTreeMap<FileId, Vec<Diagnostic>>,
+    /// The lint rules' findings over the pool, pointed where they belong.
+    lint: Vec<Diagnostic>,
+    /// All of the above, by the file of their primary label.
     checked: HashMap<FileId, Vec<Diagnostic>>,
 }
 
@@ -97,6 +113,10 @@ impl World {
             loaded_files: 0,
             pool: load_parsed(Vec::new(), 0, stccg_lang::errata::DEFAULT_RULESET),
             references: Vec::new(),
+            pool_wide: Vec::new(),
+            by_file: BTreeMap::new(),
+            lint_by_file: BTreeMap::new(),
+            lint: Vec::new(),
             checked: HashMap::new(),
         };
         match &config.stdlib {
@@ -164,6 +184,11 @@ impl World {
         &self.files[file.0 as usize].text
     }
 
+    /// The items of a file as parsed, before any erratum.
+    pub(crate) fn module(&self, file: FileId) -> &Module {
+        &self.files[file.0 as usize].module
+    }
+
     /// The loaded pool: symbols, cards, errata.
     pub fn pool(&self) -> &Pool {
         &self.pool
@@ -193,15 +218,14 @@ impl World {
     }
 
     /// Sets the text of a card or errata file (one the editor opened or changed), adding the
-    /// file if the pool lacks it, and checks again what the change touches. Returns the files
-    /// whose diagnostics may have changed.
+    /// file if the pool lacks it, and checks again what the change can touch (`edit`).
+    /// Returns the files whose diagnostics changed, the file itself first.
     pub fn set_text(&mut self, name: &str, text: &str) -> Vec<FileId> {
         let Some(file) = self.file(name) else {
             let file = self.push(name.to_string(), Arc::from(text));
+            let before = std::mem::take(&mut self.checked);
             self.rebuild();
-            let mut touched: Vec<FileId> = self.checked.keys().copied().collect();
-            touched.push(file);
-            return touched;
+            return self.changed_since(before, file);
         };
         if *self.files[file.0 as usize].text == *text {
             return vec![file];
@@ -209,112 +233,34 @@ impl World {
         let (module, parse) = parse_file(file, text);
         let source = &mut self.files[file.0 as usize];
         let old = std::mem::replace(&mut source.module, module);
-        source.text = Arc::from(text);
+        let old_text = std::mem::replace(&mut source.text, Arc::from(text));
         source.parse = parse;
-        if self.stands_alone(file, &old) {
-            self.recheck_around(file, &old)
-        } else {
-            let before: Vec<FileId> = self.checked.keys().copied().collect();
-            self.rebuild();
-            let mut touched: BTreeSet<FileId> = before.into_iter().collect();
-            touched.extend(self.checked.keys().copied());
-            touched.insert(file);
-            touched.into_iter().collect()
+        let text = source.text.clone();
+        self.pool.sources.replace(file, text);
+        let before = std::mem::take(&mut self.checked);
+        match edit::touched(self, file, &old, &old_text) {
+            Some(touched) => self.recheck(&touched),
+            None => self.rebuild(),
         }
+        self.changed_since(before, file)
     }
 
-    /// Whether an edit of `file` (whose items were `old`) can be checked without the rest of
-    /// the pool changing: a card file outside the stdlib, holding only cards before and
-    /// after, none of them patched by an erratum.
-    fn stands_alone(&self, file: FileId, old: &Module) -> bool {
-        let source = &self.files[file.0 as usize];
-        if self.is_stdlib(file) || !source.name.ends_with(".card") {
-            return false;
-        }
-        let only_cards = |module: &Module| module.items.iter().all(|item| matches!(item, Item::Card(_)));
-        if !only_cards(old) || !only_cards(&source.module) {
-            return false;
-        }
-        let titles = titles_of(old, &source.module);
-        !self
-            .pool
-            .errata
+    /// Checks the whole pool again from the parses kept: what every edit's re-check must
+    /// come to.
+    pub fn check_everything(&mut self) {
+        self.rebuild();
+    }
+
+    /// The edited file, then every file whose diagnostics differ from `before`'s.
+    fn changed_since(&self, before: HashMap<FileId, Vec<Diagnostic>>, edited: FileId) -> Vec<FileId> {
+        let mut changed: BTreeSet<FileId> = before
             .iter()
-            .any(|erratum| !erratum.on_rule && titles.contains(erratum.target.name.as_str()))
-    }
-
-    /// Checks `file` again, and every file that names or defines one of the titles it
-    /// defined (`old`) or defines now. Returns the files checked.
-    fn recheck_around(&mut self, file: FileId, old: &Module) -> Vec<FileId> {
-        let source = &self.files[file.0 as usize];
-        let titles = titles_of(old, &source.module);
-        let mut touched = BTreeSet::from([file]);
-        touched.extend(
-            self.references
-                .iter()
-                .filter(|r| titles.contains(r.title.as_str()))
-                .map(|r| r.file),
-        );
-        touched.extend(
-            self.pool
-                .cards()
-                .filter(|(_, card)| titles.contains(card.title.name.as_str()))
-                .map(|(f, _)| f),
-        );
-        self.pool.sources.replace(file, source.text.clone());
-        if let Some(slot) = self.pool.modules.iter_mut().find(|(f, _)| *f == file) {
-            slot.1 = source.module.clone();
-        }
-        let checked = check_files(&self.pool.modules, &self.pool.symbols, |f| touched.contains(&f));
-        self.pool.cards = checked.index;
-        let lint = lint_files(&self.pool, |f| touched.contains(&f));
-        self.references.retain(|r| !touched.contains(&r.file));
-        self.references.extend(checked.references);
-        for f in &touched {
-            self.checked.remove(f);
-        }
-        self.file_diagnostics(checked.diagnostics.into_iter().chain(lint));
-        self.refresh_pool_diagnostics();
-        touched.into_iter().collect()
-    }
-
-    /// Puts the pool together again from the parses kept, and checks all of it.
-    fn rebuild(&mut self) {
-        let parsed = self
-            .files
-            .iter()
-            .map(|file| ParsedFile {
-                name: file.name.clone(),
-                text: file.text.clone(),
-                module: file.module.clone(),
-                diagnostics: Vec::new(),
-            })
+            .filter(|(file, diagnostics)| self.checked.get(file) != Some(*diagnostics))
+            .map(|(file, _)| *file)
             .collect();
-        let pool = load_parsed(parsed, self.stdlib_files, stccg_lang::errata::DEFAULT_RULESET);
-        let lint = lint_pool(&pool);
-        self.references = check_files(&pool.modules, &pool.symbols, |_| true).references;
-        self.checked.clear();
-        self.file_diagnostics(pool.diagnostics.iter().cloned().chain(lint));
-        self.pool = pool;
-        self.refresh_pool_diagnostics();
-    }
-
-    /// Files diagnostics under the file of their primary label.
-    fn file_diagnostics(&mut self, diagnostics: impl IntoIterator<Item = Diagnostic>) {
-        for diagnostic in diagnostics {
-            self.checked
-                .entry(diagnostic.primary().file)
-                .or_default()
-                .push(diagnostic);
-        }
-    }
-
-    /// Makes the pool's own list of diagnostics the files' (the engine refuses a pool with
-    /// errors, and reads them there).
-    fn refresh_pool_diagnostics(&mut self) {
-        let mut all: Vec<Diagnostic> = self.files.iter().flat_map(|f| f.parse.iter().cloned()).collect();
-        all.extend(self.checked.values().flatten().cloned());
-        self.pool.diagnostics = all;
+        changed.extend(self.checked.keys().filter(|file| !before.contains_key(file)).copied());
+        changed.remove(&edited);
+        std::iter::once(edited).chain(changed).collect()
     }
 
     /// Sets a file back to its text on disk (the editor closed it without saving).
@@ -322,18 +268,13 @@ impl World {
         let text = std::fs::read_to_string(name).unwrap_or_default();
         self.set_text(name, &text)
     }
-}
 
-/// The titles of the cards of two versions of a file.
-fn titles_of<'a>(old: &'a Module, new: &'a Module) -> HashSet<&'a str> {
-    old.items
-        .iter()
-        .chain(&new.items)
-        .filter_map(|item| match item {
-            Item::Card(card) => Some(card.title.name.as_str()),
-            _ => None,
-        })
-        .collect()
+    /// Whether a file is an errata file.
+    pub(crate) fn is_errata(&self, file: FileId) -> bool {
+        let name = &self.files[file.0 as usize].name;
+        name.rsplit_once('.')
+            .is_some_and(|(_, extension)| extension == stccg_lang::errata::EXTENSION)
+    }
 }
 
 /// The `.card` and `.errata` files at or below a path, sorted.
