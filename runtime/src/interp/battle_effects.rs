@@ -158,7 +158,7 @@ fn station(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<()
     Ok(())
 }
 
-/// The functions and roots of battle: `combatants(player)`, `casualties`, `far_end(location)`,
+/// The functions and roots of battle: `combatants(player)`, `casualties`,
 /// `played_on(card)`, and `answered(card, by: {Title})`.
 pub(super) fn value(
     step: &Step<'_>,
@@ -176,13 +176,6 @@ pub(super) fn value(
             Some(&card) => step.state.in_place(&crate::state::Place::On { card }).to_vec(),
             None => Vec::new(),
         }),
-        FunctionOp::FarEnd => match subject {
-            Value::Location(at) => match step.state.far_end(*at) {
-                Some(far) => Value::Location(far),
-                None => Value::Cards(Vec::new()),
-            },
-            _ => Value::Cards(Vec::new()),
-        },
         FunctionOp::Answered => Value::Bool(match (subject.clone().cards().first(), by) {
             (Some(&card), Some(Value::Name(title))) => crate::kernel::answered(step, card, &title),
             _ => false,

@@ -201,10 +201,10 @@ pub(super) fn call(
     let by = named("by");
     let routed = match op {
         F::Random | F::Choose | F::UpTo | F::Highest | F::Topmost => super::picking::pick(step, ctx, op, &values)?,
-        F::Half | F::Most | F::Farthest | F::Docked => Some(super::selection::call(step, ctx, op, &values, expr)?),
-        F::Combatants | F::PlayedOn | F::FarEnd | F::Answered => {
-            super::battle_effects::value(step, ctx, op, &subject, by.clone())
+        F::Half | F::Most | F::Farthest | F::FarEnd | F::Docked => {
+            Some(super::selection::call(step, ctx, op, &values, expr)?)
         }
+        F::Combatants | F::PlayedOn | F::Answered => super::battle_effects::value(step, ctx, op, &subject, by.clone()),
         F::Towing => super::spaceline_effects::value(step, op, &subject),
         F::ChoosePlayer | F::NamedPlayer | F::NamedCards => {
             super::players::call(step, ctx, op, &subject, by.clone()).transpose()?

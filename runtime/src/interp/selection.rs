@@ -1,12 +1,13 @@
 //! Functions that count and rank: `half` of a number (Nagilum; Phased Matter's rounded up),
 //! the `most` cards by an attribute (El-Adrel Creature's "two strongest"), the `farthest`
-//! mission along the spaceline (the Love Interests, M:454) and whether a ship is `docked`
+//! mission along the spaceline (the Love Interests, M:454), the spaceline's `far_end` from a
+//! location (Borg Ship) and whether a ship is `docked`
 //! (REM Fatigue).
 
 use super::exprs::{unimplemented, Value};
 use super::Context;
 use crate::defs::FunctionOp;
-use crate::ids::CardId;
+use crate::ids::{CardId, LocationId};
 use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 use stccg_lang::ast::Expr;
@@ -71,6 +72,8 @@ pub(super) fn call(
             let decider = named("ties").map_or(ctx.controller.other(), |v| v.player(ctx.controller));
             Value::Cards(farthest(step, ctx, subject.cards(), decider)?)
         }
+        // Two ends as far are the opponent's choice (the Glossary's ties entry).
+        FunctionOp::FarEnd => far_end(step, ctx, &subject, ctx.controller.other())?,
         FunctionOp::Docked => Value::Bool(subject.cards().first().is_some_and(|&ship| docked(step, ship))),
         other => return Err(unimplemented(step, ctx, expr, other.name())),
     })
@@ -115,7 +118,7 @@ fn most(
 
 /// The mission among these farthest from this card's location, counted in locations along
 /// the spaceline, then in span; never the location itself. Two still as far are the
-/// opponent's choice (the Glossary's `ties` entry, for "far end of spaceline" and the like).
+/// decider's choice (the Glossary's `ties` entry, for "far end of spaceline" and the like).
 fn farthest(
     step: &mut Step<'_>,
     ctx: &Context,
@@ -125,40 +128,37 @@ fn farthest(
     let Some(here) = ctx.location.or_else(|| step.location_of(ctx.this)) else {
         return Ok(Vec::new());
     };
-    let distance = |step: &Step<'_>, c: CardId| {
-        step.location_of(c)
-            .and_then(|l| step.state.distance(l, here))
-            .unwrap_or(0)
-    };
-    // The total span between here and there, on the way along the spaceline.
-    let span = |step: &Step<'_>, c: CardId| -> i64 {
-        let Some(there) = step.location_of(c) else { return 0 };
-        step.state
-            .path(here, there)
-            .into_iter()
-            .map(|l| {
-                let location = step.state.location(l);
-                location
-                    .span
-                    .or_else(|| step.def(location.mission).mission.as_ref().map(|m| m.span))
-                    .unwrap_or(1)
-            })
-            .sum()
-    };
-    // Ties (the Glossary's `ties` entry): the number of cards first, then the total span; a tie
-    // left is the opponent's choice.
-    let key = |step: &Step<'_>, c: CardId| (distance(step, c), span(step, c));
-    let Some(best) = missions.iter().map(|&c| key(step, c)).max() else {
-        return Ok(Vec::new());
-    };
-    if best.0 == 0 {
-        return Ok(Vec::new());
-    }
-    let mut tied: Vec<CardId> = missions.into_iter().filter(|&c| key(step, c) == best).collect();
-    let options = tied.iter().map(|&c| step.describe(c)).collect();
+    let located: Vec<(CardId, LocationId)> = missions
+        .into_iter()
+        .filter_map(|c| step.location_of(c).map(|l| (c, l)))
+        .collect();
+    let candidates: Vec<LocationId> = located.iter().map(|&(_, l)| l).collect();
     let prompt = format!("{}: choose the farthest location", step.title(ctx.this));
-    let index = step.decide(decider, prompt, options)?;
-    Ok(vec![tied.swap_remove(index)])
+    let chosen = crate::kernel::farthest_location(step, here, &candidates, decider, prompt)?;
+    Ok(located
+        .into_iter()
+        .find(|&(_, l)| Some(l) == chosen)
+        .map(|(c, _)| c)
+        .into_iter()
+        .collect())
+}
+
+/// `far_end(location)`: the spaceline end farther from it (Borg Ship's "furthest spaceline
+/// end"); two ends as far are the decider's choice. Nothing when the location is off the
+/// spaceline.
+fn far_end(
+    step: &mut Step<'_>,
+    ctx: &Context,
+    subject: &Value,
+    decider: crate::ids::PlayerId,
+) -> Result<Value, Interrupt> {
+    let Value::Location(from) = subject else {
+        return Ok(Value::Cards(Vec::new()));
+    };
+    Ok(match crate::kernel::far_end(step, *from, decider, ctx.this)? {
+        Some(end) => Value::Location(end),
+        None => Value::Cards(Vec::new()),
+    })
 }
 
 /// Whether a ship is at a location where its controller has a facility (the engine has no

@@ -83,14 +83,6 @@ impl GameState {
         self.spaceline.last().copied()
     }
 
-    /// The spaceline end farther from a location (the left end when both are as far);
-    /// `None` if the location is off the spaceline.
-    pub fn far_end(&self, from: LocationId) -> Option<LocationId> {
-        let position = self.position(from)?;
-        let last = self.spaceline.len() - 1;
-        self.at_position(if position >= last - position { 0 } else { last })
-    }
-
     /// How many positions apart two locations on the spaceline are; `None` if either is off it.
     pub fn distance(&self, a: LocationId, b: LocationId) -> Option<usize> {
         Some(self.position(a)?.abs_diff(self.position(b)?))

@@ -10,8 +10,8 @@ use crate::state::Place;
 
 /// A required move toward the spaceline's far end (Cytherians, S:57): the ship moves now,
 /// as far toward that end as its RANGE left allows, passing the locations on its way. The far
-/// end is the one farther from where the ship was when it first had to move; it stays its
-/// heading after. A ship already there, or without RANGE for the next location, stays. With
+/// end is the one farther from where the ship was when it first had to move (in cards, then
+/// span; a tie the opponent's choice); it stays its heading after. A ship already there, or without RANGE for the next location, stays. With
 /// `around_ends`, the way may go around the spaceline's ends where its player may move so
 /// (Where No One Has Gone Before), when that way is shorter.
 pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId, around_ends: bool) -> Result<(), Interrupt> {
@@ -21,7 +21,10 @@ pub(crate) fn move_to_far_end(step: &mut Step<'_>, ship: CardId, around_ends: bo
     // A heading the ship already reached is an old one (a required move that ended there):
     // the far end is found again from here.
     if step.state.heading(ship).filter(|&h| h != from).is_none() {
-        if let Some(far_end) = step.state.far_end(from) {
+        // Ends as far from here (in cards, then span) are the opponent's choice (the
+        // Glossary's ties entry), the opponent of the player whose ship must move.
+        let decider = step.state.card(ship).controller.other();
+        if let Some(far_end) = crate::kernel::far_end(step, from, decider, ship)? {
             step.state.set_heading(ship, far_end, None);
         }
     }
