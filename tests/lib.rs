@@ -79,6 +79,21 @@ pub fn ruleset_pools() -> stccg_runtime::defs::RulesetPools {
         .clone()
 }
 
+/// The bundled pool and the invented cards of `tests/engine/fixtures/` read once per ruleset,
+/// for the scenarios of `tests/scenarios/invented/`: rules no bundled card exercises yet.
+pub fn ruleset_pools_with_fixtures() -> stccg_runtime::defs::RulesetPools {
+    static POOLS: std::sync::OnceLock<stccg_runtime::defs::RulesetPools> = std::sync::OnceLock::new();
+    POOLS
+        .get_or_init(|| {
+            let root = workspace_root();
+            let paths = [root.join("cards"), root.join("tests/engine/fixtures")];
+            let stdlib = stccg_lang::load::StdlibSource::Embedded;
+            let pool = stccg_lang::load::load(&paths, &stdlib);
+            stccg_runtime::defs::RulesetPools::from_lang(&pool, &paths, &stdlib).expect("the pool and fixtures are clean")
+        })
+        .clone()
+}
+
 /// The bundled pool and the invented cards of `tests/engine/fixtures/`, for engine tests of
 /// rules no bundled card exercises yet.
 pub fn runtime_pool_with_fixtures() -> std::sync::Arc<stccg_runtime::defs::CardPool> {

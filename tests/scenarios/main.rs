@@ -225,6 +225,9 @@ type SelfTest = fn() -> Result<(), String>;
 
 fn main() -> ExitCode {
     let pools = stccg_tests::ruleset_pools();
+    // The scenarios of `invented/` play invented cards (`tests/engine/fixtures/`) beside the
+    // bundled pool: rules that no bundled card exercises yet.
+    let invented = workspace_root().join("tests/scenarios/invented");
     let files = scenario_files(&workspace_root().join("tests/scenarios"));
     let mut failed = 0;
     let mut results = HashMap::new();
@@ -232,6 +235,11 @@ fn main() -> ExitCode {
     for path in &files {
         let mut out = Vec::new();
         let mut err = Vec::new();
+        let pools = if path.starts_with(&invented) {
+            stccg_tests::ruleset_pools_with_fixtures()
+        } else {
+            pools.clone()
+        };
         let (_, bad) = run_files(std::slice::from_ref(path), &pools, &mut out, &mut err, false);
         let name = path
             .strip_prefix(workspace_root())
