@@ -89,7 +89,8 @@ pub fn ruleset_pools_with_fixtures() -> stccg_runtime::defs::RulesetPools {
             let paths = [root.join("cards"), root.join("tests/engine/fixtures")];
             let stdlib = stccg_lang::load::StdlibSource::Embedded;
             let pool = stccg_lang::load::load(&paths, &stdlib);
-            stccg_runtime::defs::RulesetPools::from_lang(&pool, &paths, &stdlib).expect("the pool and fixtures are clean")
+            stccg_runtime::defs::RulesetPools::from_lang(&pool, &paths, &stdlib)
+                .expect("the pool and fixtures are clean")
         })
         .clone()
 }
