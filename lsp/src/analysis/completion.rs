@@ -13,6 +13,7 @@ use super::world::World;
 use super::{FileKind, Source};
 use stccg_lang::ast::{Item, Member};
 use stccg_lang::span::Span;
+use stccg_lang::symbols::PrimitiveSymbol;
 
 /// What a completion is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -162,6 +163,22 @@ struct Completions {
 }
 
 impl Completions {
+    /// Offers each declared primitive of a kind, with its signature and documentation.
+    fn push_primitives<'a>(
+        &mut self,
+        primitives: impl IntoIterator<Item = (&'a String, &'a PrimitiveSymbol)>,
+        kind: CompletionKind,
+    ) {
+        for (name, primitive) in primitives {
+            self.push(
+                name,
+                kind,
+                Some(signature(&primitive.decl)),
+                Some(join(&primitive.decl.docs)),
+            );
+        }
+    }
+
     fn push(&mut self, label: &str, kind: CompletionKind, detail: Option<String>, documentation: Option<String>) {
         self.list.push(Completion {
             label: label.to_string(),
@@ -283,45 +300,17 @@ fn card_text(world: &World, cursor: &Cursor, out: &mut Completions) {
         return;
     }
     if cursor.after_dot() {
-        for (name, primitive) in &symbols.functions {
-            out.push(
-                name,
-                CompletionKind::Function,
-                Some(signature(&primitive.decl)),
-                Some(join(&primitive.decl.docs)),
-            );
-        }
+        out.push_primitives(&symbols.functions, CompletionKind::Function);
         return;
     }
     if cursor.depth >= 2 && cursor.at_line_start() {
-        for (name, primitive) in &symbols.effects {
-            out.push(
-                name,
-                CompletionKind::Effect,
-                Some(signature(&primitive.decl)),
-                Some(join(&primitive.decl.docs)),
-            );
-        }
+        out.push_primitives(&symbols.effects, CompletionKind::Effect);
         for form in STATEMENT_FORMS {
             out.push(form, CompletionKind::Syntax, Some("statement".into()), None);
         }
     }
-    for (name, primitive) in &symbols.functions {
-        out.push(
-            name,
-            CompletionKind::Function,
-            Some(signature(&primitive.decl)),
-            Some(join(&primitive.decl.docs)),
-        );
-    }
-    for (name, primitive) in &symbols.action_types {
-        out.push(
-            name,
-            CompletionKind::ActionType,
-            Some(signature(&primitive.decl)),
-            Some(join(&primitive.decl.docs)),
-        );
-    }
+    out.push_primitives(&symbols.functions, CompletionKind::Function);
+    out.push_primitives(&symbols.action_types, CompletionKind::ActionType);
     for (name, (kind, _)) in &symbols.roots {
         out.push(name, CompletionKind::Root, Some(kind.clone()), None);
     }
