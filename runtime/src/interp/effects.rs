@@ -301,7 +301,8 @@ pub(super) fn modified_attribute(
 }
 
 /// `download X [into hand]`: finds X in the player's draw deck and puts it into hand or into
-/// play beside the card whose text downloads it (S:858).
+/// play beside the card whose text downloads it (S:858). A gated card ([AU]) its player may
+/// not put into play stays in the deck (`Step::gated`).
 fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Value) -> Result<(), Interrupt> {
     let deck = Place::DrawDeck { player: ctx.controller };
     let cards: Vec<CardId> = match &subject {
@@ -356,6 +357,13 @@ fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Va
             }
             None => destination,
         };
+        // A card with a gated icon ([AU]) enters play only while a card of its player permits
+        // that icon, by a download too: the Glossary's Alternate Universe icon ("seed or
+        // play ... only if you have an open Doorway"); to hand it may go, and waits there
+        // for a door (docs/rules.md, alternate-universe-icon).
+        if destination.in_play() && step.gated(step.state.card(card).owner, card) {
+            continue;
+        }
         step.move_to(card, destination);
     }
     step.shuffle_deck(ctx.controller);

@@ -152,11 +152,24 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
     };
     let (this, you) = (ctx.this, ctx.controller);
     if let Some(grant) = player_grant {
-        let players = match &effect.subject {
-            Some(expr) => match eval(step, ctx, expr)? {
-                Value::BothPlayers => PlayerId::BOTH.to_vec(),
-                value => vec![value.player(you)],
-            },
+        let subject = match &effect.subject {
+            Some(expr) => Some(eval(step, ctx, expr)?),
+            None => None,
+        };
+        // `grant SHIP with move_around`: that ship alone moves between the spaceline's ends
+        // (Lakanta: "Ship he is on can leave one end of spaceline and enter other end"), a
+        // marker the ship's moves read.
+        if grant == PlayerGrant::MoveAround {
+            if let Some(value @ (Value::Card(_) | Value::Cards(_))) = subject {
+                layer(ctx)
+                    .markers
+                    .extend(value.cards().into_iter().map(|c| (c, permission.clone())));
+                return Ok(());
+            }
+        }
+        let players = match subject {
+            Some(Value::BothPlayers) => PlayerId::BOTH.to_vec(),
+            Some(value) => vec![value.player(you)],
             None => vec![you],
         };
         layer(ctx).grants.extend(players.into_iter().map(|p| (p, grant, this)));

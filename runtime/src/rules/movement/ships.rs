@@ -91,7 +91,8 @@ pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
 }
 
 /// The moves a player's ships may make now, with their labels; with `wrap`, also the moves
-/// around the spaceline's ends, as if they were adjacent.
+/// around the spaceline's ends, as if they were adjacent, as for a ship a card grants it
+/// alone (`grant SHIP with move_around`).
 pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<(String, ShipMove)> {
     let mut found = Vec::new();
     let at_locations = |place| matches!(place, Place::AtLocation { player: side, .. } if side == player);
@@ -114,7 +115,7 @@ pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<(Strin
                 continue;
             }
             let mut paths = vec![("", step.state.path(from, to))];
-            if wrap {
+            if wrap || step.state.statics.marked(ship, "move_around") {
                 paths.push((" around the spaceline", step.state.path_around(from, to)));
             }
             for (way, path) in paths {

@@ -40,9 +40,10 @@ pub(crate) fn played_as<'a>(def: &'a CardDef, kind: &str) -> Option<Vec<&'a Abil
 
 /// The abilities a played card resolves with: those of the way it was played, for a card
 /// played as another type (an artifact played as an interrupt goes to the discard pile, as
-/// an event elsewhere), else its own.
+/// an event elsewhere; a doorway "stocked in deck" and used from hand as an interrupt, the
+/// Alternate Universe Door), else its own.
 pub(crate) fn played_abilities(def: &CardDef, destination: Place) -> Vec<&Ability> {
-    if def.is_one_of(&["interrupt", "event", "doorway"]) {
+    if def.is_one_of(&["interrupt", "event"]) {
         return def.abilities.iter().collect();
     }
     let way = if matches!(destination, Place::Discard { .. }) {

@@ -116,12 +116,30 @@ fn seeded_copy(step: &Step<'_>, card: CardId, player: PlayerId) -> bool {
 }
 
 /// The cards `player` may seed on the table now: events, objectives and incidents whose text
-/// lets them seed ("seeds or plays on table"), in any seed phase (S:224, S:233).
+/// lets them seed ("seeds or plays on table"), in any seed phase (S:224, S:233); a card that
+/// reads "place one on table" (`seeds: table_one`, the Alternate Universe Door) only while the
+/// player has no copy of it there.
 pub(crate) fn table_seeds(step: &Step<'_>, player: PlayerId) -> Vec<CardId> {
     step.state
         .in_place(&Place::SeedDeck { player })
         .iter()
         .copied()
-        .filter(|&c| step.def(c).seeds.as_deref() == Some("table") && !step.gated(player, c))
+        .filter(|&c| {
+            let seeds = match step.def(c).seeds.as_deref() {
+                Some("table") => true,
+                Some("table_one") => !on_table(step, c, player),
+                _ => false,
+            };
+            seeds && !step.gated(player, c)
+        })
         .collect()
+}
+
+/// Whether the player already has a copy of the card (same title) on the table.
+fn on_table(step: &Step<'_>, card: CardId, player: PlayerId) -> bool {
+    let title = &step.def(card).title;
+    step.state
+        .in_place(&Place::Table { player })
+        .iter()
+        .any(|&c| c != card && &step.def(c).title == title)
 }

@@ -282,6 +282,11 @@ fn special_download(step: &mut Step<'_>, source: CardId, player: PlayerId, title
         ("personnel" | "equipment", place @ (Place::Aboard { .. } | Place::Surface { .. })) => place,
         _ => Place::Hand { player },
     };
+    // A gated card ([AU]) enters play only through an open doorway, by a download too
+    // (docs/rules.md, alternate-universe-icon): it stays in the deck.
+    if destination.in_play() && step.gated(player, card) {
+        return;
+    }
     step.move_to(card, destination);
     if destination.in_play() {
         step.emit(Event::Reported { card, player });
