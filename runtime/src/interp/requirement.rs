@@ -15,7 +15,12 @@ use stccg_lang::ast::{Expr, ExprKind};
 /// personnel of a classification, species, gender, affiliation or title is 2).
 pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) -> i64 {
     let pool = step.pool();
-    let is_skill = pool.is_in(name, "skill");
+    // The name interned when the pool loaded: a printed name of the card is a search among
+    // its few ids (`CardDef::features`); a name the pool does not have, no card prints.
+    let id = pool.names.id(name);
+    let is_skill = id
+        .zip(pool.names.vocabulary("skill"))
+        .is_some_and(|(id, skill)| pool.names.is_in(id, skill));
     let icon_affiliation = affiliation_of_icon(name);
     group
         .iter()
@@ -25,14 +30,7 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
             if is_skill {
                 halves += step.state.skill_box(pool, card).halves(pool, name);
             }
-            let has = def.classification.as_deref() == Some(name)
-                || def.species.iter().any(|s| s == name)
-                || def.gender.as_deref() == Some(name)
-                || def.characteristics.iter().any(|c| c == name)
-                || def.special_equipment.iter().any(|e| e == name)
-                || def.icons.iter().any(|i| i == name)
-                || def.kind == name
-                || def.title == name
+            let has = id.is_some_and(|id| def.has_feature(id))
                 || step.any_affiliation_icon(card, |a| a == name || Some(a) == icon_affiliation)
                 || step.mission_kind_str(card).is_some_and(|kind| mission_is(kind, name))
                 || name == "any_card"

@@ -8,12 +8,12 @@
 use super::layer::rule_effect;
 use crate::ids::PlayerId;
 use crate::interp::{matches_action, names_action_type};
-use stccg_lang::ast::Expr;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::playing::options::PlayOption;
 use crate::rules::turn::segments::context_for;
 use crate::state::{ActionRef, ActionType, RuleKind, StaticRule};
+use stccg_lang::ast::Expr;
 
 /// Whether a card in play forbids the action, or a card forbade it for a time that is not
 /// over.
