@@ -13,7 +13,7 @@ mod source;
 pub use core_rules::{
     CoreRules, DuplicateSeeds, HalfLeadership, InterruptOrder, RangeUsedUp, SpaceMissionCrew, Unstopping,
 };
-pub use names::{NameId, Names, VocabularyId};
+pub use names::{including_vocabulary, NameId, Names, VocabularyId};
 pub use rulesets::{Ruleset, RulesetPools};
 pub use source::{CardSource, SourceFile, SourceRegion};
 

@@ -29,6 +29,25 @@ pub struct Names {
     membership: Vec<u64>,
     /// The words of one name's row in `membership`.
     words: usize,
+    /// For a skill that includes others, the vocabulary of those it includes
+    /// (`skills_in_miracle_worker` for `Miracle Worker`, [`including_vocabulary`]).
+    includes: FxHashMap<NameId, VocabularyId>,
+}
+
+/// The vocabulary that lists the skills a skill includes: `skills_in_` and the skill's name in
+/// snake case (`vocabulary skills_in_miracle_worker { "Transporter Skill" }`).
+pub fn including_vocabulary(skill: &str) -> String {
+    let snake: String = skill
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    format!("skills_in_{snake}")
 }
 
 impl Names {
@@ -56,7 +75,27 @@ impl Names {
         for name in more {
             names.intern(name);
         }
+        if names.vocabularies.keys().any(|v| v.starts_with("skills_in_")) {
+            let includes: FxHashMap<NameId, VocabularyId> = names
+                .ids
+                .iter()
+                .filter_map(|(name, &id)| Some((id, names.vocabulary(&including_vocabulary(name))?)))
+                .collect();
+            names.includes = includes;
+        }
         names
+    }
+
+    /// Whether skill `outer` includes skill `inner` (`inner` is in `outer`'s
+    /// [`including_vocabulary`]), for an `outer` the pool has; `None` for one it has not.
+    pub fn includes(&self, outer: &str, inner: &str) -> Option<bool> {
+        let outer = self.id(outer)?;
+        Some(
+            self.includes
+                .get(&outer)
+                .zip(self.id(inner))
+                .is_some_and(|(&vocabulary, inner)| self.is_in(inner, vocabulary)),
+        )
     }
 
     /// The id of a name, giving it one if it has none yet.

@@ -65,7 +65,7 @@ impl Step<'_> {
     /// The static layer the cards in play give, their conditions read with the layer in force.
     fn collect_statics(&mut self) -> StaticLayer {
         let mut layer = StaticLayer::default();
-        let mut counted: Vec<(String, usize, CardId)> = Vec::new();
+        let mut counted: Vec<(&str, usize, CardId)> = Vec::new();
         for card in self.in_play_with_text() {
             // A card in stasis does nothing; one on or aboard a card in stasis is suspended,
             // "unless its game text affects a player or other cards not in stasis" (S:697): its
@@ -85,7 +85,7 @@ impl Step<'_> {
             // grants nothing.
             let inert = self.state.card(card).status.disabled || self.lost(card, "game_text");
             let def = self.def(card);
-            let (title, cumulative) = (def.title.clone(), def.cumulative);
+            let (title, cumulative) = (def.title.as_str(), def.cumulative);
             for (index, ability) in abilities.enumerate() {
                 let AbilityKind::Static { condition, body } = &ability.kind else {
                     continue;
@@ -105,7 +105,7 @@ impl Step<'_> {
                     if cumulative {
                         return true;
                     }
-                    let key = (title.clone(), index, affected);
+                    let key = (title, index, affected);
                     !counted.contains(&key)
                 };
                 let affected: Vec<CardId> = got
@@ -140,7 +140,7 @@ impl Step<'_> {
                 layer
                     .skills
                     .extend(got.skills.into_iter().filter(|s| kept.contains(&s.0)));
-                counted.extend(kept.into_iter().map(|a| (title.clone(), index, a)));
+                counted.extend(kept.into_iter().map(|a| (title, index, a)));
                 layer.affiliations.extend(got.affiliations);
                 layer.fixed.extend(got.fixed);
                 layer.markers.extend(got.markers);
