@@ -71,7 +71,7 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                 }
             }
             // "Plays as [Event]" (Kurlan Naiskos): with the abilities of its `play as event`.
-            "artifact" if super::options::played_as(&def, "event").is_some() => {
+            "artifact" if super::options::played_as(def, "event").is_some() => {
                 plays.extend(event_plays(step, player, card)?)
             }
             _ => {}
