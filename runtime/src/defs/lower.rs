@@ -98,6 +98,7 @@ impl CardPool {
             def.source = super::source::card_source(pool, file, card, &named);
             out.defs.push(def);
         }
+        out.intern_names(&pool.symbols.vocabularies);
         Ok(out)
     }
 }
@@ -237,6 +238,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         special_equipment: names(values("special_equipment")),
         commands: titles(values("commands")),
         commander: titles(values("commander")),
+        features: Vec::new(),
         mission,
         seeds: names(values("seeds")).into_iter().next(),
         points: number("points"),

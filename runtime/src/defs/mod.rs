@@ -6,12 +6,14 @@
 mod core_rules;
 mod export;
 mod lower;
+mod names;
 mod rulesets;
 mod source;
 
 pub use core_rules::{
     CoreRules, DuplicateSeeds, HalfLeadership, InterruptOrder, RangeUsedUp, SpaceMissionCrew, Unstopping,
 };
+pub use names::{including_vocabulary, NameId, Names, VocabularyId};
 pub use rulesets::{Ruleset, RulesetPools};
 pub use source::{CardSource, SourceFile, SourceRegion};
 
@@ -119,6 +121,10 @@ pub struct CardDef {
     pub side_deck_examinable: bool,
     /// Game text.
     pub abilities: Vec<Ability>,
+    /// The ids of its printed names, sorted: title, type, classification, species, gender,
+    /// characteristics, special equipment and icons ([`Names`]).
+    #[serde(skip)]
+    pub features: Vec<NameId>,
     /// The files its text is written in, for errors met in play.
     #[serde(skip)]
     pub source: CardSource,
@@ -148,6 +154,24 @@ impl CardDef {
         kinds.contains(&self.kind.as_str())
     }
 
+    /// Whether one of its printed names (title, type, classification, species, gender,
+    /// characteristics, special equipment, icons) is this one.
+    pub fn has_feature(&self, name: NameId) -> bool {
+        self.features.binary_search(&name).is_ok()
+    }
+
+    /// Its printed names, as [`CardDef::features`] holds them interned.
+    fn printed_names(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.title.as_str())
+            .chain(std::iter::once(self.kind.as_str()))
+            .chain(self.classification.as_deref())
+            .chain(self.species.iter().map(String::as_str))
+            .chain(self.gender.as_deref())
+            .chain(self.characteristics.iter().map(String::as_str))
+            .chain(self.special_equipment.iter().map(String::as_str))
+            .chain(self.icons.iter().map(String::as_str))
+    }
+
     /// An attribute's printed value (0 if it has none).
     pub fn attribute(&self, name: &str) -> i64 {
         self.attributes.get(name).copied().unwrap_or(0)
@@ -163,6 +187,8 @@ pub struct CardPool {
     pub by_title: IndexMap<String, DefId>,
     /// For each vocabulary name, the vocabularies it is in (`MEDICAL` → classification, skill).
     pub vocabulary: IndexMap<String, Vec<String>>,
+    /// The vocabulary's words and the cards' printed names, interned.
+    pub names: Names,
     /// The core rules as declared (`rule` declarations of the stdlib, with the errata of the
     /// pool's ruleset applied): rule → setting → value. Replay digests them; the engine reads
     /// [`CardPool::core`].
@@ -216,8 +242,27 @@ impl CardPool {
 
     /// Whether `name` is in vocabulary `kind`.
     pub fn is_in(&self, name: &str, kind: &str) -> bool {
-        self.vocabulary
-            .get(name)
-            .is_some_and(|kinds| kinds.iter().any(|k| k == kind))
+        let names = &self.names;
+        names
+            .id(name)
+            .zip(names.vocabulary(kind))
+            .is_some_and(|(name, kind)| names.is_in(name, kind))
+    }
+
+    /// Interns the vocabularies' words and the definitions' printed names, and gives each
+    /// definition its [`CardDef::features`].
+    fn intern_names(&mut self, vocabularies: &IndexMap<String, IndexMap<String, impl Sized>>) {
+        let words = vocabularies
+            .iter()
+            .map(|(kind, words)| (kind.as_str(), words.keys().map(String::as_str).collect()));
+        let printed = self.defs.iter().flat_map(CardDef::printed_names);
+        let names = Names::new(words, printed);
+        for def in &mut self.defs {
+            let mut features: Vec<NameId> = def.printed_names().filter_map(|n| names.id(n)).collect();
+            features.sort_unstable();
+            features.dedup();
+            def.features = features;
+        }
+        self.names = names;
     }
 }

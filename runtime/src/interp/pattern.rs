@@ -9,6 +9,24 @@ use crate::kernel::{Interrupt, Step};
 use crate::state::ActionRef;
 use stccg_lang::ast::{Expr, ExprKind};
 
+/// The action type a pattern names (`play` in `play(interrupt, by: opponent)`), or `None` for
+/// a form that is no action pattern (it matches nothing).
+fn pattern_action(pattern: &Expr) -> Option<(&str, &[stccg_lang::ast::Arg])> {
+    match &pattern.kind {
+        ExprKind::Call { callee, args } => Some((callee.name.as_str(), args.as_slice())),
+        ExprKind::Name { name } => Some((name.as_str(), &[][..])),
+        _ => None,
+    }
+}
+
+/// Whether a pattern names the action's type: the one test of [`matches_action`] that reads
+/// neither the state nor the context, so a caller may make it before building a context or
+/// listing the cards a pattern is read with. A pattern that fails it matches no action of
+/// that type whatever the rest says.
+pub fn names_action_type(pattern: &Expr, action: &ActionRef) -> bool {
+    pattern_action(pattern).is_some_and(|(callee, _)| callee == action.kind.name())
+}
+
 /// Whether a pattern matches an action.
 pub fn matches_action(
     step: &mut Step<'_>,
@@ -16,10 +34,8 @@ pub fn matches_action(
     pattern: &Expr,
     action: &ActionRef,
 ) -> Result<bool, Interrupt> {
-    let (callee, args) = match &pattern.kind {
-        ExprKind::Call { callee, args } => (callee.name.as_str(), args.as_slice()),
-        ExprKind::Name { name } => (name.as_str(), &[][..]),
-        _ => return Ok(false),
+    let Some((callee, args)) = pattern_action(pattern) else {
+        return Ok(false);
     };
     if callee != action.kind.name() {
         return Ok(false);

@@ -15,8 +15,14 @@ use stccg_lang::ast::{Expr, ExprKind};
 /// personnel of a classification, species, gender, affiliation or title is 2).
 pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) -> i64 {
     let pool = step.pool();
-    let is_skill = pool.is_in(name, "skill");
+    // The name interned when the pool loaded: a printed name of the card is a search among
+    // its few ids (`CardDef::features`); a name the pool does not have, no card prints.
+    let id = pool.names.id(name);
+    let is_skill = id
+        .zip(pool.names.vocabulary("skill"))
+        .is_some_and(|(id, skill)| pool.names.is_in(id, skill));
     let icon_affiliation = affiliation_of_icon(name);
+    let condition = Condition::of(name);
     group
         .iter()
         .map(|&card| {
@@ -25,24 +31,10 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
             if is_skill {
                 halves += step.state.skill_box(pool, card).halves(pool, name);
             }
-            let has = def.classification.as_deref() == Some(name)
-                || def.species.iter().any(|s| s == name)
-                || def.gender.as_deref() == Some(name)
-                || def.characteristics.iter().any(|c| c == name)
-                || def.special_equipment.iter().any(|e| e == name)
-                || def.icons.iter().any(|i| i == name)
-                || def.kind == name
-                || def.title == name
+            let has = id.is_some_and(|id| def.has_feature(id))
                 || step.any_affiliation_icon(card, |a| a == name || Some(a) == icon_affiliation)
                 || step.mission_kind_str(card).is_some_and(|kind| mission_is(kind, name))
-                || name == "any_card"
-                || (name == "universal" && def.universal)
-                || (name == "in_stasis" && step.state.card(card).status.stasis)
-                || (name == "on_planet" && matches!(step.state.card(card).place, crate::state::Place::Surface { .. }))
-                || (name == "away_team"
-                    && def.kind == "personnel"
-                    && matches!(step.state.card(card).place, crate::state::Place::Surface { .. }))
-                || ship_status(step, card, name);
+                || condition.is_some_and(|condition| condition.holds(step, card));
             halves + if has { 2 } else { 0 }
         })
         .sum()
@@ -137,36 +129,88 @@ fn with_group_titled(step: &Step<'_>, group: &[CardId], title: &str) -> i64 {
         .count() as i64
 }
 
-/// The conditions of a ship's status: `cloaked`, `exposed` (not cloaked; FAQ:755-765),
-/// `changed_cloak` (cloaked or uncloaked this turn, FAQ:755-757, or barred from cloaking), `damaged` (FAQ:245-249),
-/// `empty` (no personnel aboard), `in_tow` (towing or towed, S:630), `aboard_facility` for a card aboard a facility,
-/// and `atop_mission` for a card placed atop a mission (in no crew or Away Team, M:60).
-fn ship_status(step: &Step<'_>, card: CardId, name: &str) -> bool {
-    let status = &step.state.card(card).status;
-    let is_ship = step.def(card).is("ship");
-    match name {
-        "cloaked" => status.cloaked,
-        "exposed" => is_ship && !status.cloaked,
-        "changed_cloak" => {
-            status.cloak_turn == Some(step.state.turn_number)
-                || step.state.forbidden_for_a_time("cloak", card, &step.def(card).title)
+/// The conditions a requirement's name may stand for beyond a card's features: `any_card`,
+/// `universal`, `in_stasis`, `on_planet`, `away_team` (a personnel on a planet), and those of
+/// a ship's status: `cloaked`, `exposed` (not cloaked; FAQ:755-765), `changed_cloak` (cloaked
+/// or uncloaked this turn, FAQ:755-757, or barred from cloaking), `damaged` (FAQ:245-249),
+/// `unstopped`, `empty` (no personnel aboard), `in_tow` (towing or towed, S:630),
+/// `aboard_facility` for a card aboard a facility, and `atop_mission` for a card placed atop a
+/// mission (in no crew or Away Team, M:60). The name is read once per requirement, not once
+/// per card.
+#[derive(Clone, Copy)]
+enum Condition {
+    AnyCard,
+    Universal,
+    InStasis,
+    OnPlanet,
+    AwayTeam,
+    Cloaked,
+    Exposed,
+    ChangedCloak,
+    Damaged,
+    Unstopped,
+    InTow,
+    AtopMission,
+    AboardFacility,
+    Empty,
+}
+
+impl Condition {
+    /// The condition a name stands for, if it is one.
+    fn of(name: &str) -> Option<Condition> {
+        Some(match name {
+            "any_card" => Condition::AnyCard,
+            "universal" => Condition::Universal,
+            "in_stasis" => Condition::InStasis,
+            "on_planet" => Condition::OnPlanet,
+            "away_team" => Condition::AwayTeam,
+            "cloaked" => Condition::Cloaked,
+            "exposed" => Condition::Exposed,
+            "changed_cloak" => Condition::ChangedCloak,
+            "damaged" => Condition::Damaged,
+            "unstopped" => Condition::Unstopped,
+            "in_tow" => Condition::InTow,
+            "atop_mission" => Condition::AtopMission,
+            "aboard_facility" => Condition::AboardFacility,
+            "empty" => Condition::Empty,
+            _ => return None,
+        })
+    }
+
+    /// Whether the card meets the condition now.
+    fn holds(self, step: &Step<'_>, card: CardId) -> bool {
+        let state = step.state.card(card);
+        let status = &state.status;
+        let on_planet = matches!(state.place, crate::state::Place::Surface { .. });
+        let is_ship = || step.def(card).is("ship");
+        match self {
+            Condition::AnyCard => true,
+            Condition::Universal => step.def(card).universal,
+            Condition::InStasis => status.stasis,
+            Condition::OnPlanet => on_planet,
+            Condition::AwayTeam => step.def(card).is("personnel") && on_planet,
+            Condition::Cloaked => status.cloaked,
+            Condition::Exposed => is_ship() && !status.cloaked,
+            Condition::ChangedCloak => {
+                status.cloak_turn == Some(step.state.turn_number)
+                    || step.state.forbidden_for_a_time("cloak", card, &step.def(card).title)
+            }
+            Condition::Damaged => status.damaged,
+            Condition::Unstopped => !step.state.is_stopped(card) && !status.disabled && !status.stasis,
+            Condition::InTow => is_ship() && crate::kernel::in_tow(step, card),
+            Condition::AtopMission => matches!(state.place, crate::state::Place::AtopMission { .. }),
+            Condition::AboardFacility => matches!(
+                state.place,
+                crate::state::Place::Aboard { card: host } if step.def(host).is("facility")
+            ),
+            Condition::Empty => {
+                is_ship()
+                    && !step
+                        .state
+                        .in_place(&crate::state::Place::Aboard { card })
+                        .iter()
+                        .any(|&c| step.def(c).is("personnel"))
+            }
         }
-        "damaged" => status.damaged,
-        "unstopped" => !step.state.is_stopped(card) && !status.disabled && !status.stasis,
-        "in_tow" => is_ship && crate::kernel::in_tow(step, card),
-        "atop_mission" => matches!(step.state.card(card).place, crate::state::Place::AtopMission { .. }),
-        "aboard_facility" => matches!(
-            step.state.card(card).place,
-            crate::state::Place::Aboard { card: host } if step.def(host).is("facility")
-        ),
-        "empty" => {
-            is_ship
-                && !step
-                    .state
-                    .in_place(&crate::state::Place::Aboard { card })
-                    .iter()
-                    .any(|&c| step.def(c).is("personnel"))
-        }
-        _ => false,
     }
 }

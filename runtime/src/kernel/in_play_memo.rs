@@ -5,12 +5,11 @@
 //! to the state's places copies them first and no longer matches: a kept list is never stale.
 
 use crate::ids::CardId;
-use crate::state::{Place, Shared};
-use indexmap::IndexMap;
+use crate::state::Shared;
 use std::cell::RefCell;
 
 /// The state's places: the cards in each, in order.
-type Zones = Shared<IndexMap<Place, Vec<CardId>>>;
+type Zones = Shared<crate::state::Zones>;
 
 /// A list of cards and the places it was read from.
 type Kept = RefCell<Option<(Zones, Vec<CardId>)>>;

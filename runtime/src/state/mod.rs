@@ -90,6 +90,11 @@ pub enum Phase {
     Over,
 }
 
+/// The cards in each place, in order. Places hash with `rustc_hash` (the places are the
+/// engine's own small values, looked up at every step); the order is that of insertion
+/// whatever the hasher.
+pub type Zones = IndexMap<Place, Vec<CardId>, rustc_hash::FxBuildHasher>;
+
 /// The whole state of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
@@ -98,7 +103,7 @@ pub struct GameState {
     pub cards: Vec<Shared<CardState>>,
     /// The cards in each place, in order (for decks and stacks, the last is the top); shared
     /// with the snapshots until a card moves.
-    pub zones: Shared<IndexMap<Place, Vec<CardId>>>,
+    pub zones: Shared<Zones>,
     /// Every location of the game, indexed by [`LocationId`]: the store, in no spatial order.
     pub location_store: Vec<Location>,
     /// The spaceline: the ids of its locations, left to right (`spaceline.rs`).

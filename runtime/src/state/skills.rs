@@ -137,19 +137,11 @@ impl SkillBox {
 }
 
 /// Whether skill `outer` includes skill `inner`: `inner` is in the vocabulary
-/// `skills_in_<outer in snake case>`.
+/// `skills_in_<outer in snake case>` (found when the pool loaded, for a skill it has).
 pub fn includes(pool: &CardPool, outer: &str, inner: &str) -> bool {
-    let snake: String = outer
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    pool.is_in(inner, &format!("skills_in_{snake}"))
+    pool.names
+        .includes(outer, inner)
+        .unwrap_or_else(|| pool.is_in(inner, &crate::defs::including_vocabulary(outer)))
 }
 
 impl GameState {

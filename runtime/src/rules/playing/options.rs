@@ -79,7 +79,7 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
         }
     }
     let plays_on = abilities.iter().find_map(|a| match &a.kind {
-        AbilityKind::PlaysOn { target, filter } => Some((target.clone(), filter.clone())),
+        AbilityKind::PlaysOn { target, filter } => Some((target, filter.as_ref())),
         _ => None,
     });
     let Some((target, filter)) = plays_on else {
@@ -106,8 +106,8 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
         // mission where that card is.
         ctx.target = Some(candidate);
         ctx.location = step.location_of(candidate);
-        let fits = crate::interp::truth_over(step, &mut ctx, &target, &[candidate])?
-            && match &filter {
+        let fits = crate::interp::truth_over(step, &mut ctx, target, &[candidate])?
+            && match filter {
                 Some(filter) => crate::interp::truth_over(step, &mut ctx, filter, &[candidate])?,
                 None => true,
             };

@@ -28,7 +28,7 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
         .filter(|&f| step.state.card(f).controller == player)
         .collect();
     for card in hand {
-        let def = step.def(card).clone();
+        let def = step.def(card);
         match def.kind.as_str() {
             // A unique card whose copy is in play is left out by `forbid::allowed_plays`.
             "personnel" | "ship" | "equipment" => {
@@ -71,7 +71,7 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                 }
             }
             // "Plays as [Event]" (Kurlan Naiskos): with the abilities of its `play as event`.
-            "artifact" if super::options::played_as(&def, "event").is_some() => {
+            "artifact" if super::options::played_as(def, "event").is_some() => {
                 plays.extend(event_plays(step, player, card)?)
             }
             _ => {}

@@ -7,12 +7,13 @@
 
 use super::layer::rule_effect;
 use crate::ids::PlayerId;
-use crate::interp::matches_action;
+use crate::interp::{matches_action, names_action_type};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::playing::options::PlayOption;
 use crate::rules::turn::segments::context_for;
 use crate::state::{ActionRef, ActionType, RuleKind, StaticRule};
+use stccg_lang::ast::Expr;
 
 /// Whether a card in play forbids the action, or a card forbade it for a time that is not
 /// over.
@@ -73,21 +74,27 @@ pub(crate) fn nullified(step: &mut Step<'_>, action: &ActionRef) -> Result<bool,
 }
 
 /// Whether a rule of this kind in the static layer, of a card `ignored` does not leave out,
-/// matches the action.
+/// matches the action. Only the rules whose pattern names the action's type are read through
+/// the interpreter (`play(...)` for a play): the others match nothing.
 fn static_match(
     step: &mut Step<'_>,
     action: &ActionRef,
     kind: RuleKind,
     ignored: &dyn Fn(&Step<'_>, crate::ids::CardId) -> bool,
 ) -> Result<bool, Interrupt> {
-    let rules: Vec<StaticRule> = step.state.statics.rules_of(|k| k == kind).copied().collect();
-    for rule in rules {
+    let rules: Vec<(StaticRule, &Expr)> = step
+        .state
+        .statics
+        .rules_of(|k| k == kind)
+        .filter_map(|rule| {
+            let pattern = rule_effect(step, rule)?.subject.as_ref()?;
+            names_action_type(pattern, action).then_some((*rule, pattern))
+        })
+        .collect();
+    for (rule, pattern) in rules {
         if ignored(step, rule.card) {
             continue;
         }
-        let Some(pattern) = rule_effect(step, &rule).and_then(|e| e.subject.as_ref()) else {
-            continue;
-        };
         let mut ctx = context_for(step, rule.card);
         if matches_action(step, &mut ctx, pattern, action)? {
             return Ok(true);

@@ -65,7 +65,7 @@ impl Step<'_> {
     /// The static layer the cards in play give, their conditions read with the layer in force.
     fn collect_statics(&mut self) -> StaticLayer {
         let mut layer = StaticLayer::default();
-        let mut counted: Vec<(String, usize, CardId)> = Vec::new();
+        let mut counted: Vec<(&str, usize, CardId)> = Vec::new();
         for card in self.in_play_with_text() {
             // A card in stasis does nothing; one on or aboard a card in stasis is suspended,
             // "unless its game text affects a player or other cards not in stasis" (S:697): its
@@ -78,15 +78,15 @@ impl Step<'_> {
             // The definition is borrowed from the pool (not the step), so the step can run
             // the abilities without copying them.
             let abilities = static_abilities(self, card);
-            if !abilities.iter().any(|a| matches!(a.kind, AbilityKind::Static { .. })) {
+            if !abilities.clone().any(|a| matches!(a.kind, AbilityKind::Static { .. })) {
                 continue;
             }
             // A disabled card, or one whose game text is lost, forbids, nullifies, hosts and
             // grants nothing.
             let inert = self.state.card(card).status.disabled || self.lost(card, "game_text");
             let def = self.def(card);
-            let (title, cumulative) = (def.title.clone(), def.cumulative);
-            for (index, ability) in abilities.iter().enumerate() {
+            let (title, cumulative) = (def.title.as_str(), def.cumulative);
+            for (index, ability) in abilities.enumerate() {
                 let AbilityKind::Static { condition, body } = &ability.kind else {
                     continue;
                 };
@@ -105,7 +105,7 @@ impl Step<'_> {
                     if cumulative {
                         return true;
                     }
-                    let key = (title.clone(), index, affected);
+                    let key = (title, index, affected);
                     !counted.contains(&key)
                 };
                 let affected: Vec<CardId> = got
@@ -140,7 +140,7 @@ impl Step<'_> {
                 layer
                     .skills
                     .extend(got.skills.into_iter().filter(|s| kept.contains(&s.0)));
-                counted.extend(kept.into_iter().map(|a| (title.clone(), index, a)));
+                counted.extend(kept.into_iter().map(|a| (title, index, a)));
                 layer.affiliations.extend(got.affiliations);
                 layer.fixed.extend(got.fixed);
                 layer.markers.extend(got.markers);
@@ -170,7 +170,7 @@ fn run_static_body(step: &mut Step<'_>, ctx: &mut Context, ability: usize, body:
 
 /// The abilities of a card in play that its statics are among, in the order the layer numbers
 /// them: its own, then, for an artifact in play as an event, those of its `play as event`.
-fn static_abilities<'a>(step: &Step<'a>, card: CardId) -> Vec<&'a Ability> {
+fn static_abilities<'a>(step: &Step<'a>, card: CardId) -> impl Iterator<Item = &'a Ability> + Clone + 'a {
     let pool: &'a CardPool = step.pool;
     let def = pool.def(step.state.card(card).def);
     let as_event = def.is("artifact") && matches!(step.state.card(card).place, Place::On { .. } | Place::Table { .. });
@@ -188,14 +188,13 @@ fn static_abilities<'a>(step: &Step<'a>, card: CardId) -> Vec<&'a Ability> {
             Member::Ability(ability) => Some(&**ability),
             _ => None,
         }))
-        .collect()
 }
 
 /// The effect a rule of the static layer stands for, as written: the pattern, condition or
 /// count the rules read when something happens.
 pub(crate) fn rule_effect<'a>(step: &Step<'a>, rule: &StaticRule) -> Option<&'a Effect> {
-    let abilities = static_abilities(step, rule.card);
-    let AbilityKind::Static { body, .. } = &abilities.get(rule.ability as usize)?.kind else {
+    let ability = static_abilities(step, rule.card).nth(rule.ability as usize)?;
+    let AbilityKind::Static { body, .. } = &ability.kind else {
         return None;
     };
     match &body.statements.get(rule.statement as usize)?.kind {

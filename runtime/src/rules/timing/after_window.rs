@@ -6,7 +6,7 @@
 //! (the solving of a mission, a card play that resolved, a report, a death...).
 
 use crate::ids::{CardId, PlayerId};
-use crate::interp::matches_action;
+use crate::interp::{matches_action, names_action_type};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::playing::play::{event_plays, PlayOption};
@@ -72,6 +72,21 @@ fn hand_plays_listed(
         };
         if !abilities.iter().any(just_after) {
             // No `just after` text: nothing to play here, and its targets need not be listed.
+            continue;
+        }
+        let names_this_action = |a: &stccg_lang::ast::Ability| {
+            matches!(
+                &a.kind,
+                AbilityKind::Trigger {
+                    timing: TriggerTiming::JustAfter,
+                    pattern,
+                    ..
+                } if names_action_type(pattern, action)
+            )
+        };
+        if !abilities.iter().any(names_this_action) {
+            // Its `just after` texts name other actions (`solve`, not `play`): no card it may
+            // play on would make them match, so its targets need not be listed.
             continue;
         }
         let play = ActionRef::new(crate::state::ActionType::Play, card, player);
