@@ -36,7 +36,9 @@ fn seen(state: &GameState, pool: &CardPool, card: CardId, viewer: PlayerId, dept
         return own;
     }
     match record.place {
-        Place::DrawDeck { .. } | Place::SeedStack { .. } | Place::QContinuum { .. } => false,
+        Place::DrawDeck { .. } | Place::SeedStack { .. } => false,
+        // Face up under the side deck (S:392).
+        Place::QContinuum { .. } => true,
         Place::SideDeck { player, deck } => {
             let opened = state
                 .in_place(&Place::Table { player })

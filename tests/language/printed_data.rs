@@ -81,10 +81,20 @@ fn differences(card: &Card, record: &Record, skills: &[&str]) -> Vec<String> {
     // "Plays on table as a [Univ] time location": the card in play is universal.
     let universal = record["uniqueness"] == "univ" || record["text"].contains("as a [Univ]");
     differ("universal", flag("universal").to_string(), universal.to_string());
+    // The Q-Continuum set's Q Events, Q Interrupts and Q Dilemmas are printed with the Q icon
+    // (Glossary, "Q-Continuum side deck": the cards "identified by the Q-icon"); that set's
+    // data gives it by their type, not in the icons column. Earlier Q cards (Premiere's
+    // Anti-Time Anomaly) have no Q icon.
+    let mut printed_icons = tokens(&record["icons"]);
+    let q_card_of_the_set = record["set_folder"] == "Q_Continuum" && kind.starts_with("q_");
+    if q_card_of_the_set && !printed_icons.iter().any(|i| i == "q") {
+        printed_icons.push("q".to_string());
+        printed_icons.sort();
+    }
     differ(
         "icons",
         format!("{:?}", sorted_lower(names(card, "icons"))),
-        format!("{:?}", tokens(&record["icons"])),
+        format!("{printed_icons:?}"),
     );
     let attributes = match kind.as_str() {
         "personnel" => ["integrity", "cunning", "strength"],

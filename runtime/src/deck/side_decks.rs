@@ -16,7 +16,7 @@ pub(super) fn side_deck_problems(deck: &DeckFile, pool: &CardPool, file: FileId)
             continue;
         };
         let def = pool.def(def);
-        let Some(size) = def.side_deck_size else {
+        if !def.opens_side_deck() {
             problems.push(
                 Diagnostic::error(
                     "deck::side_deck",
@@ -28,7 +28,7 @@ pub(super) fn side_deck_problems(deck: &DeckFile, pool: &CardPool, file: FileId)
                 .with_help("a side deck is opened by a doorway whose text says so, such as Q's Tent (S:390)"),
             );
             continue;
-        };
+        }
         if let Some(first) = deck.side_decks[..index].iter().find(|h| h.opener == header.opener) {
             problems.push(
                 Diagnostic::error(
@@ -50,7 +50,12 @@ pub(super) fn side_deck_problems(deck: &DeckFile, pool: &CardPool, file: FileId)
             .iter()
             .filter(|e| e.section == Section::SideDeck(index))
             .collect();
-        problems.extend(too_many(header, &entries, size, file));
+        if let Some(size) = def.side_deck_size {
+            problems.extend(too_many(header, &entries, size, file));
+        }
+        if let Some(icon) = &def.side_deck_icon {
+            problems.extend(without_icon(header, &entries, icon, pool, file));
+        }
         if def.side_deck_different {
             problems.extend(duplicates(header, &entries, file));
         }
@@ -103,6 +108,40 @@ fn too_many(header: &SideDeckHeader, entries: &[&Entry], size: i64, file: FileId
         }
     }
     None
+}
+
+/// A card without the icon in a side deck of the cards of an icon (the Q-Continuum side deck
+/// holds only [Q] cards, M:325). A title the pool lacks is reported by the deck's own check.
+fn without_icon(
+    header: &SideDeckHeader,
+    entries: &[&Entry],
+    icon: &str,
+    pool: &CardPool,
+    file: FileId,
+) -> Vec<Diagnostic> {
+    entries
+        .iter()
+        .filter(|entry| {
+            pool.find(&entry.title)
+                .is_some_and(|def| !pool.def(def).icons.iter().any(|i| i == icon))
+        })
+        .map(|entry| {
+            Diagnostic::error(
+                "deck::side_deck_icon",
+                file,
+                entry.span,
+                format!(
+                    "{} has no [{icon}] icon: it may not be in the {} side deck",
+                    entry.title, header.opener
+                ),
+            )
+            .with_label(format!("not a [{icon}] card"))
+            .with_help(format!(
+                "{} opens a side deck of [{icon}] cards only (M:325)",
+                header.opener
+            ))
+        })
+        .collect()
 }
 
 /// A title listed twice, or with several copies, in a side deck of different cards.

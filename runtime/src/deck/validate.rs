@@ -35,6 +35,8 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
             None => problems.push(unknown_title(&entry.title, entry.span, pool, file)),
             Some(_) if matches!(entry.section, Section::SideDeck(_)) => {}
             Some(def) if opens_listed_side_deck(deck, pool, def, entry) => {}
+            // A doorway seeded like a dilemma (Q-Flash, M:325) goes under `seed`, every copy.
+            Some(def) if entry.section == Section::Seed && pool.def(def).seeds_under_missions => {}
             Some(def) => {
                 let kind = &pool.def(def).kind;
                 let wanted = section_for(kind);
@@ -62,7 +64,7 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
 /// A doorway under `seed` that opens a side deck the deck lists: one copy seeds (S:390).
 fn opens_listed_side_deck(deck: &DeckFile, pool: &CardPool, def: crate::ids::DefId, entry: &Entry) -> bool {
     entry.section == Section::Seed
-        && pool.def(def).side_deck_size.is_some()
+        && pool.def(def).opens_side_deck()
         && deck.side_decks.iter().any(|h| h.opener == entry.title)
         && super::side_decks::seeded_copies(deck, &entry.title) == 1
 }

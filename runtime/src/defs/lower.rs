@@ -251,6 +251,8 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         side_deck_size: number("opens_side_deck"),
         side_deck_different: flag("side_deck_different"),
         side_deck_examinable: flag("side_deck_examinable"),
+        side_deck_icon: names(values("side_deck_icon")).into_iter().next(),
+        seeds_under_missions: flag("seeds_under_missions"),
         abilities,
         source: Default::default(),
     }

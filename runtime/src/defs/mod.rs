@@ -119,6 +119,13 @@ pub struct CardDef {
     /// Its owner may look through the side deck (`side_deck_examinable`, S:394).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub side_deck_examinable: bool,
+    /// A doorway that opens a side deck of any number of cards with this icon
+    /// (`side_deck_icon`: Q-Flash and the Q-Continuum side deck, M:325; S:392).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub side_deck_icon: Option<String>,
+    /// Seeded like a dilemma under a mission (`seeds_under_missions`: Q-Flash, M:325).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub seeds_under_missions: bool,
     /// Game text.
     pub abilities: Vec<Ability>,
     /// The ids of its printed names, sorted: title, type, classification, species, gender,
@@ -147,6 +154,12 @@ impl CardDef {
     /// Whether the card is of this type.
     pub fn is(&self, kind: &str) -> bool {
         self.kind == kind
+    }
+
+    /// Whether the card is a doorway that opens a side deck (S:390): of a number of cards
+    /// (Q's Tent) or of the cards of an icon (Q-Flash).
+    pub fn opens_side_deck(&self) -> bool {
+        self.side_deck_size.is_some() || self.side_deck_icon.is_some()
     }
 
     /// Whether the card is of one of these types.

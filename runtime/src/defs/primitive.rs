@@ -130,6 +130,8 @@ primitives! {
         TitleHas = "title_has",
         CopyOf = "copy_of",
         Points = "points",
+        ScoreOf = "score_of",
+        BonusArea = "bonus_area",
         Location = "location",
         AwayTeamsOf = "away_teams_of",
         StartOf = "start_of",

@@ -101,7 +101,8 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
             .collect::<Result<Vec<_>, _>>()?;
         for title in &deck.cards {
             let def = find(title)?;
-            let place = if SEED_TYPES.contains(&pool.def(def).kind.as_str()) {
+            // A doorway seeded like a dilemma (Q-Flash, M:325) is a seed card too.
+            let place = if SEED_TYPES.contains(&pool.def(def).kind.as_str()) || pool.def(def).seeds_under_missions {
                 Place::SeedDeck { player }
             } else if let Some(at) = openers.iter().position(|&opener| opener == def) {
                 // The doorway that opens a side deck is a seed card (S:178, S:390).
@@ -128,7 +129,7 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
         state
             .in_place(&Place::SeedDeck { player })
             .iter()
-            .any(|&card| pool.def(state.card(card).def).side_deck_size.is_some())
+            .any(|&card| pool.def(state.card(card).def).opens_side_deck())
     });
     state.phase = if doorways {
         Phase::SeedDoorways

@@ -20,7 +20,8 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
         }
         EffectOp::MustAttempt => must_attempt(step, ctx, effect),
         EffectOp::EndTurn => {
-            // Read by the attempt when the dilemma's text has run.
+            // Read by the attempt when the dilemma's text has run, or by the card play when
+            // the played card's text has (End Transmission).
             ctx.turn_ended = true;
             Ok(())
         }

@@ -264,9 +264,15 @@ pub(super) fn call(
             }
         }
         F::OpponentOf => Value::Player(subject.player(ctx.controller).other()),
-        F::QContinuum => Value::Place(Place::QContinuum {
-            player: subject.player(ctx.controller),
-        }),
+        // The player's Q-Continuum side deck: "atop" it is its top card (M:325). A player with
+        // none has only the face-up pile a side deck would have.
+        F::QContinuum => {
+            let player = subject.player(ctx.controller);
+            Value::Place(match super::q_flash::q_continuum_side_deck(step, player) {
+                Some(deck) => Place::SideDeck { player, deck },
+                None => Place::QContinuum { player },
+            })
+        }
         F::Top => subject,
         F::HeldBy => {
             let location = subject.cards().first().and_then(|&c| step.location_of(c));
@@ -275,6 +281,10 @@ pub(super) fn call(
                 .unwrap_or_default();
             Value::Cards(held.into_iter().filter(|&c| step.state.card(c).status.stasis).collect())
         }
+        F::ScoreOf => Value::Number(step.state.players[subject.player(ctx.controller).index()].score),
+        F::BonusArea => Value::Place(Place::BonusArea {
+            player: subject.player(ctx.controller),
+        }),
         F::Points => Value::Number(subject.cards().first().and_then(|&c| step.point_box(c)).unwrap_or(0)),
         F::Location => subject
             .cards()

@@ -241,10 +241,7 @@ fn run_core(
             }
         }
         EffectOp::Reveal => {}
-        EffectOp::QFlash => {
-            // Faces cards from the opponent's Q-Continuum side deck (M:325); decks here have no
-            // side decks yet, so there are no cards to face.
-        }
+        EffectOp::QFlash => super::q_flash::q_flash(step, ctx, subject)?,
         _ => return Err(not_routed(step, ctx, op, effect)),
     }
     Ok(())

@@ -24,6 +24,7 @@ mod picking;
 mod placing;
 mod players;
 mod predicates;
+mod q_flash;
 mod requirement;
 mod selection;
 mod ship_effects;

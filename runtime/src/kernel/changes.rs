@@ -12,7 +12,12 @@ pub const VICTORY_POINTS: i64 = 100;
 impl Step<'_> {
     /// Moves a card and logs it.
     pub fn move_to(&mut self, card: CardId, to: Place) {
+        let to = self.discard_destination(card, to);
         let from = self.state.move_card(card, to);
+        if let Place::QContinuum { player } = to {
+            // Back under its owner's side deck, out of the hands of who faced it.
+            self.state.card_mut(card).controller = player;
+        }
         if from != to {
             self.state.card_mut(card).status.placed_turn = self.state.turn_number;
             self.emit(Event::Moved { card, from, to });
@@ -23,6 +28,28 @@ impl Step<'_> {
                     self.state.remove_location(location);
                 }
             }
+        }
+    }
+
+    /// Where a card discarded to `to` goes: a card with the icon of a side deck its owner
+    /// opened (a [Q] card and the Q-Continuum side deck) goes face up under that side deck,
+    /// not to the discard pile, even if the doorway is closed (S:392; Q-Flash, M:325).
+    fn discard_destination(&self, card: CardId, to: Place) -> Place {
+        let Place::Discard { player } = to else {
+            return to;
+        };
+        let icons = &self.def(card).icons;
+        let under_side_deck = !icons.is_empty()
+            && self.state.in_place(&Place::Table { player }).iter().any(|&doorway| {
+                self.def(doorway)
+                    .side_deck_icon
+                    .as_ref()
+                    .is_some_and(|icon| icons.contains(icon))
+            });
+        if under_side_deck {
+            Place::QContinuum { player }
+        } else {
+            to
         }
     }
 

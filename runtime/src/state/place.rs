@@ -84,7 +84,8 @@ pub enum Place {
         /// The ship or facility.
         card: CardId,
     },
-    /// A player's Q-Continuum side deck (last = top).
+    /// The face-up cards under a player's Q-Continuum side deck: its cards that were
+    /// discarded or left play (S:392), shuffled back into it when it runs out (M:325).
     QContinuum {
         /// Whose.
         player: PlayerId,
@@ -116,6 +117,7 @@ impl Place {
             "set_aside" => Place::SetAside { player },
             "table" => Place::Table { player },
             "bonus_area" => Place::BonusArea { player },
+            "under_q_continuum" => Place::QContinuum { player },
             _ => return None,
         })
     }

@@ -26,6 +26,11 @@ pub struct Location {
     /// Players who revealed a mis-seed of their own here: they may never solve it (M:248).
     #[serde(default)]
     pub barred: Vec<PlayerId>,
+    /// The cards a Q-Flash drew here, put under the mission to be faced next, one at a time,
+    /// like seed cards (M:325): none of them is a mis-seed, and those not faced when the
+    /// attempt ends go back under their side deck.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub flashed: Vec<CardId>,
     /// The span of a location that a card other than a mission forms, as the text that
     /// inserted it says (Gaps in Normal Space: "a span 4 \[S\] location"); a mission's span is
     /// printed on it.
@@ -46,6 +51,7 @@ impl Location {
             stacked: Vec::new(),
             revealed: Vec::new(),
             barred: Vec::new(),
+            flashed: Vec::new(),
             span: None,
             neighbours: Vec::new(),
         }

@@ -62,6 +62,15 @@ fn resolve(
     ctx: &crate::interp::Context,
 ) -> Result<(), Interrupt> {
     let still_under = step.state.card(dilemma).place == (Place::SeedStack { location });
+    // A card a Q-Flash drew leaves when faced, overcome or not (M:325); when discarded it goes
+    // under its side deck (S:392). A Q dilemma overcome still scores its points below.
+    let flashed = step.state.location(location).flashed.contains(&dilemma);
+    let scores_when_overcome = step.def(dilemma).is("q_dilemma") && step.def(dilemma).points.is_some();
+    if flashed && still_under && (ctx.conditions_failed || !scores_when_overcome) {
+        let owner = step.state.card(dilemma).owner;
+        step.move_to(dilemma, Place::Discard { player: owner });
+    }
+    let still_under = step.state.card(dilemma).place == (Place::SeedStack { location });
     if ctx.attempt_ended && !ctx.conditions_failed {
         // M:291: a dilemma prevents the attempt from continuing; no one is stopped.
         return end(step, location, false);

@@ -5,7 +5,7 @@
 use crate::event::Event;
 use crate::ids::LocationId;
 use crate::kernel::{Interrupt, Step};
-use crate::state::Frame;
+use crate::state::{Frame, Place};
 
 /// Ends the attempt on top of the flow, solved or not, and logs it with the group still in
 /// play.
@@ -13,6 +13,15 @@ pub(crate) fn end(step: &mut Step<'_>, location: LocationId, solved: bool) -> Re
     let Some(Frame::Attempt { player, group, .. }) = step.state.flow.pop() else {
         return Ok(());
     };
+    // The cards a Q-Flash drew that no one faced go back (M:325: they are faced while
+    // personnel are present only), face up under their side deck (S:392).
+    let flashed = std::mem::take(&mut step.state.location_mut(location).flashed);
+    for card in flashed {
+        if step.state.card(card).place == (Place::SeedStack { location }) {
+            let owner = step.state.card(card).owner;
+            step.move_to(card, Place::Discard { player: owner });
+        }
+    }
     let group = group
         .into_iter()
         .filter(|&c| step.state.card(c).place.in_play())

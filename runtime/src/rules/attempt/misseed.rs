@@ -63,7 +63,11 @@ fn duplicated(step: &Step<'_>, location: LocationId, card: CardId) -> bool {
 
 fn is_misseed(step: &Step<'_>, location: LocationId, card: CardId) -> bool {
     let def = step.def(card);
-    if !(def.is("dilemma") || def.is("artifact")) {
+    if step.state.location(location).flashed.contains(&card) {
+        // M:325: a card a Q-Flash drew is faced, never a mis-seed.
+        return false;
+    }
+    if !(def.is("dilemma") || def.is("artifact") || def.seeds_under_missions) {
         // M:250: a non-seed card under a mission (a bluff).
         return true;
     }

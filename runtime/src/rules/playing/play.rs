@@ -179,6 +179,11 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
         let owner = step.state.card(card).owner;
         step.move_to(card, Place::Discard { player: owner });
     }
+    if ctx.turn_ended {
+        // "Immediately end your turn" (End Transmission): the turn goes on to its end, as
+        // after a dilemma that ends it (Temporal Causality Loop, `rules/attempt/`).
+        crate::rules::turn::segments::set_segment(step, crate::state::Segment::End);
+    }
     // A card played where its cure or nullify condition already holds (Plasma Fire on a ship
     // with SECURITY aboard) is cured at once.
     crate::rules::turn::segments::check_cures(step)

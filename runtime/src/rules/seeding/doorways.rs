@@ -32,7 +32,7 @@ fn seedable_doorways(step: &Step<'_>, player: PlayerId) -> Vec<CardId> {
     for &card in step.state.in_place(&Place::SeedDeck { player }) {
         let def = step.state.card(card).def;
         let offered = doorways.iter().any(|&d| step.state.card(d).def == def);
-        if step.pool().def(def).side_deck_size.is_some() && !opened(step, player, def) && !offered {
+        if step.pool().def(def).opens_side_deck() && !opened(step, player, def) && !offered {
             doorways.push(card);
         }
     }

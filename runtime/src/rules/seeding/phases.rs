@@ -142,7 +142,14 @@ fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
     let mut options = vec!["pass".to_string()];
     let mut seeds = Vec::new();
-    for card in seed_cards(step, player, &["dilemma", "artifact"]) {
+    let mut cards = seed_cards(step, player, &["dilemma", "artifact"]);
+    // Doorways seeded like dilemmas (Q-Flash, M:325).
+    cards.extend(
+        seed_cards(step, player, &["doorway"])
+            .into_iter()
+            .filter(|&c| step.def(c).seeds_under_missions),
+    );
+    for card in cards {
         for location in step.state.locations().collect::<Vec<_>>() {
             if can_seed_under(step, card, location) {
                 let mission = step.state.location(location).mission;
