@@ -71,6 +71,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         // value they are names, when the vocabulary declares them, as before.
         R::Universal
         | R::InStasis
+        | R::Captive
         | R::OnPlanet
         | R::Cloaked
         | R::Exposed
@@ -179,6 +180,7 @@ pub(super) fn call(
             F::Present
                 | F::Meets
                 | F::ControlledBy
+                | F::CaptiveOf
                 | F::ClassifiedAs
                 | F::TitleHas
                 | F::CopyOf
@@ -269,11 +271,17 @@ pub(super) fn call(
         }),
         F::Top => subject,
         F::HeldBy => {
-            let location = subject.cards().first().and_then(|&c| step.location_of(c));
+            let holders = subject.cards();
+            let location = holders.first().and_then(|&c| step.location_of(c));
             let held = location
                 .map(|location| step.state.in_place(&Place::AtopMission { location }).to_vec())
                 .unwrap_or_default();
-            Value::Cards(held.into_iter().filter(|&c| step.state.card(c).status.stasis).collect())
+            let mut held: Vec<_> = held.into_iter().filter(|&c| step.state.card(c).status.stasis).collect();
+            // A trap card's captives under it (Rulebook v2.5.4, Capture).
+            for &card in &holders {
+                held.extend(step.trapped_under(card));
+            }
+            Value::Cards(held)
         }
         F::Points => Value::Number(subject.cards().first().and_then(|&c| step.point_box(c)).unwrap_or(0)),
         F::Location => subject

@@ -52,6 +52,10 @@ pub(super) fn predicate(
             let player = eval(step, ctx, player)?.player(ctx.controller);
             Ok(!group.is_empty() && group.iter().all(|&c| step.state.card(c).controller == player))
         }
+        (Some(FunctionOp::CaptiveOf), Some(player)) => {
+            let player = eval(step, ctx, player)?.player(ctx.controller);
+            Ok(!group.is_empty() && group.iter().all(|&c| step.state.card(c).status.captive == Some(player)))
+        }
         (Some(FunctionOp::ClassifiedAs), Some(class)) => {
             let class = atom_name(class).unwrap_or_default().to_string();
             Ok(group

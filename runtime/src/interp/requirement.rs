@@ -38,6 +38,7 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
                 || name == "any_card"
                 || (name == "universal" && def.universal)
                 || (name == "in_stasis" && step.state.card(card).status.stasis)
+                || (name == "captive" && step.state.card(card).status.captive.is_some())
                 || (name == "on_planet" && matches!(step.state.card(card).place, crate::state::Place::Surface { .. }))
                 || (name == "away_team"
                     && def.kind == "personnel"

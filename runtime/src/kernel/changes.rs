@@ -13,6 +13,12 @@ impl Step<'_> {
     /// Moves a card and logs it.
     pub fn move_to(&mut self, card: CardId, to: Place) {
         let from = self.state.move_card(card, to);
+        if from.in_play() && !to.in_play() {
+            // Out of play a card is no longer held captive nor in an affiliation mode.
+            let status = &mut self.state.card_mut(card).status;
+            status.captive = None;
+            status.mode = None;
+        }
         if from != to {
             self.state.card_mut(card).status.placed_turn = self.state.turn_number;
             self.emit(Event::Moved { card, from, to });
