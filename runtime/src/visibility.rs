@@ -15,7 +15,7 @@
 //!   uncloaked (S:372): so the crew aboard a ship or facility, an Away Team and what is played
 //!   on them are hidden to the opponent, and so is a cloaked ship with its crew.
 //! - A card turned face down (Distortion Field) is its controller's alone.
-//! - A captive is seen by its captor, who holds it, as by its owner (Rulebook v2.5.4,
+//! - A captive is seen by its captor, who holds it, as by its owner (Rulebook,
 //!   Capture).
 
 use crate::defs::CardPool;
@@ -38,7 +38,7 @@ fn seen(state: &GameState, pool: &CardPool, card: CardId, viewer: PlayerId, dept
         return own;
     }
     if record.status.captive == Some(viewer) {
-        // A captor sees the captives he holds (Rulebook v2.5.4, Capture).
+        // A captor sees the captives he holds (Rulebook, Capture).
         return true;
     }
     match record.place {

@@ -141,6 +141,7 @@ primitives! {
         CardsAt = "cards_at",
         HeldBy = "held_by",
         CaptiveOf = "captive_of",
+        InMode = "in_mode",
         SeededAt = "seeded_at",
         Attempted = "attempted",
         Commanded = "commanded",

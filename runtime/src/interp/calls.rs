@@ -181,6 +181,7 @@ pub(super) fn call(
                 | F::Meets
                 | F::ControlledBy
                 | F::CaptiveOf
+                | F::InMode
                 | F::ClassifiedAs
                 | F::TitleHas
                 | F::CopyOf
@@ -277,7 +278,7 @@ pub(super) fn call(
                 .map(|location| step.state.in_place(&Place::AtopMission { location }).to_vec())
                 .unwrap_or_default();
             let mut held: Vec<_> = held.into_iter().filter(|&c| step.state.card(c).status.stasis).collect();
-            // A trap card's captives under it (Rulebook v2.5.4, Capture).
+            // A trap card's captives under it (Rulebook, Capture).
             for &card in &holders {
                 held.extend(step.trapped_under(card));
             }

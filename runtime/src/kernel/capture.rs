@@ -1,4 +1,4 @@
-//! Capturing and captives, as the Rulebook (v2.5.4, Capture) and the Glossary's "capturing"
+//! Capturing and captives, as the Rulebook's Capture section and the Glossary's "capturing"
 //! entry give them:
 //!
 //! - a captured personnel is disabled and held by its captor; it stays its owner's card;

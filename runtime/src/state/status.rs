@@ -42,7 +42,7 @@ pub struct Status {
     /// Face down: a card that flips over (Distortion Field: "flip card over").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub face_down: bool,
-    /// Held captive by this player (Rulebook v2.5.4, Capture): a captive is disabled, stays
+    /// Held captive by this player (Rulebook, Capture): a captive is disabled, stays
     /// its owner's card, and goes where its captor's escort or trap card keeps it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub captive: Option<PlayerId>,
@@ -69,7 +69,7 @@ pub enum StatusKind {
     Quarantine,
     /// Cloaked (FAQ:755-765).
     Cloaked,
-    /// Held captive (Rulebook v2.5.4, Capture).
+    /// Held captive (Rulebook, Capture).
     Captive,
 }
 

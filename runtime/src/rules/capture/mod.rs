@@ -1,4 +1,4 @@
-//! The captor's order that ends a trap card (Rulebook v2.5.4, Capture): once one of his crews
+//! The captor's order that ends a trap card (Rulebook, Capture): once one of his crews
 //! or Away Teams is at the location where a trap card holds his captive, it may take custody
 //! and escort the captive from then on; the trap card, holding no more captives, is
 //! discarded. The capture itself, and what a captive may not do, are the kernel's

@@ -1,6 +1,6 @@
 //! Executing orders (FAQ:115): moving ships along the spaceline (movement.rs), beaming personnel,
 //! attempting missions (M:286), playing interrupts and special downloads, taking custody of a
-//! captive held by a trap card (Rulebook v2.5.4, Capture), changing the affiliation mode of a
+//! captive held by a trap card (Rulebook, Capture), changing the affiliation mode of a
 //! multi-affiliation card (M:475), or ending orders.
 //! Stopped cards may not move, beam or attempt (S:757).
 
@@ -256,7 +256,7 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)
             || state.status.stasis
             || state.status.captive.is_some()
         {
-            // A captive is moved by its escort, not by its owner (Rulebook v2.5.4, Capture).
+            // A captive is moved by its escort, not by its owner (Rulebook, Capture).
             continue;
         }
         if !matches!(state.place, Place::Aboard { .. } | Place::Surface { .. }) {
