@@ -32,13 +32,19 @@ impl Step<'_> {
         };
         let mut places: Vec<Place> = self
             .state
-            .in_place(&Place::AtLocation { location, player: captor })
+            .in_place(&Place::AtLocation {
+                location,
+                player: captor,
+            })
             .iter()
             .filter(|&&c| self.def(c).is_one_of(&["ship", "facility"]))
             .map(|&card| Place::Aboard { card })
             .filter(|place| staffed(place))
             .collect();
-        let surface = Place::Surface { location, player: captor };
+        let surface = Place::Surface {
+            location,
+            player: captor,
+        };
         if staffed(&surface) {
             places.push(surface);
         }
@@ -65,13 +71,16 @@ impl Step<'_> {
         });
         self.set_status(card, FlagStatus::Disabled, true);
         let escorts = self.escorts_at(captor, location);
-        let escort = match escorts.len() {
-            0 => None,
-            _ => {
-                let options = escorts.iter().map(|place| self.describe_escort(*place)).collect();
-                let prompt = format!("{}: which crew or Away Team escorts {}", self.title(source), self.describe(card));
-                Some(escorts[self.decide(captor, prompt, options)?])
-            }
+        let escort = if escorts.is_empty() {
+            None
+        } else {
+            let options = escorts.iter().map(|place| self.describe_escort(*place)).collect();
+            let prompt = format!(
+                "{}: which crew or Away Team escorts {}",
+                self.title(source),
+                self.describe(card)
+            );
+            Some(escorts[self.decide(captor, prompt, options)?])
         };
         match escort {
             Some(place) => {

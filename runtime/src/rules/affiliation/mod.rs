@@ -95,7 +95,7 @@ pub(crate) fn mode_changes(step: &Step<'_>, player: PlayerId) -> Vec<(String, Ca
 /// incompatible with the ship or facility it is aboard or with the others of its crew or Away
 /// Team; a ship or facility incompatible with its controller's personnel aboard (M:477).
 fn house_arrest(step: &Step<'_>, player: PlayerId, card: CardId, mode: &str) -> bool {
-    let mine = std::slice::from_ref(&mode.to_string()).to_vec();
+    let mine = vec![mode.to_string()];
     let incompatible = |other: CardId| !step.any_compatible(player, &mine, &step.affiliation_icons(other));
     let companions = |place: Place| -> Vec<CardId> {
         step.state
@@ -104,7 +104,10 @@ fn house_arrest(step: &Step<'_>, player: PlayerId, card: CardId, mode: &str) -> 
             .copied()
             .filter(|&c| {
                 let record = step.state.card(c);
-                c != card && step.def(c).is("personnel") && record.controller == player && record.status.captive.is_none()
+                c != card
+                    && step.def(c).is("personnel")
+                    && record.controller == player
+                    && record.status.captive.is_none()
             })
             .collect()
     };
