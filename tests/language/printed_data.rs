@@ -58,10 +58,13 @@ fn card_skills(card: &Card) -> Vec<(String, u32)> {
         .collect()
 }
 
+/// Each affiliation mode with its skills: (name, level).
+type ModeSkills = Vec<(String, Vec<(String, u32)>)>;
+
 /// A multi-affiliation personnel's skills box printed per affiliation ("Romulan: Tal Shiar,
 /// Empathy, Treachery Federation: Empathy, Diplomacy, INTEGRITY +4, CUNNING -1"): each mode's
 /// skills, in order, the attribute adjustments left out; `None` for a single box.
-fn data_mode_skills(record: &Record, skills: &[&str]) -> Option<Result<Vec<(String, Vec<(String, u32)>)>, String>> {
+fn data_mode_skills(record: &Record, skills: &[&str]) -> Option<Result<ModeSkills, String>> {
     let modes: Vec<&str> = record["affiliation"].split('/').collect();
     let text = record["text"].replace(',', " ");
     let words: Vec<&str> = text.split_whitespace().collect();
@@ -98,7 +101,7 @@ fn data_mode_skills(record: &Record, skills: &[&str]) -> Option<Result<Vec<(Stri
 /// The skills a card file gives each affiliation mode: its `static while
 /// count(self.where(in_mode(MODE))) > 0 { gain_skill self with SKILL ... }` blocks, read from
 /// the file's text.
-fn card_mode_skills(text: &str) -> Vec<(String, Vec<(String, u32)>)> {
+fn card_mode_skills(text: &str) -> ModeSkills {
     let mut out = Vec::new();
     let mut current: Option<(String, Vec<(String, u32)>)> = None;
     for line in text.lines().map(str::trim) {
