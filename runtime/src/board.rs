@@ -74,18 +74,27 @@ impl<'p> Board<'p> {
         }
     }
 
-    /// Adds a card owned (and controlled) by `owner` to the top of `place`.
+    /// Adds a card owned (and controlled) by `owner` to the top of `place`. A multi-affiliation
+    /// card put in play is in its first printed affiliation's mode (M:473).
     pub fn card(&mut self, title: &str, owner: PlayerId, place: Place) -> Result<CardId, BoardError> {
         let def = self.pool.find(title).ok_or_else(|| BoardError::UnknownCard {
             title: title.to_string(),
         })?;
         let id = CardId(self.state.cards.len() as u32);
+        let printed = self.pool.def(def);
+        let multi = printed.affiliations.len() > 1 && printed.is_one_of(&["personnel", "ship", "facility"]);
+        let status = Status {
+            // A multi-affiliation card set in play is in its first printed affiliation's mode
+            // (M:473); the game's orders may change it.
+            mode: (multi && place.in_play()).then(|| printed.affiliations[0].clone()),
+            ..Status::default()
+        };
         self.state.cards.push(Shared::new(CardState {
             def,
             owner,
             controller: owner,
             place,
-            status: Status::default(),
+            status,
             countdown: self.pool.def(def).countdown,
             counters: Default::default(),
             target: match place {

@@ -194,6 +194,14 @@ pub enum Event {
         /// The skill.
         skill: String,
     },
+    /// A multi-affiliation card was declared in, or changed to, an affiliation mode
+    /// (M:473-475).
+    ModeChanged {
+        /// The card.
+        card: CardId,
+        /// The affiliation it is in now.
+        affiliation: String,
+    },
     /// A card's skills box lost skills (S:440, S:448, S:514).
     SkillsChanged {
         /// The card.

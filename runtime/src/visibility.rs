@@ -15,6 +15,8 @@
 //!   uncloaked (S:372): so the crew aboard a ship or facility, an Away Team and what is played
 //!   on them are hidden to the opponent, and so is a cloaked ship with its crew.
 //! - A card turned face down (Distortion Field) is its controller's alone.
+//! - A captive is seen by its captor, who holds it, as by its owner (Rulebook,
+//!   Capture).
 
 use crate::defs::CardPool;
 use crate::ids::{CardId, PlayerId};
@@ -34,6 +36,10 @@ fn seen(state: &GameState, pool: &CardPool, card: CardId, viewer: PlayerId, dept
     let own = record.controller == viewer;
     if record.status.face_down {
         return own;
+    }
+    if record.status.captive == Some(viewer) {
+        // A captor sees the captives he holds (Rulebook, Capture).
+        return true;
     }
     match record.place {
         Place::DrawDeck { .. } | Place::SeedStack { .. } => false,

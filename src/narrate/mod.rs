@@ -169,6 +169,7 @@ impl Narrator {
             Event::Suspended { card: id } => format!("{} is suspended", card(*id)),
             Event::SkillGained { card: id, skill } => format!("{} gains {skill}", card(*id)),
             Event::SkillsChanged { card: id, by } => format!("{}'s skills are changed by {}", card(*id), card(*by)),
+            Event::ModeChanged { card: id, affiliation } => format!("{} is now in {affiliation} mode", card(*id)),
             Event::BattleBegan {
                 kind,
                 player,

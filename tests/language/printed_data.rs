@@ -1,6 +1,7 @@
 //! Every card file's printed data against the set data in `data/` (a copy of the shared card
 //! data): type, collector number and rarity, universality, icons, affiliation, classification
-//! or class, attributes, skills, staffing, special equipment, points, and a mission's kind,
+//! or class, attributes, skills (a multi-affiliation personnel's per mode), staffing, special
+//! equipment, points, and a mission's kind,
 //! span, quadrant, region and affiliation icons; a dilemma's or artifact's seeding type. The
 //! cards are read with every erratum applied (the data holds today's wording). A card whose
 //! set the data holds must match its record; a card written from the glossary's text alone
@@ -57,8 +58,67 @@ fn card_skills(card: &Card) -> Vec<(String, u32)> {
         .collect()
 }
 
+/// Each affiliation mode with its skills: (name, level).
+type ModeSkills = Vec<(String, Vec<(String, u32)>)>;
+
+/// A multi-affiliation personnel's skills box printed per affiliation ("Romulan: Tal Shiar,
+/// Empathy, Treachery Federation: Empathy, Diplomacy, INTEGRITY +4, CUNNING -1"): each mode's
+/// skills, in order, the attribute adjustments left out; `None` for a single box.
+fn data_mode_skills(record: &Record, skills: &[&str]) -> Option<Result<ModeSkills, String>> {
+    let modes: Vec<&str> = record["affiliation"].split('/').collect();
+    let text = record["text"].replace(',', " ");
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let header = |w: &str| modes.iter().position(|m| w == format!("{m}:"));
+    let starts: Vec<(usize, usize)> = words
+        .iter()
+        .enumerate()
+        .filter_map(|(i, w)| header(w).map(|m| (i, m)))
+        .collect();
+    if modes.len() < 2 || starts.is_empty() {
+        return None;
+    }
+    let mut out = Vec::new();
+    for (n, &(at, mode)) in starts.iter().enumerate() {
+        let end = starts.get(n + 1).map_or(words.len(), |&(next, _)| next);
+        let mut section: Vec<&str> = vec!["-"];
+        let mut i = at + 1;
+        while i < end {
+            if matches!(words[i], "INTEGRITY" | "CUNNING" | "STRENGTH") {
+                i += 2;
+                continue;
+            }
+            section.push(words[i]);
+            i += 1;
+        }
+        match data_skills(&section.join(" "), skills) {
+            Ok(found) => out.push((modes[mode].to_string(), found)),
+            Err(why) => return Some(Err(why)),
+        }
+    }
+    Some(Ok(out))
+}
+
+/// The skills a card file gives each affiliation mode: its `static while
+/// count(self.where(in_mode(MODE))) > 0 { gain_skill self with SKILL ... }` blocks, read from
+/// the file's text.
+fn card_mode_skills(text: &str) -> ModeSkills {
+    let mut out = Vec::new();
+    let mut current: Option<(String, Vec<(String, u32)>)> = None;
+    for line in text.lines().map(str::trim) {
+        if let Some(rest) = line.strip_prefix("static while count(self.where(in_mode(") {
+            let mode = rest.split(')').next().unwrap_or_default().to_string();
+            current = Some((mode, Vec::new()));
+        } else if line == "}" {
+            out.extend(current.take());
+        } else if let (Some((_, found)), Some(skill)) = (current.as_mut(), line.strip_prefix("gain_skill self with ")) {
+            found.push((skill.trim_matches('"').to_string(), 1));
+        }
+    }
+    out
+}
+
 /// The differences between a card file and its data record, one line each.
-fn differences(card: &Card, record: &Record, skills: &[&str]) -> Vec<String> {
+fn differences(card: &Card, text: &str, record: &Record, skills: &[&str]) -> Vec<String> {
     let mut out = Vec::new();
     let mut differ = |what: &str, file: String, data: String| {
         if file != data {
@@ -118,9 +178,22 @@ fn differences(card: &Card, record: &Record, skills: &[&str]) -> Vec<String> {
         "personnel" => {
             let classification = record["text"].split_whitespace().next().unwrap_or_default().to_string();
             differ("classification", one(card, "classification"), classification);
-            match data_skills(&record["text"], skills) {
-                Ok(data) => differ("skills", format!("{:?}", card_skills(card)), format!("{data:?}")),
-                Err(why) => differ("skills", "readable".into(), format!("unreadable: {why}")),
+            match data_mode_skills(record, skills) {
+                // A skills box per affiliation: the card's `skills` is empty and each mode's
+                // skills are its `static while ... in_mode(MODE)` (M:473).
+                Some(Ok(data)) => {
+                    differ("skills", format!("{:?}", card_skills(card)), "[]".into());
+                    differ(
+                        "mode skills",
+                        format!("{:?}", card_mode_skills(text)),
+                        format!("{data:?}"),
+                    );
+                }
+                Some(Err(why)) => differ("skills", "readable".into(), format!("unreadable: {why}")),
+                None => match data_skills(&record["text"], skills) {
+                    Ok(data) => differ("skills", format!("{:?}", card_skills(card)), format!("{data:?}")),
+                    Err(why) => differ("skills", "readable".into(), format!("unreadable: {why}")),
+                },
             }
         }
         "ship" => {
@@ -211,7 +284,7 @@ fn every_card_file_matches_the_printed_data() {
             continue;
         };
         checked += 1;
-        for difference in differences(card, record, &skills) {
+        for difference in differences(card, pool.sources.text(file), record, &skills) {
             problems.push(format!("{name}: {title}: {difference}"));
         }
     }

@@ -71,6 +71,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         // value they are names, when the vocabulary declares them, as before.
         R::Universal
         | R::InStasis
+        | R::Captive
         | R::OnPlanet
         | R::Cloaked
         | R::Exposed
@@ -179,6 +180,8 @@ pub(super) fn call(
             F::Present
                 | F::Meets
                 | F::ControlledBy
+                | F::CaptiveOf
+                | F::InMode
                 | F::ClassifiedAs
                 | F::TitleHas
                 | F::CopyOf
@@ -275,11 +278,17 @@ pub(super) fn call(
         }
         F::Top => subject,
         F::HeldBy => {
-            let location = subject.cards().first().and_then(|&c| step.location_of(c));
+            let holders = subject.cards();
+            let location = holders.first().and_then(|&c| step.location_of(c));
             let held = location
                 .map(|location| step.state.in_place(&Place::AtopMission { location }).to_vec())
                 .unwrap_or_default();
-            Value::Cards(held.into_iter().filter(|&c| step.state.card(c).status.stasis).collect())
+            let mut held: Vec<_> = held.into_iter().filter(|&c| step.state.card(c).status.stasis).collect();
+            // A trap card's captives under it (Rulebook, Capture).
+            for &card in &holders {
+                held.extend(step.trapped_under(card));
+            }
+            Value::Cards(held)
         }
         F::ScoreOf => Value::Number(step.state.players[subject.player(ctx.controller).index()].score),
         F::BonusArea => Value::Place(Place::BonusArea {

@@ -57,6 +57,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         | E::Quarantine
         | E::Stasis
         | E::Release
+        | E::Capture
         | E::Score
         | E::Draw
         | E::Place
@@ -177,6 +178,18 @@ fn run_core(
             for card in step.with_aboard(subject.cards()) {
                 step.set_status(card, FlagStatus::Stasis, false);
                 step.set_status(card, FlagStatus::Quarantine, false);
+                step.free_captive(card);
+            }
+        }
+        EffectOp::Capture => {
+            let captor = clause_value(step, ctx, "by")?
+                .map(|v| v.player(ctx.controller))
+                .unwrap_or(ctx.controller);
+            for card in subject.cards() {
+                if step.capture(card, captor, ctx.this)? {
+                    // The card stays atop the mission as a trap card (Rulebook, Capture).
+                    ctx.self_moved = true;
+                }
             }
         }
         EffectOp::Score => {

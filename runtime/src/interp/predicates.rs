@@ -52,6 +52,17 @@ pub(super) fn predicate(
             let player = eval(step, ctx, player)?.player(ctx.controller);
             Ok(!group.is_empty() && group.iter().all(|&c| step.state.card(c).controller == player))
         }
+        (Some(FunctionOp::CaptiveOf), Some(player)) => {
+            let player = eval(step, ctx, player)?.player(ctx.controller);
+            Ok(!group.is_empty() && group.iter().all(|&c| step.state.card(c).status.captive == Some(player)))
+        }
+        (Some(FunctionOp::InMode), Some(mode)) => {
+            let mode = atom_name(mode).unwrap_or_default().to_string();
+            Ok(!group.is_empty()
+                && group
+                    .iter()
+                    .all(|&c| step.state.card(c).status.mode.as_deref() == Some(mode.as_str())))
+        }
         (Some(FunctionOp::ClassifiedAs), Some(class)) => {
             let class = atom_name(class).unwrap_or_default().to_string();
             Ok(group

@@ -130,7 +130,7 @@ fn with_group_titled(step: &Step<'_>, group: &[CardId], title: &str) -> i64 {
 }
 
 /// The conditions a requirement's name may stand for beyond a card's features: `any_card`,
-/// `universal`, `in_stasis`, `on_planet`, `away_team` (a personnel on a planet), and those of
+/// `universal`, `in_stasis`, `captive` (held by a captor, Rulebook: Capture), `on_planet`, `away_team` (a personnel on a planet), and those of
 /// a ship's status: `cloaked`, `exposed` (not cloaked; FAQ:755-765), `changed_cloak` (cloaked
 /// or uncloaked this turn, FAQ:755-757, or barred from cloaking), `damaged` (FAQ:245-249),
 /// `unstopped`, `empty` (no personnel aboard), `in_tow` (towing or towed, S:630),
@@ -142,6 +142,7 @@ enum Condition {
     AnyCard,
     Universal,
     InStasis,
+    Captive,
     OnPlanet,
     AwayTeam,
     Cloaked,
@@ -162,6 +163,7 @@ impl Condition {
             "any_card" => Condition::AnyCard,
             "universal" => Condition::Universal,
             "in_stasis" => Condition::InStasis,
+            "captive" => Condition::Captive,
             "on_planet" => Condition::OnPlanet,
             "away_team" => Condition::AwayTeam,
             "cloaked" => Condition::Cloaked,
@@ -187,6 +189,7 @@ impl Condition {
             Condition::AnyCard => true,
             Condition::Universal => step.def(card).universal,
             Condition::InStasis => status.stasis,
+            Condition::Captive => status.captive.is_some(),
             Condition::OnPlanet => on_planet,
             Condition::AwayTeam => step.def(card).is("personnel") && on_planet,
             Condition::Cloaked => status.cloaked,

@@ -18,6 +18,12 @@ impl Step<'_> {
             // Back under its owner's side deck, out of the hands of who faced it.
             self.state.card_mut(card).controller = player;
         }
+        if from.in_play() && !to.in_play() {
+            // Out of play a card is no longer held captive nor in an affiliation mode.
+            let status = &mut self.state.card_mut(card).status;
+            status.captive = None;
+            status.mode = None;
+        }
         if from != to {
             self.state.card_mut(card).status.placed_turn = self.state.turn_number;
             self.emit(Event::Moved { card, from, to });

@@ -47,7 +47,7 @@ impl<'a> Step<'a> {
 
     /// A card's affiliation icons (a mission's) or affiliations: none once lost; the one a
     /// `static` text gives it in place of the printed ones (`convert p to [Non]`, Lore's
-    /// Fingernail).
+    /// Fingernail); a multi-affiliation card's current mode (M:473-475).
     pub fn affiliation_icons(&self, card: CardId) -> Vec<String> {
         let mut icons = Vec::new();
         self.any_affiliation_icon(card, |icon| {
@@ -65,6 +65,10 @@ impl<'a> Step<'a> {
         }
         if let Some(affiliation) = self.state.statics.affiliation(card) {
             return which(affiliation);
+        }
+        if let Some(mode) = &self.state.card(card).status.mode {
+            // A multi-affiliation card has one affiliation at a time (M:475).
+            return which(mode);
         }
         self.def(card).affiliations.iter().any(|a| which(a))
     }

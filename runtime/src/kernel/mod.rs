@@ -3,12 +3,13 @@
 //! writes, the answers given so far); an [`Interrupt`] stops it, for a decision nobody has
 //! answered yet, an [`EngineError`], or the end of the game. Its methods are the queries every
 //! effect asks (`queries.rs`, `features.rs`) and the changes every effect
-//! makes (`changes.rs`, `tow.rs`, `attempt_discards.rs`). The rule procedures the interpreter
+//! makes (`changes.rs`, `tow.rs`, `attempt_discards.rs`, `capture.rs`). The rule procedures the interpreter
 //! needs (a death, a battle, a required move, a card played as if normal...) are the
 //! [`Rules`] the rules layer implements, reached through the step: the kernel never names the
 //! rules layer, and the interpreter never names it either.
 
 mod attempt_discards;
+mod capture;
 mod changes;
 mod commander;
 mod error;

@@ -2,8 +2,10 @@
 //! stack and runs what it needs next; the areas below hold the rules each frame runs, and
 //! [`rule_book`] gives the kernel the procedures card text calls. See the map in `lib.rs`.
 
+pub(crate) mod affiliation;
 pub(crate) mod attempt;
 pub(crate) mod battle;
+pub(crate) mod capture;
 pub(crate) mod losses;
 pub(crate) mod movement;
 pub(crate) mod playing;

@@ -32,6 +32,7 @@ pub(super) fn status_words(game: &Game, card: CardId) -> String {
         (record.quarantine, "quarantined"),
         (record.stasis, "in_stasis"),
         (record.cloaked, "cloaked"),
+        (record.captive.is_some(), "captive"),
         (record.face_down, "face down"),
         (crate::reveal::revealed(state, game.pool(), card), "revealed"),
     ]
@@ -159,6 +160,7 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Ch
                 "damaged" => record.damaged,
                 "disabled" => record.disabled,
                 "quarantined" => record.quarantine,
+                "captive" => record.captive.is_some(),
                 "revealed" => crate::reveal::revealed(state, game.pool(), card),
                 _ => record.stasis,
             };

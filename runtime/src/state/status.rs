@@ -1,9 +1,10 @@
-//! The statuses of a card (rules-digest §1.6): disabled, in stasis, damaged, cloaked, and the
+//! The statuses of a card (rules-digest §1.6): disabled, in stasis, damaged, cloaked, captive,
+//! the affiliation mode of a multi-affiliation card (M:473), and the
 //! facts of its turn the rules read (RANGE used, where it arrived). Being stopped and what card
 //! text changes for a time (modifiers, skills, features lost, control) are lasting effects
 //! (`state::lasting`); the counts a card keeps are `CardState::counters`.
 
-use crate::ids::LocationId;
+use crate::ids::{LocationId, PlayerId};
 use serde::{Deserialize, Serialize};
 
 /// The statuses of rules-digest §1.6.
@@ -41,6 +42,15 @@ pub struct Status {
     /// Face down: a card that flips over (Distortion Field: "flip card over").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub face_down: bool,
+    /// Held captive by this player (Rulebook, Capture): a captive is disabled, stays
+    /// its owner's card, and goes where its captor's escort or trap card keeps it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub captive: Option<PlayerId>,
+    /// The affiliation a multi-affiliation card is in now, its "mode" (Glossary,
+    /// multi-affiliation cards, M:473-479): declared when it reports, changed between actions.
+    /// A card with one affiliation, or one never declared, has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mode: Option<String>,
 }
 
 /// A status a card goes in or out of, as the event log records it.
@@ -59,6 +69,8 @@ pub enum StatusKind {
     Quarantine,
     /// Cloaked (FAQ:755-765).
     Cloaked,
+    /// Held captive (Rulebook, Capture).
+    Captive,
 }
 
 impl StatusKind {
@@ -71,6 +83,7 @@ impl StatusKind {
             StatusKind::Damaged => "damaged",
             StatusKind::Quarantine => "quarantined",
             StatusKind::Cloaked => "cloaked",
+            StatusKind::Captive => "captive",
         }
     }
 }

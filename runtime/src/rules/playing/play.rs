@@ -143,6 +143,8 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
         ctx.location = step.location_of(card);
         if step.def(card).is_one_of(&["personnel", "ship", "equipment"]) {
             step.emit(Event::Reported { card, player });
+            // A multi-affiliation card is declared in a mode as it reports (M:473).
+            crate::rules::affiliation::declare(step, player, card)?;
         }
     }
     match responding {

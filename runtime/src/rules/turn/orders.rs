@@ -1,5 +1,7 @@
 //! Executing orders (FAQ:115): moving ships along the spaceline (movement.rs), beaming personnel,
-//! attempting missions (M:286), playing interrupts and special downloads, or ending orders.
+//! attempting missions (M:286), playing interrupts and special downloads, taking custody of a
+//! captive held by a trap card (Rulebook, Capture), changing the affiliation mode of a
+//! multi-affiliation card (M:475), or ending orders.
 //! Stopped cards may not move, beam or attempt (S:757).
 
 use super::segments::{check_cures, set_segment};
@@ -22,6 +24,8 @@ enum Order {
     Play(crate::rules::playing::play::PlayOption),
     Use(crate::rules::timing::abilities::AbilityUse),
     Attack(crate::rules::battle::AttackOrder),
+    Custody(crate::rules::capture::Custody),
+    Mode { card: CardId, mode: String },
 }
 
 /// The orders segment: one order per step, until the player ends it. The list of orders
@@ -92,6 +96,16 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(String, Orde
         allowed.push((label, order));
     }
     let mut orders = allowed;
+    orders.extend(
+        crate::rules::capture::custody_orders(step, player)
+            .into_iter()
+            .map(|(label, custody)| (label, Order::Custody(custody))),
+    );
+    orders.extend(
+        crate::rules::affiliation::mode_changes(step, player)
+            .into_iter()
+            .map(|(label, card, mode)| (label, Order::Mode { card, mode })),
+    );
     for play in interrupt_plays(step, player)? {
         orders.push((play.label.clone(), Order::Play(play)));
     }
@@ -137,6 +151,8 @@ fn execute(step: &mut Step<'_>, player: PlayerId, order: Order) -> Result<(), In
         Order::Play(play) => initiate(step, player, play, None),
         Order::Use(used) => crate::rules::timing::abilities::initiate(step, player, used),
         Order::Attack(attack) => crate::rules::battle::initiate(step, attack.battle),
+        Order::Custody(custody) => crate::rules::capture::take_custody(step, custody),
+        Order::Mode { card, mode } => crate::rules::affiliation::set_mode(step, card, mode),
     }
     check_cures(step)
 }
@@ -234,7 +250,13 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)
     );
     for card in movable {
         let state = step.state.card(card);
-        if state.controller != player || step.state.is_stopped(card) || state.status.quarantine || state.status.stasis {
+        if state.controller != player
+            || step.state.is_stopped(card)
+            || state.status.quarantine
+            || state.status.stasis
+            || state.status.captive.is_some()
+        {
+            // A captive is moved by its escort, not by its owner (Rulebook, Capture).
             continue;
         }
         if !matches!(state.place, Place::Aboard { .. } | Place::Surface { .. }) {
