@@ -141,6 +141,7 @@ primitives! {
         HeldBy = "held_by",
         SeededAt = "seeded_at",
         Attempted = "attempted",
+        Solved = "solved",
         Commanded = "commanded",
         Half = "half",
         Most = "most",
