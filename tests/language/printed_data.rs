@@ -224,7 +224,9 @@ fn differences(card: &Card, text: &str, record: &Record, skills: &[&str]) -> Vec
             };
             differ("kind", one(card, "kind"), mission_kind.into());
             differ("span", one(card, "span"), record["span"].clone());
-            differ("points", one(card, "points"), record["points"].clone());
+            if let Some(points) = point_box(record) {
+                differ("points", one(card, "points"), points);
+            }
             differ("quadrant", one(card, "quadrant"), record["quadrant"].clone());
             differ("region", one(card, "region"), record["region"].clone());
             let attempted = sorted_lower(names(card, "attempted_by").iter().map(|a| a[..3].to_string()).collect());
@@ -245,9 +247,19 @@ fn differences(card: &Card, text: &str, record: &Record, skills: &[&str]) -> Vec
         _ => {}
     }
     if matches!(kind.as_str(), "dilemma" | "interrupt") && !record["points"].is_empty() {
-        differ("points", one(card, "points"), record["points"].clone());
+        if let Some(points) = point_box(record) {
+            differ("points", one(card, "points"), points);
+        }
     }
     out
+}
+
+/// The data's points when they are a point box the `points` field holds (a whole number, or
+/// none); points that vary or are lost ("X", "4X", "-5", "5 or -5": The Higher... The Fewer,
+/// Reunion, Punishment Zone) are the card's game text, scored by its abilities.
+fn point_box(record: &Record) -> Option<String> {
+    let points = &record["points"];
+    (points.is_empty() || points.parse::<u32>().is_ok()).then(|| points.clone())
 }
 
 fn bundled() -> Pool {

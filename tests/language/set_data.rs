@@ -102,6 +102,16 @@ pub(crate) fn data_skills(text: &str, skills: &[&str]) -> Result<Vec<(String, u3
                 words.len() >= at + parts.len() && words[at..at + parts.len()] == parts[..]
             })
             .max_by_key(|skill| skill.len());
+        if words[at] == "DL/" {
+            // A special download icon with the card it downloads (`DL/ {Title}`, S:858): the
+            // card file's `special download`, not a skill.
+            let end = words[at..]
+                .iter()
+                .position(|w| w.ends_with('}'))
+                .ok_or_else(|| format!("no downloaded card after \"{}\"", words[at..].join(" ")))?;
+            at += end + 1;
+            continue;
+        }
         let Some(found) = found else {
             // A special skill is a sentence (S:436, S:450): it runs to its full stop, inside
             // brackets too ("(Discard both.)", Berlingoff Rasmussen); the card file writes it as

@@ -146,6 +146,7 @@ primitives! {
         InMode = "in_mode",
         SeededAt = "seeded_at",
         Attempted = "attempted",
+        Solved = "solved",
         Commanded = "commanded",
         Half = "half",
         Most = "most",

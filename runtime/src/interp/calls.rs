@@ -347,6 +347,13 @@ pub(super) fn call(
                 .and_then(|&c| step.location_of(c))
                 .is_some_and(|l| crate::kernel::attempted(step, l)),
         ),
+        F::Solved => Value::Bool(
+            subject
+                .cards()
+                .first()
+                .and_then(|&c| step.location_of(c))
+                .is_some_and(|l| step.state.location(l).solved_by.is_some()),
+        ),
         F::NameCardType => {
             let by = by.map_or(ctx.controller, |v| v.player(ctx.controller));
             let mut kinds: Vec<String> = step.pool().defs.iter().map(|d| d.kind.clone()).collect();

@@ -86,6 +86,19 @@ fn parts_match(
                     return Ok(false);
                 }
             }
+            Some(name) if name.name == "between" && action.kind == crate::state::ActionType::Beam => {
+                // `beam(any_card, between: ship)`: a beam from one card to another (not to or
+                // from a planet), both of which meet the condition (Quash Conspiracy's
+                // "ship-to-ship beaming").
+                if action.group.len() != 2 {
+                    return Ok(false);
+                }
+                for &card in &action.group {
+                    if !truth_over(step, ctx, &arg.value, &[card])? {
+                        return Ok(false);
+                    }
+                }
+            }
             Some(name) if name.name == "at" => {
                 // `fly_by(ship, at: here)`: the location is the mission in the action's group.
                 let matched = match eval(step, ctx, &arg.value)? {

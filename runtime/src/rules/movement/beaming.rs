@@ -7,6 +7,9 @@
 //! events and missions, and their triggers on that player's just-beamed cards (Pattern
 //! Enhancers). A static text may let a ship's transporters beam cards that are not personnel
 //! (`grant CARDS with beaming on SHIP`: Lore Returns' Rogue Borg), to and from other ships at its location.
+//! A beam between two cards at a location (ship to ship, ship to facility) names both in the
+//! action a forbid is checked against, so `forbid beam(any_card, between: ship and
+//! among(cards_at(here)))` forbids ship-to-ship beaming there (Quash Conspiracy, M:269).
 
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
@@ -43,7 +46,15 @@ pub(crate) fn allowed(
         return Ok(true);
     };
     let planet = matches!(from, Place::Surface { .. }) || matches!(to, Place::Surface { .. });
-    let action = beam_action(step.state, card, player, location, planet);
+    let action = match (from, to) {
+        (
+            Place::Aboard { card: source } | Place::On { card: source },
+            Place::Aboard { card: host } | Place::On { card: host },
+        ) if !planet => ActionRef::new(ActionType::Beam, card, player)
+            .at(location)
+            .with_group(vec![source, host]),
+        _ => beam_action(step.state, card, player, location, planet),
+    };
     let ignoring = ignores_prevention(step, player);
     let forbidden = crate::rules::statics::forbid::forbidden_ignoring(step, &action, &|step, source| {
         ignoring && is_ignorable_source(step, source)

@@ -50,6 +50,9 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                         target: None,
                     });
                 }
+                if def.kind != "equipment" {
+                    plays.extend(reports_where_text_says(step, player, card, &def)?);
+                }
             }
             "event" | "doorway" => plays.extend(event_plays(step, player, card)?),
             // Building a facility (F:17): played with the normal card play on a mission its
@@ -78,6 +81,48 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
         }
     }
     crate::rules::statics::forbid::allowed_plays(step, player, plays)
+}
+
+/// The reports a personnel's or ship's own text allows besides those to a facility: a card
+/// with `plays on mission where ...` may also report at each mission it accepts, a ship to
+/// the spaceline there, a personnel to the planet surface ("Enters play ... at any
+/// location": U.S.S. Enterprise-C). Reporting for duty is to a compatible facility unless a
+/// card's text says otherwise (First Edition Rulebook, "Reporting for duty"; docs/rules.md,
+/// report-where-text-says).
+fn reports_where_text_says(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    card: CardId,
+    def: &crate::defs::CardDef,
+) -> Result<Vec<PlayOption>, Interrupt> {
+    if !def
+        .abilities
+        .iter()
+        .any(|a| matches!(a.kind, AbilityKind::PlaysOn { .. }))
+    {
+        return Ok(Vec::new());
+    }
+    let mut plays = Vec::new();
+    for play in event_plays(step, player, card)? {
+        let Some(mission) = play.target.filter(|&m| step.def(m).is("mission")) else {
+            continue;
+        };
+        let Some(location) = step.location_of(mission) else {
+            continue;
+        };
+        let destination = if def.is("ship") {
+            Place::AtLocation { location, player }
+        } else {
+            Place::Surface { location, player }
+        };
+        plays.push(PlayOption {
+            label: format!("report {} at {}", step.describe(card), step.describe(mission)),
+            card,
+            destination,
+            target: None,
+        });
+    }
+    Ok(plays)
 }
 
 /// Step 1 of an action, initiation: the card leaves the hand and its response window opens.
