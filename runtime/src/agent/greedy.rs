@@ -1,4 +1,6 @@
-//! An agent that plays to win: it reports personnel and a ship, staffs the ship from its
+//! An agent that plays to win: it reports personnel and a ship (first the personnel who,
+//! with its crews in play, would complete a mission's requirements; a batch of plays in place
+//! of the normal card play when it holds more than one card to report), staffs the ship from its
 //! facility, moves the ship to a mission its crew could solve, beams the crew down to a
 //! planet they could solve, and attempts a mission only with a group that meets its
 //! requirements (M:280, M:329). It seeds its dilemmas under the opponent's missions and its

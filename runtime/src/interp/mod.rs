@@ -34,7 +34,7 @@ mod timing_effects;
 
 pub use exprs::{eval as eval_value, truth, truth_over, Value};
 pub use held::still_holds;
-pub use pattern::matches_action;
+pub use pattern::{matches_action, names_kind_of};
 pub(crate) use requirement::{able, amount_in_halves};
 
 use crate::ids::{CardId, LocationId, PlayerId};

@@ -16,19 +16,28 @@ pub fn matches_action(
     pattern: &Expr,
     action: &ActionRef,
 ) -> Result<bool, Interrupt> {
-    let (callee, args) = match &pattern.kind {
-        ExprKind::Call { callee, args } => (callee.name.as_str(), args.as_slice()),
-        ExprKind::Name { name } => (name.as_str(), &[][..]),
+    let args = match &pattern.kind {
+        ExprKind::Call { args, .. } if names_kind_of(pattern, action) => args.as_slice(),
+        ExprKind::Name { .. } if names_kind_of(pattern, action) => &[][..],
         _ => return Ok(false),
     };
-    if callee != action.kind.name() {
-        return Ok(false);
-    }
     let depth = ctx.bindings.len();
     ctx.bindings.push(("it".to_string(), Value::Card(action.subject)));
     let result = parts_match(step, ctx, args, action);
     ctx.bindings.truncate(depth);
     result
+}
+
+/// Whether a pattern names the type of the action (`play(...)` for a play, `solve(...)` for
+/// a solving): a pattern that does not can never match it, whatever its parts say, so this
+/// needs no evaluation.
+pub fn names_kind_of(pattern: &Expr, action: &ActionRef) -> bool {
+    let callee = match &pattern.kind {
+        ExprKind::Call { callee, .. } => callee.name.as_str(),
+        ExprKind::Name { name } => name.as_str(),
+        _ => return false,
+    };
+    callee == action.kind.name()
 }
 
 fn parts_match(

@@ -6,7 +6,7 @@
 //! (the solving of a mission, a card play that resolved, a report, a death...).
 
 use crate::ids::{CardId, PlayerId};
-use crate::interp::matches_action;
+use crate::interp::{matches_action, names_kind_of};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::playing::play::{event_plays, PlayOption};
@@ -61,17 +61,19 @@ fn hand_plays_listed(
             continue;
         }
         let abilities = &step.def(card).abilities;
-        let just_after = |a: &stccg_lang::ast::Ability| {
+        let just_after_this = |a: &stccg_lang::ast::Ability| {
             matches!(
-                a.kind,
+                &a.kind,
                 AbilityKind::Trigger {
                     timing: TriggerTiming::JustAfter,
+                    pattern,
                     ..
-                }
+                } if names_kind_of(pattern, action)
             )
         };
-        if !abilities.iter().any(just_after) {
-            // No `just after` text: nothing to play here, and its targets need not be listed.
+        if !abilities.iter().any(just_after_this) {
+            // No `just after` text for this type of action: nothing to play here, and its
+            // targets need not be listed.
             continue;
         }
         let play = ActionRef::new(crate::state::ActionType::Play, card, player);
