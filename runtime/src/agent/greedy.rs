@@ -1,4 +1,6 @@
-//! An agent that plays to win: it reports personnel and a ship, staffs the ship from its
+//! An agent that plays to win: it reports personnel and a ship (first the personnel who,
+//! with its crews in play, would complete a mission's requirements; a batch of plays in place
+//! of the normal card play when it holds more than one card to report), staffs the ship from its
 //! facility, moves the ship to a mission its crew could solve, beams the crew down to a
 //! planet they could solve, and attempts a mission only with a group that meets its
 //! requirements (M:280, M:329). It seeds its dilemmas under the opponent's missions and its
@@ -8,8 +10,8 @@
 //! between agents is fixed by its seeds.
 
 use super::insight::{
-    able, away_team, could_solve, count_in_play, crew, location_of_mission, mission_kinds, solvable_at, staffed,
-    waiting_at,
+    able, away_team, could_solve, count_in_play, crew, location_of_mission, mission_kinds, missions_opened_by,
+    reportable_in_hand, solvable_at, staffed, waiting_at,
 };
 use super::labels::Choice;
 use crate::decision::Decision;
@@ -100,9 +102,15 @@ fn seed_card(step: &mut Step<'_>, player: PlayerId, choice: &Choice<'_>) -> Wort
     }
 }
 
-/// The card play segment: personnel first, a ship once there is a crew for it, then
-/// equipment, facilities and other cards; ending card play is worth nothing.
+/// The card play segment: a batch of plays in place of the normal card play when the hand
+/// holds more than one card to report; personnel first (those who complete a mission's
+/// requirements with the crews in play before the others), a ship once there is a crew for
+/// it, then equipment, facilities and other cards; ending card play is worth nothing.
 fn card_play(step: &mut Step<'_>, player: PlayerId, choice: &Choice<'_>) -> Worth {
+    if choice.text.ends_with("in place of the normal card play") {
+        let reportable = reportable_in_hand(step, player) as Worth;
+        return if reportable >= 2 { 200 + reportable } else { 5 };
+    }
     match choice.verb {
         "report" => {
             let Some(card) = choice.card(0) else {
@@ -110,7 +118,8 @@ fn card_play(step: &mut Step<'_>, player: PlayerId, choice: &Choice<'_>) -> Wort
             };
             let def = step.def(card);
             if def.is("personnel") {
-                100 + def.skills.len() as Worth
+                let skills = def.skills.len() as Worth;
+                100 + skills + 40 * missions_opened_by(step, player, card) as Worth
             } else if def.is("ship") {
                 let ships = count_in_play(step, player, "ship");
                 let personnel = count_in_play(step, player, "personnel");

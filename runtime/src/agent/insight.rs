@@ -152,3 +152,36 @@ pub(super) fn count_in_play(step: &Step<'_>, player: PlayerId, kind: &str) -> us
         })
         .len()
 }
+
+/// The personnel `player` has in play, stopped or not (not in stasis): the crews a card
+/// reported now would join.
+fn all_personnel(step: &Step<'_>, player: PlayerId) -> Vec<CardId> {
+    step.state.cards_placed(
+        |place| place.in_play(),
+        |c| step.def(c).is("personnel") && step.state.card(c).controller == player && !step.state.card(c).status.stasis,
+    )
+}
+
+/// How many unsolved missions all of `player`'s personnel in play together would solve with
+/// `card` among them but not without it: what reporting `card` adds toward the missions'
+/// requirements (M:280, M:329), as a crew is planned toward them.
+pub(super) fn missions_opened_by(step: &mut Step<'_>, player: PlayerId, card: CardId) -> usize {
+    let everyone = all_personnel(step, player);
+    let mut with_card = everyone.clone();
+    with_card.push(card);
+    let locations: Vec<LocationId> = step.state.locations().collect();
+    locations
+        .into_iter()
+        .filter(|&l| could_solve(step, player, l, &with_card) && !could_solve(step, player, l, &everyone))
+        .count()
+}
+
+/// The cards in `player`'s hand that report aboard a facility (personnel and equipment): what
+/// a batch of plays in place of the normal card play could bring out.
+pub(super) fn reportable_in_hand(step: &Step<'_>, player: PlayerId) -> usize {
+    step.state
+        .in_place(&Place::Hand { player })
+        .iter()
+        .filter(|&&c| step.def(c).is_one_of(&["personnel", "equipment"]))
+        .count()
+}

@@ -91,20 +91,36 @@ impl Step<'_> {
         prompt: String,
         options: Vec<String>,
     ) -> Result<usize, Interrupt> {
-        if options.len() == 1 {
+        let count = options.len();
+        self.decide_shown(player, count, move |_| (prompt, options))
+    }
+
+    /// Asks `player` to choose among `count` options whose prompt and labels `shown` gives,
+    /// called only when the decision is shown: a single option is taken, and an answer given
+    /// already is read, without them.
+    pub(crate) fn decide_shown(
+        &mut self,
+        player: crate::ids::PlayerId,
+        count: usize,
+        shown: impl FnOnce(&Self) -> (String, Vec<String>),
+    ) -> Result<usize, Interrupt> {
+        if count == 1 {
             return Ok(0);
         }
         self.asked += 1;
         match self.answers.get(self.used) {
-            Some(&answer) if answer < options.len() => {
+            Some(&answer) if answer < count => {
                 self.used += 1;
                 Ok(answer)
             }
-            _ => Err(Interrupt::Decide(Decision {
-                player,
-                prompt,
-                options,
-            })),
+            _ => {
+                let (prompt, options) = shown(self);
+                Err(Interrupt::Decide(Decision {
+                    player,
+                    prompt,
+                    options,
+                }))
+            }
         }
     }
 
@@ -123,15 +139,40 @@ impl Step<'_> {
         self.rules
     }
 
-    /// The option list kept when this step last stopped at a decision from this same state,
-    /// taken (`resume.rs`).
+    /// The option list kept when this step last stopped at its next decision, from this same
+    /// state, taken (`resume.rs`).
     pub(crate) fn take_kept<T: std::any::Any + Send + Sync + Clone>(&self) -> Option<T> {
-        self.resume.take(self.position)
+        self.resume.take(self.next_decision())
     }
 
-    /// Keeps the option list of the decision this step stops at, for the step that answers it.
-    pub(crate) fn keep<T: std::any::Any + Send + Sync>(&self, list: T) {
-        self.resume.keep(self.position, list);
+    /// Asks `player` to choose among the `count` entries of `list` ([`Step::decide_shown`]:
+    /// `shown` gives the prompt and the labels, only when the decision is shown): when the
+    /// step stops at the decision, `list` is kept for the step that answers it, which takes it
+    /// back with [`Step::take_kept`] instead of building it again.
+    pub(crate) fn decide_keeping<T: std::any::Any + Send + Sync>(
+        &mut self,
+        player: crate::ids::PlayerId,
+        list: T,
+        count: usize,
+        shown: impl FnOnce(&Self, &T) -> (String, Vec<String>),
+    ) -> Result<(usize, T), Interrupt> {
+        let at = self.next_decision();
+        match self.decide_shown(player, count, |step| shown(step, &list)) {
+            Ok(chosen) => Ok((chosen, list)),
+            Err(Interrupt::Decide(decision)) => {
+                self.resume.keep(at, list);
+                Err(Interrupt::Decide(decision))
+            }
+            Err(other) => Err(other),
+        }
+    }
+
+    /// Where the next decision of more than one option this step reaches stands.
+    fn next_decision(&self) -> resume::KeptAt {
+        resume::KeptAt {
+            position: self.position,
+            reached: self.asked,
+        }
     }
 
     /// The checkpoint a frame opened in this step records.

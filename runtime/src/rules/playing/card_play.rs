@@ -16,26 +16,40 @@ use crate::rules::turn::segments::{context_for, set_segment};
 use crate::state::Segment;
 use crate::state::{CardPlayBatch, Place, PlayerGrant, RuleKind, StaticRule};
 
-/// The card play segment: normal card plays, interrupts, or moving on to orders.
+/// What the player may do in the card play segment: the plays (the normal ones first), the
+/// batches of plays in place of the normal card play, and the abilities of cards in play.
+#[derive(Clone)]
+struct CardPlayOptions {
+    plays: Vec<PlayOption>,
+    /// How many of `plays` are normal card plays.
+    normal: usize,
+    batches: Vec<(String, CardId, u32)>,
+    uses: Vec<crate::rules::timing::abilities::AbilityUse>,
+}
+
+/// The card play segment: normal card plays, interrupts, or moving on to orders. The options
+/// built when the step stopped at the decision are kept for its answer (`kernel::Resume`).
 pub(crate) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
-    let mut options = vec!["end card play".to_string()];
-    let mut plays = Vec::new();
-    if plays_left(step, player) > 0 {
-        plays.extend(batch_filtered(step, player)?);
-    }
-    let normal = plays.len();
-    plays.extend(interrupt_plays(step, player)?);
-    options.extend(plays.iter().map(|p| p.label.clone()));
-    let batches = batch_offers(step, player);
-    options.extend(batches.iter().map(|(label, _, _)| label.clone()));
-    let uses = crate::rules::timing::abilities::actions(step, player, false)?;
-    options.extend(uses.iter().map(|u| u.label.clone()));
-    let chosen = step.decide(
-        player,
-        "card play: play a card, or move on to executing orders".into(),
-        options,
-    )?;
+    let listed = match step.take_kept::<CardPlayOptions>() {
+        Some(kept) => kept,
+        None => card_play_options(step, player)?,
+    };
+    let count = 1 + listed.plays.len() + listed.batches.len() + listed.uses.len();
+    let (chosen, listed) = step.decide_keeping(player, listed, count, |_, listed| {
+        let mut options = vec!["end card play".to_string()];
+        options.extend(listed.plays.iter().map(|p| p.label.clone()));
+        options.extend(listed.batches.iter().map(|(label, _, _)| label.clone()));
+        options.extend(listed.uses.iter().map(|u| u.label.clone()));
+        let prompt = "card play: play a card, or move on to executing orders".to_string();
+        (prompt, options)
+    })?;
+    let CardPlayOptions {
+        mut plays,
+        normal,
+        batches,
+        mut uses,
+    } = listed;
     if chosen == 0 {
         step.state.players[player.index()].acted = true;
         set_segment(step, Segment::Orders);
@@ -51,11 +65,11 @@ pub(crate) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     if chosen > plays.len() {
         step.state.players[player.index()].acted = true;
-        let used = uses[after_plays - batches.len()].clone();
+        let used = uses.swap_remove(after_plays - batches.len());
         crate::rules::timing::abilities::initiate(step, player, used);
         return Ok(());
     }
-    let play = plays[chosen - 1].clone();
+    let play = plays.swap_remove(chosen - 1);
     if chosen <= normal {
         let state = &mut step.state.players[player.index()];
         state.acted = true;
@@ -71,6 +85,24 @@ pub(crate) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     initiate(step, player, play, None);
     Ok(())
+}
+
+/// Every option of the card play segment open to the player now.
+fn card_play_options(step: &mut Step<'_>, player: PlayerId) -> Result<CardPlayOptions, Interrupt> {
+    let mut plays = Vec::new();
+    if plays_left(step, player) > 0 {
+        plays.extend(batch_filtered(step, player)?);
+    }
+    let normal = plays.len();
+    plays.extend(interrupt_plays(step, player)?);
+    let batches = batch_offers(step, player);
+    let uses = crate::rules::timing::abilities::actions(step, player, false)?;
+    Ok(CardPlayOptions {
+        plays,
+        normal,
+        batches,
+        uses,
+    })
 }
 
 /// The normal card plays a player has left this turn: those of a batch in progress, else one

@@ -61,20 +61,7 @@ fn hand_plays_listed(
             continue;
         }
         let abilities = &step.def(card).abilities;
-        let just_after = |a: &stccg_lang::ast::Ability| {
-            matches!(
-                a.kind,
-                AbilityKind::Trigger {
-                    timing: TriggerTiming::JustAfter,
-                    ..
-                }
-            )
-        };
-        if !abilities.iter().any(just_after) {
-            // No `just after` text: nothing to play here, and its targets need not be listed.
-            continue;
-        }
-        let names_this_action = |a: &stccg_lang::ast::Ability| {
+        let just_after_this = |a: &stccg_lang::ast::Ability| {
             matches!(
                 &a.kind,
                 AbilityKind::Trigger {
@@ -84,9 +71,9 @@ fn hand_plays_listed(
                 } if names_action_type(pattern, action)
             )
         };
-        if !abilities.iter().any(names_this_action) {
-            // Its `just after` texts name other actions (`solve`, not `play`): no card it may
-            // play on would make them match, so its targets need not be listed.
+        if !abilities.iter().any(just_after_this) {
+            // No `just after` text for this type of action: nothing to play here, and its
+            // targets need not be listed.
             continue;
         }
         let play = ActionRef::new(crate::state::ActionType::Play, card, player);

@@ -47,7 +47,8 @@ impl Reply {
     }
 }
 
-/// One step of the window on the top frame.
+/// One step of the window on the top frame. The replies listed when the step stopped at the
+/// decision are kept for its answer (`kernel::Resume`).
 pub(crate) fn window_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let Some(top) = step.state.flow.last().cloned() else {
         return Ok(());
@@ -65,11 +66,16 @@ pub(crate) fn window_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     if passes >= 2 || nullified {
         return close(step, &top);
     }
-    let replies = replies(step, responder, &action, &top)?;
-    let mut options = vec!["pass".to_string()];
-    options.extend(replies.iter().map(|r| r.label().to_string()));
-    let prompt = format!("respond to {}, or pass", describe(step, &action));
-    let chosen = step.decide(responder, prompt, options)?;
+    let replies = match step.take_kept::<Vec<Reply>>() {
+        Some(kept) => kept,
+        None => replies(step, responder, &action, &top)?,
+    };
+    let count = 1 + replies.len();
+    let (chosen, mut replies) = step.decide_keeping(responder, replies, count, |step, replies| {
+        let mut options = vec!["pass".to_string()];
+        options.extend(replies.iter().map(|r| r.label().to_string()));
+        (format!("respond to {}, or pass", describe(step, &action)), options)
+    })?;
     if let Some((r, p)) = step.state.flow.last_mut().and_then(Frame::window_mut) {
         *r = responder.other();
         *p = if chosen == 0 { *p + 1 } else { 0 };
@@ -78,7 +84,7 @@ pub(crate) fn window_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         step.emit(Event::Passed { player: responder });
         return Ok(());
     }
-    match replies[chosen - 1].clone() {
+    match replies.swap_remove(chosen - 1) {
         Reply::Respond(play, ability) => play::initiate(step, responder, play, Some((action.subject, ability))),
         Reply::Use(used) => abilities::initiate(step, responder, used),
         Reply::Suspend(play) => play::initiate(step, responder, play, None),

@@ -32,19 +32,15 @@ enum Order {
 /// built when the step stopped at the decision is kept for its answer (`kernel::Resume`).
 pub(crate) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
-    let mut orders = match step.take_kept::<Vec<(String, Order)>>() {
+    let orders = match step.take_kept::<Vec<(String, Order)>>() {
         Some(kept) => kept,
         None => order_list(step, player)?,
     };
-    let labels = orders.iter().map(|(label, _)| label.clone()).collect();
-    let chosen = match step.decide(player, "execute orders".into(), labels) {
-        Ok(chosen) => chosen,
-        Err(Interrupt::Decide(decision)) => {
-            step.keep(orders);
-            return Err(Interrupt::Decide(decision));
-        }
-        Err(other) => return Err(other),
-    };
+    let count = orders.len();
+    let (chosen, mut orders) = step.decide_keeping(player, orders, count, |_, orders| {
+        let labels = orders.iter().map(|(label, _)| label.clone()).collect();
+        ("execute orders".into(), labels)
+    })?;
     execute(step, player, orders.swap_remove(chosen).1)
 }
 
