@@ -316,13 +316,13 @@ pub fn to_json(diagnostics: &[Diagnostic], sources: &SourceMap) -> serde_json::V
 }
 
 fn json_label<'a>(label: &'a Label, sources: &'a SourceMap) -> JsonLabel<'a> {
-    let (line, column) = sources.indexed(label.file).line_col(label.span.start);
+    let (line, column) = sources.indexed(label.file).line_col(label.span.start());
     JsonLabel {
         file: sources.name(label.file),
         line,
         column,
-        start: label.span.start,
-        end: label.span.end,
+        start: label.span.start(),
+        end: label.span.end(),
         message: &label.message,
     }
 }

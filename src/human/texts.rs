@@ -28,7 +28,7 @@ impl CardTexts {
         let mut by_title = HashMap::new();
         for (file, card) in pool.cards() {
             let text = pool.sources.text(file);
-            let piece = |span: stccg_lang::span::Span| text.get(span.start..span.end).unwrap_or("").to_string();
+            let piece = |span: stccg_lang::span::Span| text.get(span.start()..span.end()).unwrap_or("").to_string();
             let requirements = card.field("requirements").map(|field| {
                 let written = piece(field.span);
                 let value = written.split_once(':').map_or(written.as_str(), |(_, v)| v);

@@ -19,7 +19,7 @@ pub struct Expr {
     /// (`Symbols::roots`). `None` until then, and for anything else. Kept when a resolved
     /// expression is saved (a game state holds some), absent from a parsed one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub declaration: Option<usize>,
+    pub declaration: Option<u32>,
 }
 
 impl Expr {

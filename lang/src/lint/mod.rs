@@ -106,7 +106,9 @@ pub struct CardContext<'a> {
 impl CardContext<'_> {
     /// The text of the card, comments included.
     pub fn card_text(&self) -> &str {
-        self.source.get(self.card.span.start..self.card.span.end).unwrap_or("")
+        self.source
+            .get(self.card.span.start()..self.card.span.end())
+            .unwrap_or("")
     }
 
     /// Whether the card has the flag (`universal`).
@@ -202,7 +204,7 @@ fn lint_selected(pool: &Pool, codes: &[&str], files: impl Fn(FileId) -> bool) ->
         .flatten()
         .collect();
     point_into_errata(pool, &mut diagnostics);
-    diagnostics.sort_by_key(|d| (d.primary().file, d.primary().span.start));
+    diagnostics.sort_by_key(|d| (d.primary().file, d.primary().span.start()));
     diagnostics
 }
 
@@ -237,7 +239,7 @@ pub fn lint_by_file(
             errata: facts.errata_of(file, card),
         };
         let mut comments = Vec::new();
-        let allowed = allowed_rules(context.card_text(), card.span.start, file, &mut comments);
+        let allowed = allowed_rules(context.card_text(), card.span.start(), file, &mut comments);
         if allow_comments {
             diagnostics.append(&mut comments);
         }

@@ -145,9 +145,9 @@ pub(crate) fn complete(world: &World, source: &Source<'_>, offset: usize) -> Vec
     }
     let typed = match &cursor.target {
         Target::CardRef { span, .. } | Target::Icon { span, .. } | Target::Quoted { span, .. } => {
-            source.text.get(span.start + 1..offset).unwrap_or("")
+            source.text.get(span.start() + 1..offset).unwrap_or("")
         }
-        _ => source.text.get(typed_span.start..typed_span.end).unwrap_or(""),
+        _ => source.text.get(typed_span.start()..typed_span.end()).unwrap_or(""),
     }
     .to_lowercase();
     out.list.retain(|c| c.label.to_lowercase().contains(&typed));
@@ -218,8 +218,8 @@ fn card_kind(world: &World, file: stccg_lang::source::FileId, title: &str) -> Op
 /// before the closing one.
 fn inside(span: Span, text_len: usize) -> Span {
     Span::new(
-        (span.start + 1).min(span.end),
-        span.end.saturating_sub(1).max(span.start + 1).min(text_len),
+        (span.start() + 1).min(span.end()),
+        span.end().saturating_sub(1).max(span.start() + 1).min(text_len),
     )
 }
 
@@ -227,7 +227,7 @@ fn card_text(world: &World, cursor: &Cursor, out: &mut Completions) {
     let symbols = &world.pool().symbols;
     match &cursor.target {
         Target::CardRef { span, title } => {
-            out.titles(world, Span::new(span.start + 1, span.start + 1 + title.len()));
+            out.titles(world, Span::new(span.start() + 1, span.start() + 1 + title.len()));
             if !closes(span, title) {
                 for completion in &mut out.list {
                     completion.insert.push('}');

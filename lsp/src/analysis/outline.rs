@@ -110,7 +110,7 @@ fn entry(text: &str, item: &Item) -> Outline {
 
 /// An ability, named by its first line without the opening brace.
 fn ability_entry(text: &str, span: Span) -> Outline {
-    let body = text.get(span.start..span.end).unwrap_or("");
+    let body = text.get(span.start()..span.end()).unwrap_or("");
     let first = body
         .lines()
         .next()
@@ -124,7 +124,7 @@ fn ability_entry(text: &str, span: Span) -> Outline {
         detail: None,
         kind: OutlineKind::Ability,
         span,
-        name_span: Span::new(span.start, span.start + first.len()),
+        name_span: Span::new(span.start(), span.start() + first.len()),
         children: Vec::new(),
     }
 }

@@ -86,7 +86,7 @@ impl CardPool {
             out.rules.insert(name.clone(), settings.collect());
         }
         for (file, card) in pool.cards() {
-            let source = &pool.sources.text(file)[card.span.start..card.span.end];
+            let source = &pool.sources.text(file)[card.span.start()..card.span.end()];
             let id = DefId(out.defs.len() as u32);
             out.by_title.insert(card.title.name.clone(), id);
             let mut def = lower_card(card, digest(source), &keywords);

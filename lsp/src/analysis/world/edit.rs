@@ -120,7 +120,7 @@ fn changed_declarations(old: &Module, old_text: &str, new: &Module, new_text: &s
 
 /// The declarations of a file, each with how it is written.
 fn declarations(module: &Module, text: &str) -> Option<BTreeMap<Declaration, String>> {
-    let written = |span: stccg_lang::span::Span| squeezed(text.get(span.start..span.end).unwrap_or(""));
+    let written = |span: stccg_lang::span::Span| squeezed(text.get(span.start()..span.end()).unwrap_or(""));
     let mut out = BTreeMap::new();
     for item in &module.items {
         let (kind, name) = match item {
@@ -152,7 +152,9 @@ fn common_fields(module: &Module, text: &str) -> Vec<String> {
         .items
         .iter()
         .filter_map(|item| match item {
-            Item::CommonFields(schema) => Some(squeezed(text.get(schema.span.start..schema.span.end).unwrap_or(""))),
+            Item::CommonFields(schema) => {
+                Some(squeezed(text.get(schema.span.start()..schema.span.end()).unwrap_or("")))
+            }
             _ => None,
         })
         .collect()
