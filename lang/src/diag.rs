@@ -87,6 +87,9 @@ impl Diagnostic {
 
     /// Adds a secondary label, possibly in another file.
     pub fn with_secondary(mut self, file: FileId, span: Span, text: impl Into<String>) -> Self {
+        // One more, not the four a growing list would make room for: a large pool's report
+        // holds many diagnostics, most with one or two labels.
+        self.labels.reserve_exact(1);
         self.labels.push(Label {
             file,
             span,

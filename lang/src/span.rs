@@ -129,18 +129,23 @@ fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
     offset
 }
 
+/// A name or a piece of text as a syntax tree holds it: up to 24 bytes inline, in the space a
+/// `String` takes, so nearly every name of a card costs no allocation of its own (a large
+/// pool holds millions); longer texts are on the heap. It reads as a `&str`.
+pub type Name = compact_str::CompactString;
+
 /// A name or a piece of text with the span it was written at.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Ident {
     /// The text, with quotes and escapes removed.
-    pub name: String,
+    pub name: Name,
     /// Where it was written.
     pub span: Span,
 }
 
 impl Ident {
     /// A name at a span.
-    pub fn new(name: impl Into<String>, span: Span) -> Self {
+    pub fn new(name: impl Into<Name>, span: Span) -> Self {
         Ident {
             name: name.into(),
             span,

@@ -44,7 +44,7 @@ fn list(pool: &Pool, out: &mut dyn Write) -> std::io::Result<()> {
     let cards = pool
         .applied_errata
         .iter()
-        .map(|a| (&a.erratum, a.erratum.target.name.clone()));
+        .map(|a| (&a.erratum, a.erratum.target.name.to_string()));
     let rules = (pool.applied_rule_errata.iter()).map(|a| (&a.erratum, format!("rule \"{}\"", a.erratum.target.name)));
     let mut count = 0;
     for (erratum, target) in cards.chain(rules) {

@@ -35,7 +35,7 @@ impl CardTexts {
                 value.split_whitespace().collect::<Vec<_>>().join(" ")
             });
             by_title.insert(
-                card.title.name.clone(),
+                card.title.name.to_string(),
                 CardText {
                     file: pool.sources.name(file).to_string(),
                     source: piece(card.span),

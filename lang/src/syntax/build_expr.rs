@@ -158,7 +158,7 @@ impl Builder<'_> {
                 let Some(args) = parts.next() else {
                     return Expr::new(
                         ExprKind::Name {
-                            name: callee.as_str().to_string(),
+                            name: callee.as_str().into(),
                         },
                         span,
                     );
@@ -208,7 +208,7 @@ impl Builder<'_> {
             },
             _ => Expr {
                 kind: ExprKind::Name {
-                    name: pair.as_str().to_string(),
+                    name: pair.as_str().into(),
                 },
                 span,
                 declaration: None,

@@ -127,7 +127,7 @@ fn declarations(module: &Module, text: &str) -> Option<BTreeMap<Declaration, Str
             Item::Card(_) | Item::CommonFields(_) => continue,
             Item::Vocabulary(vocabulary) => {
                 for entry in &vocabulary.entries {
-                    let declaration = Declaration::Word(vocabulary.kind.name.clone(), entry.name.name.clone());
+                    let declaration = Declaration::Word(vocabulary.kind.name.to_string(), entry.name.name.to_string());
                     out.insert(
                         declaration,
                         format!("{} {}", entry.docs.join("\n"), written(entry.name.span)),
@@ -141,7 +141,7 @@ fn declarations(module: &Module, text: &str) -> Option<BTreeMap<Declaration, Str
             Item::Keyword(keyword) => ("keyword", &keyword.name),
             Item::Rule(rule) => ("rule", &rule.name),
         };
-        out.insert(Declaration::Named(kind, name.name.clone()), written(item.span()));
+        out.insert(Declaration::Named(kind, name.name.to_string()), written(item.span()));
     }
     Some(out)
 }
