@@ -12,6 +12,14 @@ use std::io::Write;
 
 /// The diagnostics as miette's graphical report, in colour if asked, one after another.
 pub fn to_text(diagnostics: &[Diagnostic], sources: &SourceMap, colour: bool) -> String {
+    let mut out = Vec::new();
+    render(diagnostics, sources, colour, &mut out);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Writes the diagnostics to `err` (see [`to_text`]), each as soon as it is drawn: the report
+/// of a large pool is never held whole in memory.
+pub fn render(diagnostics: &[Diagnostic], sources: &SourceMap, colour: bool, err: &mut dyn Write) {
     let theme = if colour {
         GraphicalTheme::unicode()
     } else {
@@ -20,19 +28,17 @@ pub fn to_text(diagnostics: &[Diagnostic], sources: &SourceMap, colour: bool) ->
     let handler = GraphicalReportHandler::new_themed(theme)
         .with_links(false)
         .with_width(100);
-    let mut out = String::new();
+    let mut out = std::io::BufWriter::new(err);
+    let mut text = String::new();
     for diagnostic in diagnostics {
-        let mut text = String::new();
+        text.clear();
         let _ = handler.render_report(&mut text, &Rendered::new(diagnostic, sources));
-        out.push_str(&text);
-        out.push('\n');
+        text.push('\n');
+        if out.write_all(text.as_bytes()).is_err() {
+            return;
+        }
     }
-    out
-}
-
-/// Writes the diagnostics to `err` (see [`to_text`]).
-pub fn render(diagnostics: &[Diagnostic], sources: &SourceMap, colour: bool, err: &mut dyn Write) {
-    let _ = write!(err, "{}", to_text(diagnostics, sources, colour));
+    let _ = out.flush();
 }
 
 /// An engine error as a diagnostic at the card's file, line and column; the error's own

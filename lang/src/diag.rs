@@ -87,6 +87,9 @@ impl Diagnostic {
 
     /// Adds a secondary label, possibly in another file.
     pub fn with_secondary(mut self, file: FileId, span: Span, text: impl Into<String>) -> Self {
+        // One more, not the four a growing list would make room for: a large pool's report
+        // holds many diagnostics, most with one or two labels.
+        self.labels.reserve_exact(1);
         self.labels.push(Label {
             file,
             span,
@@ -316,13 +319,13 @@ pub fn to_json(diagnostics: &[Diagnostic], sources: &SourceMap) -> serde_json::V
 }
 
 fn json_label<'a>(label: &'a Label, sources: &'a SourceMap) -> JsonLabel<'a> {
-    let (line, column) = sources.indexed(label.file).line_col(label.span.start);
+    let (line, column) = sources.indexed(label.file).line_col(label.span.start());
     JsonLabel {
         file: sources.name(label.file),
         line,
         column,
-        start: label.span.start,
-        end: label.span.end,
+        start: label.span.start(),
+        end: label.span.end(),
         message: &label.message,
     }
 }

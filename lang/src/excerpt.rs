@@ -52,7 +52,7 @@ impl Excerpt {
     pub fn around(name: &str, text: &str, spans: &[Span], line_of: impl Fn(usize) -> usize) -> Option<Excerpt> {
         let ends: Vec<usize> = spans
             .iter()
-            .flat_map(|s| [s.start, s.end.max(s.start)])
+            .flat_map(|s| [s.start(), s.end().max(s.start())])
             .map(|offset| floor_boundary(text, offset.min(text.len())))
             .collect();
         let (&low, &high) = (ends.iter().min()?, ends.iter().max()?);
@@ -153,8 +153,8 @@ impl Excerpt {
 
     /// A span of the original text as a span of the excerpt.
     pub fn map_span(&self, span: Span) -> Span {
-        let start = self.map(span.start);
-        Span::new(start, self.map(span.end.max(span.start)).max(start))
+        let start = self.map(span.start());
+        Span::new(start, self.map(span.end().max(span.start())).max(start))
     }
 
     /// The byte column in the original file of an offset of the excerpt.
@@ -239,9 +239,9 @@ mod tests {
         .expect("a long line");
         assert!(excerpt.text.len() < 1_000, "{}", excerpt.text.len());
         let span = excerpt.map_span(Span::new(at, at + 1));
-        assert_eq!(&excerpt.text[span.start..span.end], "X");
+        assert_eq!(&excerpt.text[span.start()..span.end()], "X");
         let contents = excerpt
-            .read_span(&(span.start, 1).into(), 0, 0)
+            .read_span(&(span.start(), 1).into(), 0, 0)
             .expect("the span reads");
         assert_eq!((contents.line(), contents.column()), (1, 70_000));
     }

@@ -12,13 +12,16 @@
 use miette::{MietteError, MietteSpanContents, NamedSource, SourceCode, SourceSpan, SpanContents};
 use std::sync::{Arc, OnceLock};
 
-/// The starts of a text's lines, by two rules.
+/// The starts of a text's lines, by two rules, as `u32` offsets (spans are `u32`: a loaded
+/// file is under 4 GiB), each list no longer than its lines (the index of every file with a
+/// diagnostic is kept until the report is drawn).
 #[derive(Debug)]
 struct LineStarts {
     /// Where each line starts as miette breaks lines (`\n`, `\r\n`, a lone `\r`).
-    miette: Vec<usize>,
-    /// Where each line starts when only `\n` breaks lines.
-    newline: Vec<usize>,
+    miette: Vec<u32>,
+    /// Where each line starts when only `\n` breaks lines, when that differs from `miette`
+    /// (a text with a lone `\r`); `None` for the others.
+    newline: Option<Vec<u32>>,
 }
 
 impl LineStarts {
@@ -26,23 +29,46 @@ impl LineStarts {
         let bytes = text.as_bytes();
         let mut miette = vec![0];
         let mut newline = vec![0];
+        let mut lone_return = false;
         for (i, &byte) in bytes.iter().enumerate() {
             match byte {
                 b'\n' => {
-                    miette.push(i + 1);
-                    newline.push(i + 1);
+                    miette.push(offset(i + 1));
+                    newline.push(offset(i + 1));
                 }
-                b'\r' if bytes.get(i + 1) != Some(&b'\n') => miette.push(i + 1),
+                b'\r' if bytes.get(i + 1) != Some(&b'\n') => {
+                    miette.push(offset(i + 1));
+                    lone_return = true;
+                }
                 _ => {}
             }
         }
-        LineStarts { miette, newline }
+        miette.shrink_to_fit();
+        LineStarts {
+            miette,
+            newline: lone_return.then(|| {
+                newline.shrink_to_fit();
+                newline
+            }),
+        }
+    }
+
+    /// Where each line starts when only `\n` breaks lines.
+    fn newline(&self) -> &[u32] {
+        self.newline.as_deref().unwrap_or(&self.miette)
     }
 }
 
+/// An offset of a loaded text (under 4 GiB) as the index holds it.
+fn offset(value: usize) -> u32 {
+    u32::try_from(value).unwrap_or(u32::MAX)
+}
+
 /// The 0-based line holding `offset`, among lines starting at `starts`.
-fn line_of(starts: &[usize], offset: usize) -> usize {
-    starts.partition_point(|&start| start <= offset).saturating_sub(1)
+fn line_of(starts: &[u32], offset: usize) -> usize {
+    starts
+        .partition_point(|&start| start as usize <= offset)
+        .saturating_sub(1)
 }
 
 /// A named file's text, with its line starts found on first use.
@@ -88,9 +114,9 @@ impl IndexedSource {
         while !text.is_char_boundary(offset) {
             offset -= 1;
         }
-        let starts = &self.starts().newline;
+        let starts = self.starts().newline();
         let line = line_of(starts, offset);
-        (line + 1, text[starts[line]..offset].chars().count() + 1)
+        (line + 1, text[starts[line] as usize..offset].chars().count() + 1)
     }
 
     /// The 0-based line, as miette counts lines, of the line holding `offset`.
@@ -100,7 +126,10 @@ impl IndexedSource {
 
     /// Where the 0-based miette line `line` starts (the end of the text past the last).
     pub fn miette_line_start(&self, line: usize) -> usize {
-        self.starts().miette.get(line).copied().unwrap_or(self.text().len())
+        self.starts()
+            .miette
+            .get(line)
+            .map_or(self.text().len(), |&start| start as usize)
     }
 }
 

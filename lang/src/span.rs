@@ -5,34 +5,66 @@ use serde::ser::SerializeStruct;
 use serde::{Deserialize, Serialize, Serializer};
 use std::cell::Cell;
 
-/// A half-open range of byte offsets `[start, end)` into one source file.
+/// A half-open range of byte offsets `[start, end)` into one source file, held as two `u32`
+/// (a syntax tree carries one on every node): the loader refuses a file of 4 GiB or more
+/// (`load::too-large`), so every offset of a loaded file fits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Span {
     /// Offset of the first byte.
-    pub start: usize,
+    start: u32,
     /// Offset one past the last byte.
-    pub end: usize,
+    end: u32,
+}
+
+/// The largest file a span can point into: offsets are `u32`.
+pub const MAX_FILE_BYTES: usize = u32::MAX as usize;
+
+/// An offset as a span holds it; one past [`MAX_FILE_BYTES`] (only ever computed for text
+/// the loader did not take) is held as the largest offset.
+fn offset(value: usize) -> u32 {
+    u32::try_from(value).unwrap_or(u32::MAX)
 }
 
 impl Span {
     /// A span from `start` to `end`.
     pub fn new(start: usize, end: usize) -> Self {
-        Span { start, end }
+        Span {
+            start: offset(start),
+            end: offset(end),
+        }
+    }
+
+    /// Offset of the first byte.
+    pub fn start(self) -> usize {
+        self.start as usize
+    }
+
+    /// Offset one past the last byte.
+    pub fn end(self) -> usize {
+        self.end as usize
+    }
+
+    /// The bytes covered, as a range to slice the text with.
+    pub fn range(self) -> std::ops::Range<usize> {
+        self.start()..self.end()
     }
 
     /// The span moved `offset` bytes later (items are parsed alone, then placed in the file).
     pub fn shifted(self, offset: usize) -> Self {
-        Span::new(self.start + offset, self.end + offset)
+        Span::new(self.start() + offset, self.end() + offset)
     }
 
     /// The smallest span covering both.
     pub fn to(self, other: Span) -> Self {
-        Span::new(self.start.min(other.start), self.end.max(other.end))
+        Span {
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
     }
 
     /// The length in bytes.
     pub fn len(self) -> usize {
-        self.end - self.start
+        (self.end - self.start) as usize
     }
 
     /// Whether the span covers no byte.
@@ -75,7 +107,7 @@ pub fn shape_of<T: Serialize>(node: &T) -> Option<String> {
 
 impl From<Span> for miette::SourceSpan {
     fn from(span: Span) -> Self {
-        (span.start, span.len()).into()
+        (span.start(), span.len()).into()
     }
 }
 
@@ -97,18 +129,23 @@ fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
     offset
 }
 
+/// A name or a piece of text as a syntax tree holds it: up to 24 bytes inline, in the space a
+/// `String` takes, so nearly every name of a card costs no allocation of its own (a large
+/// pool holds millions); longer texts are on the heap. It reads as a `&str`.
+pub type Name = compact_str::CompactString;
+
 /// A name or a piece of text with the span it was written at.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Ident {
     /// The text, with quotes and escapes removed.
-    pub name: String,
+    pub name: Name,
     /// Where it was written.
     pub span: Span,
 }
 
 impl Ident {
     /// A name at a span.
-    pub fn new(name: impl Into<String>, span: Span) -> Self {
+    pub fn new(name: impl Into<Name>, span: Span) -> Self {
         Ident {
             name: name.into(),
             span,

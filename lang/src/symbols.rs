@@ -87,20 +87,20 @@ impl Symbols {
     fn declare(&mut self, file: FileId, item: &Item, diagnostics: &mut Vec<Diagnostic>) {
         match item {
             Item::Vocabulary(vocabulary) => {
-                let names = self.vocabularies.entry(vocabulary.kind.name.clone()).or_default();
+                let names = self.vocabularies.entry(vocabulary.kind.name.to_string()).or_default();
                 for entry in &vocabulary.entries {
                     let here = Declared {
                         file,
                         span: entry.name.span,
                     };
-                    if let Some(first) = names.get(&entry.name.name) {
+                    if let Some(first) = names.get(entry.name.name.as_str()) {
                         diagnostics.push(duplicate(
                             &format!("{} `{}`", vocabulary.kind.name, entry.name.name),
                             here,
                             *first,
                         ));
                     } else {
-                        names.insert(entry.name.name.clone(), here);
+                        names.insert(entry.name.name.to_string(), here);
                     }
                 }
             }
@@ -120,14 +120,14 @@ impl Symbols {
                     file,
                     span: decl.name.span,
                 };
-                if let Some((first, first_file)) = self.card_types.get(&decl.name.name) {
+                if let Some((first, first_file)) = self.card_types.get(decl.name.name.as_str()) {
                     let first = Declared {
                         file: *first_file,
                         span: first.name.span,
                     };
                     diagnostics.push(duplicate(&format!("card type `{}`", decl.name.name), here, first));
                 } else {
-                    self.card_types.insert(decl.name.name.clone(), (decl.clone(), file));
+                    self.card_types.insert(decl.name.name.to_string(), (decl.clone(), file));
                 }
             }
             Item::CommonFields(schema) => {
@@ -136,10 +136,10 @@ impl Symbols {
                         file,
                         span: field.name.span,
                     };
-                    if let Some(first) = self.common_field_origins.get(&field.name.name) {
+                    if let Some(first) = self.common_field_origins.get(field.name.name.as_str()) {
                         diagnostics.push(duplicate(&format!("common field `{}`", field.name.name), here, *first));
                     } else {
-                        self.common_field_origins.insert(field.name.name.clone(), here);
+                        self.common_field_origins.insert(field.name.name.to_string(), here);
                         self.common_fields.push(field.clone());
                     }
                 }
@@ -154,7 +154,7 @@ impl Symbols {
                     file,
                     span: primitive.name.span,
                 };
-                if let Some(first) = table.get(&primitive.name.name) {
+                if let Some(first) = table.get(primitive.name.name.as_str()) {
                     let first = Declared {
                         file: first.file,
                         span: first.decl.name.span,
@@ -162,7 +162,7 @@ impl Symbols {
                     diagnostics.push(duplicate(&format!("primitive `{}`", primitive.name.name), here, first));
                 } else {
                     table.insert(
-                        primitive.name.name.clone(),
+                        primitive.name.name.to_string(),
                         PrimitiveSymbol {
                             decl: primitive.clone(),
                             file,
@@ -175,11 +175,11 @@ impl Symbols {
                     file,
                     span: root.name.span,
                 };
-                if let Some((_, first)) = self.roots.get(&root.name.name) {
+                if let Some((_, first)) = self.roots.get(root.name.name.as_str()) {
                     diagnostics.push(duplicate(&format!("root `{}`", root.name.name), here, *first));
                 } else {
                     self.roots
-                        .insert(root.name.name.clone(), (root.kind.name.clone(), here));
+                        .insert(root.name.name.to_string(), (root.kind.name.to_string(), here));
                 }
             }
             Item::Keyword(keyword) => {
@@ -187,10 +187,10 @@ impl Symbols {
                     file,
                     span: keyword.name.span,
                 };
-                if let Some(first) = self.keywords.get(&keyword.name.name) {
+                if let Some(first) = self.keywords.get(keyword.name.name.as_str()) {
                     diagnostics.push(duplicate(&format!("keyword `{}`", keyword.name.name), here, *first));
                 } else {
-                    self.keywords.insert(keyword.name.name.clone(), here);
+                    self.keywords.insert(keyword.name.name.to_string(), here);
                 }
             }
             Item::Rule(rule) => {
@@ -198,14 +198,14 @@ impl Symbols {
                     file,
                     span: rule.name.span,
                 };
-                if let Some((first, first_file)) = self.rules.get(&rule.name.name) {
+                if let Some((first, first_file)) = self.rules.get(rule.name.name.as_str()) {
                     let first = Declared {
                         file: *first_file,
                         span: first.name.span,
                     };
                     diagnostics.push(duplicate(&format!("rule \"{}\"", rule.name.name), here, first));
                 } else {
-                    self.rules.insert(rule.name.name.clone(), (rule.clone(), file));
+                    self.rules.insert(rule.name.name.to_string(), (rule.clone(), file));
                 }
             }
             Item::Card(_) => {}

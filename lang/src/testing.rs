@@ -69,7 +69,7 @@ pub fn summary(diagnostics: &[Diagnostic], sources: &SourceMap) -> String {
         .iter()
         .map(|d| {
             let label = d.primary();
-            let (line, column) = line_col(sources.text(label.file), label.span.start);
+            let (line, column) = line_col(sources.text(label.file), label.span.start());
             format!(
                 "{}:{line}:{column} {} {}\n",
                 sources.name(label.file),

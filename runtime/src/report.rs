@@ -79,5 +79,5 @@ fn locate(pool: &CardPool, sources: &mut SourceMap, card: &str, span: Span) -> O
         .find(|&id| sources.name(id) == &*region.file.name);
     let file = known.unwrap_or_else(|| sources.add(&*region.file.name, region.file.text.clone()));
     let len = region.file.text.len();
-    Some((file, Span::new(span.start.min(len), span.end.min(len))))
+    Some((file, Span::new(span.start().min(len), span.end().min(len))))
 }

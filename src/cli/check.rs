@@ -22,7 +22,7 @@ pub(crate) fn run(args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write, co
         }
     }
     pool.diagnostics
-        .sort_by_key(|d| (d.primary().file, d.primary().span.start));
+        .sort_by_key(|d| (d.primary().file, d.primary().span.start()));
     let decks = check_decks(&mut pool, &paths);
     let errors = pool.count(Severity::Error);
     let warnings = pool.count(Severity::Warning);

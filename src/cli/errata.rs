@@ -44,7 +44,7 @@ fn list(pool: &Pool, out: &mut dyn Write) -> std::io::Result<()> {
     let cards = pool
         .applied_errata
         .iter()
-        .map(|a| (&a.erratum, a.erratum.target.name.clone()));
+        .map(|a| (&a.erratum, a.erratum.target.name.to_string()));
     let rules = (pool.applied_rule_errata.iter()).map(|a| (&a.erratum, format!("rule \"{}\"", a.erratum.target.name)));
     let mut count = 0;
     for (erratum, target) in cards.chain(rules) {
@@ -64,7 +64,7 @@ fn list(pool: &Pool, out: &mut dyn Write) -> std::io::Result<()> {
 
 /// A core rule as written, its errata in force and the rule that results.
 fn show_rule(pool: &Pool, name: &str, out: &mut dyn Write) -> std::io::Result<()> {
-    let text = |file, span: Span| pool.sources.text(file)[span.start..span.end].to_string();
+    let text = |file, span: Span| pool.sources.text(file)[span.start()..span.end()].to_string();
     let applied: Vec<_> = pool
         .applied_rule_errata
         .iter()
@@ -122,7 +122,7 @@ fn show(pool: &Pool, title: &str, out: &mut dyn Write) -> Result<(), String> {
         writeln!(out, "no errata in force for \"{title}\"").map_err(io)?;
         return Ok(());
     }
-    let text = |file, span: Span| pool.sources.text(file)[span.start..span.end].to_string();
+    let text = |file, span: Span| pool.sources.text(file)[span.start()..span.end()].to_string();
     writeln!(
         out,
         "as printed ({}):\n{}\n",

@@ -68,13 +68,13 @@ fn outline(items: &[Item], text: &str) -> String {
 
 /// `line:column` of a span's start, padded.
 fn position(text: &str, span: Span) -> String {
-    let (line, column) = line_col(text, span.start);
+    let (line, column) = line_col(text, span.start());
     format!("{:>8}", format!("{line}:{column}"))
 }
 
 /// The first line of a span's text, with `...` if there is more.
 fn first_line(text: &str, span: Span) -> String {
-    let written = text.get(span.start..span.end).unwrap_or("");
+    let written = text.get(span.start()..span.end()).unwrap_or("");
     let mut lines = written.lines();
     let first = lines.next().unwrap_or("").trim_end();
     if lines.next().is_some() {

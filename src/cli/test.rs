@@ -89,8 +89,8 @@ pub fn run_files(
 
 /// A failure for people: the step's line, expected against actual, the recent events.
 pub fn report(text: &str, path: &Path, failure: &scenario::Failure) -> String {
-    let line = text[..failure.span.start].matches('\n').count() + 1;
-    let step = text[failure.span.start..failure.span.end].trim_end();
+    let line = text[..failure.span.start()].matches('\n').count() + 1;
+    let step = text[failure.span.start()..failure.span.end()].trim_end();
     let mut report = format!(
         "  at {}:{line}: {step}\n    expected: {}\n    actual:   {}\n    recent events:\n",
         path.display(),

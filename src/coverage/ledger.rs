@@ -101,10 +101,10 @@ pub fn declared_names(pool: &Pool) -> BTreeSet<String> {
         .iter()
         .flat_map(|(_, module)| &module.items)
         .filter_map(|item| match item {
-            Item::Primitive(p) => Some(p.name.name.clone()),
-            Item::Root(r) => Some(r.name.name.clone()),
-            Item::Keyword(k) => Some(k.name.name.clone()),
-            Item::Rule(r) => Some(r.name.name.clone()),
+            Item::Primitive(p) => Some(p.name.name.to_string()),
+            Item::Root(r) => Some(r.name.name.to_string()),
+            Item::Keyword(k) => Some(k.name.name.to_string()),
+            Item::Rule(r) => Some(r.name.name.to_string()),
             _ => None,
         })
         .collect()

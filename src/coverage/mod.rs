@@ -121,8 +121,8 @@ pub fn read_set_lists(data: &Path) -> Result<SetLists, String> {
 fn set_of(card: &Card) -> String {
     let value = card.field("set").and_then(|f| f.values.first());
     match value.map(|v| &v.kind) {
-        Some(ExprKind::Name { name }) => name.clone(),
-        Some(ExprKind::Text { value }) => value.clone(),
+        Some(ExprKind::Name { name }) => name.to_string(),
+        Some(ExprKind::Text { value }) => value.to_string(),
         _ => "(no set)".into(),
     }
 }
@@ -135,7 +135,7 @@ pub fn measure(pool: &Pool, lists: &SetLists, covered: &BTreeSet<String>, ledger
     let mut set_by_title = BTreeMap::new();
     let mut scripted_titles = BTreeSet::new();
     for (file, card) in pool.cards() {
-        let title = card.title.name.clone();
+        let title = card.title.name.to_string();
         let name = set_of(card);
         let entry = sets.entry(normalise(&name)).or_insert_with(|| SetCoverage {
             set: name.clone(),
@@ -216,7 +216,7 @@ fn keyword_todos(pool: &Pool) -> Vec<String> {
         .iter()
         .flat_map(|(_, module)| &module.items)
         .filter_map(|item| match item {
-            stccg_lang::ast::Item::Keyword(k) if count_todos(&k.members) > 0 => Some(k.name.name.clone()),
+            stccg_lang::ast::Item::Keyword(k) if count_todos(&k.members) > 0 => Some(k.name.name.to_string()),
             _ => None,
         })
         .collect()

@@ -28,14 +28,14 @@ impl CardTexts {
         let mut by_title = HashMap::new();
         for (file, card) in pool.cards() {
             let text = pool.sources.text(file);
-            let piece = |span: stccg_lang::span::Span| text.get(span.start..span.end).unwrap_or("").to_string();
+            let piece = |span: stccg_lang::span::Span| text.get(span.start()..span.end()).unwrap_or("").to_string();
             let requirements = card.field("requirements").map(|field| {
                 let written = piece(field.span);
                 let value = written.split_once(':').map_or(written.as_str(), |(_, v)| v);
                 value.split_whitespace().collect::<Vec<_>>().join(" ")
             });
             by_title.insert(
-                card.title.name.clone(),
+                card.title.name.to_string(),
                 CardText {
                     file: pool.sources.name(file).to_string(),
                     source: piece(card.span),

@@ -145,8 +145,8 @@ fn unset_removes_a_field_and_a_flag() {
         card.members
             .iter()
             .filter_map(|m| match m {
-                Member::Field(field) => Some(field.name.name.clone()),
-                Member::Flag(flag) => Some(flag.name.clone()),
+                Member::Field(field) => Some(field.name.name.to_string()),
+                Member::Flag(flag) => Some(flag.name.to_string()),
                 Member::Ability(_) => None,
             })
             .collect()

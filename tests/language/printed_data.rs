@@ -21,7 +21,9 @@ fn names(card: &Card, field: &str) -> Vec<String> {
         .values
         .iter()
         .filter_map(|v| match &v.kind {
-            ExprKind::Name { name } | ExprKind::Text { value: name } | ExprKind::Icon { name } => Some(name.clone()),
+            ExprKind::Name { name } | ExprKind::Text { value: name } | ExprKind::Icon { name } => {
+                Some(name.to_string())
+            }
             ExprKind::Number { value } => Some(value.to_string()),
             _ => None,
         })
@@ -48,9 +50,11 @@ fn card_skills(card: &Card) -> Vec<(String, u32)> {
         .values
         .iter()
         .filter_map(|v| match &v.kind {
-            ExprKind::Name { name } | ExprKind::Text { value: name } => Some((name.clone(), 1)),
+            ExprKind::Name { name } | ExprKind::Text { value: name } => Some((name.to_string(), 1)),
             ExprKind::Multiplied { term, multiplier } => match &term.kind {
-                ExprKind::Name { name } | ExprKind::Text { value: name } => Some((name.clone(), multiplier.numerator)),
+                ExprKind::Name { name } | ExprKind::Text { value: name } => {
+                    Some((name.to_string(), multiplier.numerator))
+                }
                 _ => None,
             },
             _ => None,
@@ -126,7 +130,7 @@ fn differences(card: &Card, text: &str, record: &Record, skills: &[&str]) -> Vec
         }
     };
     let kind = record["type"].to_lowercase().replace(' ', "_");
-    differ("type", card.kind.name.clone(), kind.clone());
+    differ("type", card.kind.name.to_string(), kind.clone());
     let (number, rarity) = match record["rarity_info"].split_once(' ') {
         Some((number, rarity)) => (number.to_string(), rarity.to_string()),
         None => (one(card, "number"), record["rarity_info"].clone()),

@@ -26,14 +26,14 @@ fn shown(name: &str) -> String {
 
 /// `LINE:COLUMN-LINE:COLUMN` of a span of a text.
 fn range(text: &str, span: Span) -> String {
-    let (l1, c1) = line_col(text, span.start);
-    let (l2, c2) = line_col(text, span.end);
+    let (l1, c1) = line_col(text, span.start());
+    let (l2, c2) = line_col(text, span.end());
     format!("{l1}:{c1}-{l2}:{c2}")
 }
 
 fn location(analysis: &Analysis, location: &Location) -> String {
     let text = analysis.text(&location.file).unwrap_or("");
-    let written = text.get(location.span.start..location.span.end).unwrap_or("");
+    let written = text.get(location.span.start()..location.span.end()).unwrap_or("");
     let first_line = written.lines().next().unwrap_or("");
     format!(
         "{} {} `{first_line}`",
@@ -109,7 +109,7 @@ fn answer(analysis: &mut Analysis, name: &str, text: &str, request: &str, offset
         }
         "tokens" => {
             for token in analysis.tokens(name).expect("the fixture is open") {
-                let written = &text[token.span.start..token.span.end];
+                let written = &text[token.span.start()..token.span.end()];
                 let _ = writeln!(out, "{} {:?} {written}", range(text, token.span), token.kind);
             }
         }

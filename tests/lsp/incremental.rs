@@ -180,8 +180,8 @@ fn checking_everything_finds_what_the_loader_and_the_lint_rules_find() {
         let p = d.primary();
         (
             p.file,
-            p.span.start,
-            p.span.end,
+            p.span.start(),
+            p.span.end(),
             d.code,
             d.message.clone(),
             format!("{d:?}"),

@@ -69,7 +69,7 @@ fn covers_off_board_is_refused() -> Result<(), String> {
         Err(diagnostic) => diagnostic,
     };
     let span = refused.labels.first().ok_or("the diagnostic has no label")?.span;
-    let at = &text[span.start..span.end];
+    let at = &text[span.start()..span.end()];
     if refused.code != "scenario::covers" || at != "\"Nausicaans\"" {
         return Err(format!("refused with {} at {at:?}: {}", refused.code, refused.message));
     }

@@ -1,6 +1,6 @@
 //! Expressions: requirements, conditions, selectors and values.
 
-use crate::span::{Ident, Span};
+use crate::span::{Ident, Name, Span};
 use borsh::{BorshDeserialize, BorshSerialize};
 use serde::{Deserialize, Serialize};
 
@@ -19,7 +19,7 @@ pub struct Expr {
     /// (`Symbols::roots`). `None` until then, and for anything else. Kept when a resolved
     /// expression is saved (a game state holds some), absent from a parsed one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub declaration: Option<usize>,
+    pub declaration: Option<u32>,
 }
 
 impl Expr {
@@ -56,22 +56,22 @@ pub enum ExprKind {
     /// A quoted string: a multi-word name or free text.
     Text {
         /// The text without quotes.
-        value: String,
+        value: Name,
     },
     /// A card title: `{Geordi La Forge}`.
     CardRef {
         /// The title.
-        title: String,
+        title: Name,
     },
     /// An icon: `[Cmd]`.
     Icon {
         /// The text inside the brackets.
-        name: String,
+        name: Name,
     },
     /// A bare name: a skill, a classification, a bound variable, a card type.
     Name {
         /// The name.
-        name: String,
+        name: Name,
     },
     /// A call: `present(MEDICAL)`.
     Call {

@@ -115,7 +115,7 @@ pub struct Effect {
     /// declared effects (`Symbols::effects`). `None` until then, and for an undeclared verb.
     #[serde(skip)]
     #[borsh(skip)]
-    pub declaration: Option<usize>,
+    pub declaration: Option<u32>,
 }
 
 impl PartialEq for Effect {

@@ -176,13 +176,13 @@ fn check_value(check: &mut CardCheck<'_>, schema: &SchemaField, value: &Expr) {
             }
         }
         "card" => match &value.kind {
-            ExprKind::CardRef { title } => check.references.push((title.clone(), value.span, false)),
+            ExprKind::CardRef { title } => check.references.push((title.to_string(), value.span, false)),
             _ => wrong_kind(check, schema, value, "a card reference such as `{U.S.S. Enterprise}`"),
         },
         "condition" => super::text::check_condition(check, value),
         "keyword" => match &value.kind {
             ExprKind::Text { value: name } | ExprKind::Name { name } => {
-                if !check.symbols.keywords.contains_key(name) {
+                if !check.symbols.keywords.contains_key(name.as_str()) {
                     unknown_in_vocabulary(check, "keyword", name, value.span, check.symbols.keywords.keys());
                 }
             }

@@ -78,7 +78,7 @@ pub(crate) fn check_members(check: &mut CardCheck<'_>, members: &[Member]) {
     for member in members {
         if let Member::Ability(ability) = member {
             if let AbilityKind::PlayAs { kind, members } = &ability.kind {
-                if !check.symbols.card_types.contains_key(&kind.name) {
+                if !check.symbols.card_types.contains_key(kind.name.as_str()) {
                     let help = suggest::help_for(&kind.name, check.symbols.card_types.keys().map(String::as_str));
                     let mut d = Diagnostic::error(
                         "card::unknown-type",

@@ -73,7 +73,7 @@ pub fn check_files(modules: &[(FileId, Module)], symbols: &Symbols, only: impl F
         if !only(*file) {
             for (item_index, item) in module.items.iter().enumerate() {
                 if let Item::Card(card) = item {
-                    index.entry(card.title.name.clone()).or_insert(CardLocation {
+                    index.entry(card.title.name.to_string()).or_insert(CardLocation {
                         file: *file,
                         item: item_index,
                         title: card.title.span,
@@ -102,7 +102,7 @@ pub fn check_files(modules: &[(FileId, Module)], symbols: &Symbols, only: impl F
                         item: item_index,
                         title: card.title.span,
                     };
-                    if let Some(first) = index.get(&card.title.name) {
+                    if let Some(first) = index.get(card.title.name.as_str()) {
                         diagnostics.push(
                             Diagnostic::error(
                                 "pool::duplicate-title",
@@ -117,7 +117,7 @@ pub fn check_files(modules: &[(FileId, Module)], symbols: &Symbols, only: impl F
                             ),
                         );
                     } else {
-                        index.insert(card.title.name.clone(), here);
+                        index.insert(card.title.name.to_string(), here);
                     }
                 }
                 Item::Keyword(keyword) => {

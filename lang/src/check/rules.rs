@@ -11,7 +11,7 @@ pub fn check_rules(symbols: &Symbols) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     for (rule, file) in symbols.rules.values() {
         for setting in &rule.settings {
-            let Some(values) = symbols.vocabularies.get(&setting.kind.name) else {
+            let Some(values) = symbols.vocabularies.get(setting.kind.name.as_str()) else {
                 diagnostics.push(
                     Diagnostic::error(
                         "rule::unknown-kind",
@@ -31,7 +31,7 @@ pub fn check_rules(symbols: &Symbols) -> Vec<Diagnostic> {
                 );
                 continue;
             };
-            if !values.contains_key(&setting.value.name) {
+            if !values.contains_key(setting.value.name.as_str()) {
                 let names: Vec<&str> = values.keys().map(String::as_str).collect();
                 diagnostics.push(
                     Diagnostic::error(

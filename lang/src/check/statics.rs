@@ -93,7 +93,7 @@ fn check_statement(check: &mut CardCheck<'_>, statement: &Statement, top: bool) 
     match &statement.kind {
         StatementKind::Effect(effect) => {
             // An unknown verb is reported by the text check.
-            if !check.symbols.effects.contains_key(&effect.verb.name) {
+            if !check.symbols.effects.contains_key(effect.verb.name.as_str()) {
                 return;
             }
             match StaticEffect::from_verb(&effect.verb.name) {

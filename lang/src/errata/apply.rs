@@ -235,7 +235,7 @@ pub(super) fn conflicts(entries: &[Erratum]) -> Vec<Diagnostic> {
             let Some(target) = patch.target() else { continue };
             let key = (erratum.target.name.as_str(), erratum.date.as_str(), target);
             let flag_key = match patch {
-                Patch::Unset { name, .. } => Some((key.0, key.1, PatchTarget::Flag(name.name.clone()))),
+                Patch::Unset { name, .. } => Some((key.0, key.1, PatchTarget::Flag(name.name.to_string()))),
                 _ => None,
             };
             let earlier = seen.get(&key).or_else(|| flag_key.as_ref().and_then(|k| seen.get(k)));

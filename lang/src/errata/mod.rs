@@ -128,9 +128,9 @@ impl Patch {
     /// What the patch changes; none for an added ability, which conflicts with nothing.
     pub fn target(&self) -> Option<PatchTarget> {
         match self {
-            Patch::SetField(field) => Some(PatchTarget::Field(field.name.name.clone())),
-            Patch::AddFlag(flag) => Some(PatchTarget::Flag(flag.name.clone())),
-            Patch::Unset { name, .. } => Some(PatchTarget::Field(name.name.clone())),
+            Patch::SetField(field) => Some(PatchTarget::Field(field.name.name.to_string())),
+            Patch::AddFlag(flag) => Some(PatchTarget::Flag(flag.name.to_string())),
+            Patch::Unset { name, .. } => Some(PatchTarget::Field(name.name.to_string())),
             Patch::ReplaceAbility { index, .. } | Patch::RemoveAbility { index, .. } => {
                 Some(PatchTarget::Ability(*index))
             }

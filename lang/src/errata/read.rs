@@ -137,8 +137,8 @@ fn read_entry(file: FileId, card: &Card, diagnostics: &mut Vec<Diagnostic>) -> O
 fn text_value(file: FileId, field: &Field, diagnostics: &mut Vec<Diagnostic>) -> Option<String> {
     if let [value] = field.values.as_slice() {
         match &value.kind {
-            ExprKind::Text { value } => return Some(value.clone()),
-            ExprKind::Name { name } => return Some(name.clone()),
+            ExprKind::Text { value } => return Some(value.to_string()),
+            ExprKind::Name { name } => return Some(name.to_string()),
             _ => {}
         }
     }

@@ -61,14 +61,14 @@ pub fn relocate(diagnostics: &mut [Diagnostic], applied: &[Applied], sources: &S
                     continue;
                 }
                 let span = label.span;
-                let inside = |outer: &Span| outer.start <= span.start && span.end <= outer.end;
+                let inside = |outer: &Span| outer.start() <= span.start() && span.end() <= outer.end();
                 let Some((file, _)) = written.iter().find(|(_, s)| inside(s)) else {
                     continue;
                 };
                 let quoted = |file| {
                     sources
                         .text(file)
-                        .get(span.start..span.end)
+                        .get(span.start()..span.end())
                         .is_some_and(|text| !text.trim().is_empty() && message.contains(text.trim()))
                 };
                 if !printed.iter().any(inside) || (quoted(*file) && !quoted(final_state.card_file)) {

@@ -39,7 +39,7 @@ pub fn apply_to_rules(
     in_force.sort_by(|a, b| a.date.cmp(&b.date));
     let mut applied = Vec::new();
     for erratum in in_force {
-        let Some((rule, rule_file)) = symbols.rules.get(&erratum.target.name).cloned() else {
+        let Some((rule, rule_file)) = symbols.rules.get(erratum.target.name.as_str()).cloned() else {
             let names = symbols.rules.keys().map(String::as_str);
             diagnostics.push(
                 Diagnostic::error(
@@ -71,7 +71,7 @@ pub fn apply_to_rules(
         }
         symbols
             .rules
-            .insert(after.name.name.clone(), (after.clone(), rule_file));
+            .insert(after.name.name.to_string(), (after.clone(), rule_file));
         applied.push(AppliedRule {
             erratum: erratum.clone(),
             rule_file,
@@ -116,7 +116,7 @@ fn patch_setting(symbols: &Symbols, rule: &mut RuleDecl, erratum: &Erratum, patc
     let Some(value) = value else {
         let values: Vec<&str> = symbols
             .vocabularies
-            .get(&setting.kind.name)
+            .get(setting.kind.name.as_str())
             .map(|names| names.keys().map(String::as_str).collect())
             .unwrap_or_default();
         let written = setting_value(field).map(|v| v.name).unwrap_or_default();
@@ -165,7 +165,7 @@ fn unknown_rulesets(symbols: &Symbols, entries: &[Erratum]) -> Vec<Diagnostic> {
     entries
         .iter()
         .flat_map(|e| e.rulesets.iter().map(move |r| (e.file, r)))
-        .filter(|(_, name)| !known.contains_key(&name.name))
+        .filter(|(_, name)| !known.contains_key(name.name.as_str()))
         .map(|(file, name)| {
             Diagnostic::error(
                 "errata::unknown-ruleset",

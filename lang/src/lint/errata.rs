@@ -24,18 +24,17 @@ pub fn point_into_errata(pool: &Pool, diagnostics: &mut Vec<Diagnostic>) {
         let text = pool
             .sources
             .text(erratum.file)
-            .get(erratum.span.start..erratum.span.end)
+            .get(erratum.span.start()..erratum.span.end())
             .unwrap_or("");
-        let allowed = allowed_rules(text, erratum.span.start, erratum.file, &mut unknown);
+        let allowed = allowed_rules(text, erratum.span.start(), erratum.file, &mut unknown);
         entries.entry(erratum.file).or_default().push((erratum, allowed));
     }
     diagnostics.retain_mut(|diagnostic| {
         let primary = diagnostic.primary();
         let in_file = entries.get(&primary.file).map_or(&[][..], Vec::as_slice);
-        let Some((_, allowed)) = in_file
-            .iter()
-            .find(|(erratum, _)| erratum.span.start <= primary.span.start && primary.span.end <= erratum.span.end)
-        else {
+        let Some((_, allowed)) = in_file.iter().find(|(erratum, _)| {
+            erratum.span.start() <= primary.span.start() && primary.span.end() <= erratum.span.end()
+        }) else {
             return true;
         };
         if allowed.contains(&diagnostic.code) {

@@ -37,10 +37,11 @@ impl<'a> PoolFacts<'a> {
         for (file, card) in pool.cards() {
             facts.by_title.entry(card.title.name.as_str()).or_insert(card);
             if let (Some(set), Some((number, _))) = (name_field(card, "set"), number_field(card, "number")) {
-                facts
-                    .first_of_number
-                    .entry((set, number))
-                    .or_insert((file, card.span.start, card.title.name.as_str()));
+                facts.first_of_number.entry((set, number)).or_insert((
+                    file,
+                    card.span.start(),
+                    card.title.name.as_str(),
+                ));
             }
         }
         facts

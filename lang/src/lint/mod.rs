@@ -106,7 +106,9 @@ pub struct CardContext<'a> {
 impl CardContext<'_> {
     /// The text of the card, comments included.
     pub fn card_text(&self) -> &str {
-        self.source.get(self.card.span.start..self.card.span.end).unwrap_or("")
+        self.source
+            .get(self.card.span.start()..self.card.span.end())
+            .unwrap_or("")
     }
 
     /// Whether the card has the flag (`universal`).
@@ -197,12 +199,15 @@ pub fn lint_files(pool: &Pool, only: impl Fn(FileId) -> bool) -> Vec<Diagnostic>
 /// The rules of `codes` (every rule if none) over the cards of the files `files` accepts.
 fn lint_selected(pool: &Pool, codes: &[&str], files: impl Fn(FileId) -> bool) -> Vec<Diagnostic> {
     let selected = |rule: &Rule| codes.is_empty() || codes.contains(&rule.code);
-    let mut diagnostics: Vec<Diagnostic> = lint_by_file(pool, selected, files, true)
-        .into_values()
-        .flatten()
-        .collect();
+    let by_file = lint_by_file(pool, selected, files, true);
+    // One list of exactly the findings (a large pool has a hundred thousand), not one grown by
+    // doubling beside the lists it is made of.
+    let mut diagnostics = Vec::with_capacity(by_file.values().map(Vec::len).sum());
+    for findings in by_file.into_values() {
+        diagnostics.extend(findings);
+    }
     point_into_errata(pool, &mut diagnostics);
-    diagnostics.sort_by_key(|d| (d.primary().file, d.primary().span.start));
+    diagnostics.sort_by_key(|d| (d.primary().file, d.primary().span.start()));
     diagnostics
 }
 
@@ -237,7 +242,7 @@ pub fn lint_by_file(
             errata: facts.errata_of(file, card),
         };
         let mut comments = Vec::new();
-        let allowed = allowed_rules(context.card_text(), card.span.start, file, &mut comments);
+        let allowed = allowed_rules(context.card_text(), card.span.start(), file, &mut comments);
         if allow_comments {
             diagnostics.append(&mut comments);
         }
@@ -249,13 +254,16 @@ pub fn lint_by_file(
             (rule.check)(&context, &mut findings);
             diagnostics.extend(findings.into_iter().map(|f| to_diagnostic(rule, file, f)));
         }
+        diagnostics.shrink_to_fit();
     }
     by_file
 }
 
 /// A finding as a diagnostic; the help ends with how to read about the rule and allow it.
-fn to_diagnostic(rule: &Rule, file: FileId, finding: Finding) -> Diagnostic {
-    let help = format!(
+fn to_diagnostic(rule: &Rule, file: FileId, mut finding: Finding) -> Diagnostic {
+    // The texts are kept until the report is drawn: no spare room a `format!` left.
+    finding.message.shrink_to_fit();
+    let mut help = format!(
         "{}\n{} {}: `stccg lint --explain {}`; `// lint: allow({})`{}",
         finding.help,
         rule.code,
@@ -264,6 +272,7 @@ fn to_diagnostic(rule: &Rule, file: FileId, finding: Finding) -> Diagnostic {
         rule.code,
         errata::IN_THE_CARD
     );
+    help.shrink_to_fit();
     let file = finding.file.unwrap_or(file);
     let diagnostic = match rule.level {
         Level::Deny => Diagnostic::error(rule.code, file, finding.span, finding.message),

@@ -56,11 +56,11 @@ impl Cache {
 const MAGIC: &[u8; 8] = b"stccgAST";
 
 /// What the trees were made by: the tool's version and a digest of the sources that decide
-/// the trees' shape (the grammar, the syntax-tree types and their builder), computed when the
-/// tool is compiled. A tree cached by another build of the same version is not trusted
-/// either when any of these differ.
+/// the trees' shape (the grammar, the syntax-tree types with their spans and names, and their
+/// builder), computed when the tool is compiled. A tree cached by another build of the same
+/// version is not trusted either when any of these differ.
 const BUILD: u64 = {
-    let parts: [&[u8]; 13] = [
+    let parts: [&[u8]; 16] = [
         env!("CARGO_PKG_VERSION").as_bytes(),
         include_bytes!("../grammar/lexical.pest"),
         include_bytes!("../grammar/expr.pest"),
@@ -71,9 +71,12 @@ const BUILD: u64 = {
         include_bytes!("../ast/statement.rs"),
         include_bytes!("../ast/ability.rs"),
         include_bytes!("../ast/item.rs"),
+        include_bytes!("../span.rs"),
         include_bytes!("../syntax/build_expr.rs"),
         include_bytes!("../syntax/build_ability.rs"),
         include_bytes!("../syntax/build_item.rs"),
+        include_bytes!("../syntax/build_rule.rs"),
+        include_bytes!("../syntax/mod.rs"),
     ];
     let mut hash = FNV_OFFSET;
     let mut i = 0;

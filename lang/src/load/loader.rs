@@ -117,6 +117,14 @@ impl Loader {
     /// Adds a file's text, to be parsed with the others; an empty file is a warning.
     pub(super) fn add_text(&mut self, name: &str, text: &str) {
         let file = self.sources.add(name, text);
+        if text.len() > crate::span::MAX_FILE_BYTES {
+            self.diagnostics.push(
+                Diagnostic::error("load::too-large", file, Span::default(), "file is too large to load")
+                    .with_label(format!("{} bytes; a card file holds at most 4 GiB", text.len()))
+                    .with_help("split the cards into several files"),
+            );
+            return;
+        }
         if text.trim().is_empty() {
             self.diagnostics.push(
                 Diagnostic::warning("load::empty-file", file, Span::default(), "file defines nothing")
@@ -238,7 +246,7 @@ impl Loader {
         crate::errata::relocate(&mut diagnostics, &applied_errata, &self.sources);
         self.diagnostics.append(&mut diagnostics);
         self.diagnostics
-            .sort_by_key(|d| (d.primary().file, d.primary().span.start));
+            .sort_by_key(|d| (d.primary().file, d.primary().span.start()));
         Pool {
             sources: self.sources,
             modules: self.modules,

@@ -182,7 +182,7 @@ impl Builder<'_> {
     /// Builds a block of statements.
     pub(crate) fn block(&mut self, pair: Pair<'_, Rule>) -> Block {
         let span = self.span(&pair);
-        let statements = pair.into_inner().filter_map(|s| self.statement(s)).collect();
+        let statements = super::tight(pair.into_inner().filter_map(|s| self.statement(s)));
         Block { statements, span }
     }
 
@@ -207,7 +207,7 @@ impl Builder<'_> {
                 body: self.block(parts[2].clone()),
             },
             Rule::either => StatementKind::Either {
-                options: parts.into_iter().map(|b| self.block(b)).collect(),
+                options: super::tight(parts.into_iter().map(|b| self.block(b))),
             },
             Rule::let_stmt => StatementKind::Let {
                 name: self.ident(&parts[0]),
@@ -245,6 +245,7 @@ impl Builder<'_> {
                         subject = Some(self.expr(part));
                     }
                 }
+                clauses.shrink_to_fit();
                 StatementKind::Effect(Effect {
                     verb,
                     subject,

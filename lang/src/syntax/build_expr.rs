@@ -21,11 +21,11 @@ impl Builder<'_> {
             }
             Rule::or_expr | Rule::and_expr => {
                 let is_or = pair.as_rule() == Rule::or_expr;
-                let operands: Vec<Expr> = pair
-                    .into_inner()
-                    .filter(|p| !matches!(p.as_rule(), Rule::or_op | Rule::and_op))
-                    .map(|p| self.expr(p))
-                    .collect();
+                let operands: Vec<Expr> = super::tight(
+                    pair.into_inner()
+                        .filter(|p| !matches!(p.as_rule(), Rule::or_op | Rule::and_op))
+                        .map(|p| self.expr(p)),
+                );
                 if operands.len() == 1 {
                     return operands.into_iter().next().expect("one operand");
                 }
@@ -158,7 +158,7 @@ impl Builder<'_> {
                 let Some(args) = parts.next() else {
                     return Expr::new(
                         ExprKind::Name {
-                            name: callee.as_str().to_string(),
+                            name: callee.as_str().into(),
                         },
                         span,
                     );
@@ -208,7 +208,7 @@ impl Builder<'_> {
             },
             _ => Expr {
                 kind: ExprKind::Name {
-                    name: pair.as_str().to_string(),
+                    name: pair.as_str().into(),
                 },
                 span,
                 declaration: None,
@@ -218,22 +218,20 @@ impl Builder<'_> {
 
     /// The arguments of a call.
     fn args(&mut self, pair: Pair<'_, Rule>) -> Vec<Arg> {
-        pair.into_inner()
-            .map(|arg| {
-                let mut parts = arg.into_inner();
-                let first = parts.next().expect("argument");
-                if first.as_rule() == Rule::arg_name {
-                    let name = Some(self.ident(&first));
-                    let value = self.expr(parts.next().expect("argument value"));
-                    Arg { name, value }
-                } else {
-                    Arg {
-                        name: None,
-                        value: self.expr(first),
-                    }
+        super::tight(pair.into_inner().map(|arg| {
+            let mut parts = arg.into_inner();
+            let first = parts.next().expect("argument");
+            if first.as_rule() == Rule::arg_name {
+                let name = Some(self.ident(&first));
+                let value = self.expr(parts.next().expect("argument value"));
+                Arg { name, value }
+            } else {
+                Arg {
+                    name: None,
+                    value: self.expr(first),
                 }
-            })
-            .collect()
+            }
+        }))
     }
 }
 

@@ -146,7 +146,7 @@ impl<'d> Builder<'d> {
 
     /// The members of a card body.
     pub(super) fn members(&mut self, body: Pair<'_, Rule>) -> Vec<Member> {
-        body.into_inner().filter_map(|member| self.member(member)).collect()
+        super::tight(body.into_inner().filter_map(|member| self.member(member)))
     }
 
     fn member(&mut self, pair: Pair<'_, Rule>) -> Option<Member> {
@@ -158,7 +158,7 @@ impl<'d> Builder<'d> {
             Rule::field => {
                 let mut parts = children(body);
                 let name = self.ident(&parts.next()?);
-                let values = parts.next()?.into_inner().map(|e| self.expr(e)).collect();
+                let values = super::tight(parts.next()?.into_inner().map(|e| self.expr(e)));
                 Member::Field(Field { name, values, span })
             }
             Rule::flag => Member::Flag(self.ident(&body)),
@@ -190,7 +190,7 @@ impl<'d> Builder<'d> {
 
     fn schema(&mut self, pair: Pair<'_, Rule>) -> Schema {
         let span = self.span(&pair);
-        let fields = pair.into_inner().filter_map(|f| self.schema_field(f)).collect();
+        let fields = super::tight(pair.into_inner().filter_map(|f| self.schema_field(f)));
         Schema { fields, span }
     }
 
@@ -270,6 +270,7 @@ pub(super) fn docs(inner: &mut Pairs<'_, Rule>) -> Vec<String> {
         let text = doc.into_inner().next().map_or("", |t| t.as_str());
         lines.push(text.strip_prefix(' ').unwrap_or(text).to_string());
     }
+    lines.shrink_to_fit();
     lines
 }
 

@@ -58,6 +58,7 @@ pub fn parse_module(file: FileId, text: &str) -> (Module, Vec<Diagnostic>) {
             Err(error) => diagnostics.push(errors::syntax_diagnostic(file, text, start, &error)),
         }
     }
+    module.items.shrink_to_fit();
     (module, diagnostics)
 }
 
@@ -68,6 +69,19 @@ fn only_comments(chunk: &str) -> bool {
         let line = line.trim();
         line.is_empty() || (line.starts_with("//") && (!line.starts_with("///") || line.starts_with("////")))
     })
+}
+
+/// The items an iterator yields, in a list whose allocation holds no more than them. A syntax
+/// tree is built once and kept for the whole load, so the spare room a growing `Vec` leaves
+/// (at least four elements, then doubling) would stay allocated with it: a tree's lists are
+/// mostly of one or two elements. The list is allocated once for the iterator's upper bound
+/// (a pest pair's children are counted) and shrunk only when fewer came.
+pub(crate) fn tight<T>(items: impl Iterator<Item = T>) -> Vec<T> {
+    let (lower, upper) = items.size_hint();
+    let mut list = Vec::with_capacity(upper.unwrap_or(lower));
+    list.extend(items);
+    list.shrink_to_fit();
+    list
 }
 
 /// The span of a pest pair, shifted to its place in the file.

@@ -99,16 +99,16 @@ pub fn type_of(expr: &Expr, symbols: &Symbols, bound: &dyn Fn(&str) -> bool) -> 
                 None => Ty::Any,
             }
         }
-        ExprKind::Call { callee, .. } => match symbols.functions.get(&callee.name) {
+        ExprKind::Call { callee, .. } => match symbols.functions.get(callee.name.as_str()) {
             Some(function) => returns(function),
-            None if symbols.action_types.contains_key(&callee.name) => Ty::Action,
+            None if symbols.action_types.contains_key(callee.name.as_str()) => Ty::Action,
             None => Ty::Any,
         },
         ExprKind::Member { name, args, .. } => {
             if args.is_none() && symbols.in_vocabulary("attribute", &name.name) {
                 return Ty::Number;
             }
-            symbols.functions.get(&name.name).map_or(Ty::Any, returns)
+            symbols.functions.get(name.name.as_str()).map_or(Ty::Any, returns)
         }
         ExprKind::Multiplied { term, .. } if type_of(term, symbols, bound) == Ty::Number => Ty::Number,
         ExprKind::Count { .. }

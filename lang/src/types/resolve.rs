@@ -51,7 +51,7 @@ impl VisitMut for Resolver<'_> {
     }
 
     fn effect(&mut self, effect: &mut Effect) {
-        effect.declaration = self.symbols.effects.get_index_of(&effect.verb.name);
+        effect.declaration = index(self.symbols.effects.get_index_of(effect.verb.name.as_str()));
     }
 }
 
@@ -233,20 +233,25 @@ fn placeholder(span: crate::span::Span) -> Expr {
     }
 }
 
+/// A declaration's index as a syntax node holds it (`u32`: a pool declares far fewer).
+fn index(found: Option<usize>) -> Option<u32> {
+    found.and_then(|i| u32::try_from(i).ok())
+}
+
 /// Resolves the calls, method calls and bare names of `expr` and of every expression inside it
 /// to the functions and roots they name.
 fn declare(expr: &mut Expr, symbols: &Symbols) {
     match &mut expr.kind {
         ExprKind::Call { callee, args } => {
-            expr.declaration = symbols.functions.get_index_of(&callee.name);
+            expr.declaration = index(symbols.functions.get_index_of(callee.name.as_str()));
             args.iter_mut().for_each(|a| declare(&mut a.value, symbols));
         }
         ExprKind::Member { receiver, name, args } => {
-            expr.declaration = symbols.functions.get_index_of(&name.name);
+            expr.declaration = index(symbols.functions.get_index_of(name.name.as_str()));
             declare(receiver, symbols);
             args.iter_mut().flatten().for_each(|a| declare(&mut a.value, symbols));
         }
-        ExprKind::Name { name } => expr.declaration = symbols.roots.get_index_of(name),
+        ExprKind::Name { name } => expr.declaration = index(symbols.roots.get_index_of(name.as_str())),
         ExprKind::Arith { left, right, .. } | ExprKind::Compare { left, right, .. } => {
             declare(left, symbols);
             declare(right, symbols);

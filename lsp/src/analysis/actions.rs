@@ -37,7 +37,7 @@ pub(crate) fn actions(world: &World, source: &Source<'_>, diagnostics: &[FileDia
     let mut out = Vec::new();
     for diagnostic in diagnostics
         .iter()
-        .filter(|d| d.span.start <= span.end && span.start <= d.span.end)
+        .filter(|d| d.span.start() <= span.end() && span.start() <= d.span.end())
     {
         if let Some(action) = did_you_mean(source, diagnostic) {
             out.push(action);
@@ -60,7 +60,7 @@ fn did_you_mean(source: &Source<'_>, diagnostic: &FileDiagnostic) -> Option<Acti
     let start = help.find("did you mean `")? + "did you mean `".len();
     let end = start + help[start..].find('`')?;
     let suggestion = &help[start..end];
-    let written = text.get(diagnostic.span.start..diagnostic.span.end)?;
+    let written = text.get(diagnostic.span.start()..diagnostic.span.end())?;
     let replacement = match written.chars().next()? {
         '{' => format!("{{{suggestion}}}"),
         '[' => format!("[{suggestion}]"),
@@ -89,9 +89,9 @@ fn allow_lint(text: &str, diagnostic: &FileDiagnostic) -> Option<Action> {
     let lexemes = lex(text);
     let (start, end) = chunk_items(text, &lexemes)
         .into_iter()
-        .find(|(s, e)| *s <= diagnostic.span.start && diagnostic.span.start < *e)?;
+        .find(|(s, e)| *s <= diagnostic.span.start() && diagnostic.span.start() < *e)?;
     let header = header_of(text, start, end)?;
-    let brace = header.title_span.end + text[header.title_span.end..end].find('{')?;
+    let brace = header.title_span.end() + text[header.title_span.end()..end].find('{')?;
     let insert_at = brace + text[brace..].find('\n')? + 1;
     Some(Action {
         title: format!("allow {} ({}) in this card", rule.code, rule.name),

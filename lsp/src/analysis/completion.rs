@@ -145,9 +145,9 @@ pub(crate) fn complete(world: &World, source: &Source<'_>, offset: usize) -> Vec
     }
     let typed = match &cursor.target {
         Target::CardRef { span, .. } | Target::Icon { span, .. } | Target::Quoted { span, .. } => {
-            source.text.get(span.start + 1..offset).unwrap_or("")
+            source.text.get(span.start() + 1..offset).unwrap_or("")
         }
-        _ => source.text.get(typed_span.start..typed_span.end).unwrap_or(""),
+        _ => source.text.get(typed_span.start()..typed_span.end()).unwrap_or(""),
     }
     .to_lowercase();
     out.list.retain(|c| c.label.to_lowercase().contains(&typed));
@@ -211,15 +211,15 @@ fn card_kind(world: &World, file: stccg_lang::source::FileId, title: &str) -> Op
     world
         .pool()
         .cards()
-        .find_map(|(f, card)| (f == file && card.title.name == title).then(|| card.kind.name.clone()))
+        .find_map(|(f, card)| (f == file && card.title.name == title).then(|| card.kind.name.to_string()))
 }
 
 /// The inside of a `{...}`, `[...]` or `"..."` at the cursor: from after the opening mark to
 /// before the closing one.
 fn inside(span: Span, text_len: usize) -> Span {
     Span::new(
-        (span.start + 1).min(span.end),
-        span.end.saturating_sub(1).max(span.start + 1).min(text_len),
+        (span.start() + 1).min(span.end()),
+        span.end().saturating_sub(1).max(span.start() + 1).min(text_len),
     )
 }
 
@@ -227,7 +227,7 @@ fn card_text(world: &World, cursor: &Cursor, out: &mut Completions) {
     let symbols = &world.pool().symbols;
     match &cursor.target {
         Target::CardRef { span, title } => {
-            out.titles(world, Span::new(span.start + 1, span.start + 1 + title.len()));
+            out.titles(world, Span::new(span.start() + 1, span.start() + 1 + title.len()));
             if !closes(span, title) {
                 for completion in &mut out.list {
                     completion.insert.push('}');
@@ -256,7 +256,7 @@ fn card_text(world: &World, cursor: &Cursor, out: &mut Completions) {
             .pool()
             .cards()
             .find(|(_, card)| card.title.name == header.title)
-            .map(|(_, card)| card.kind.name.clone())
+            .map(|(_, card)| card.kind.name.to_string())
             .unwrap_or_default()
     } else {
         header.kind.clone()
@@ -284,12 +284,12 @@ fn card_text(world: &World, cursor: &Cursor, out: &mut Completions) {
     if cursor.depth == 1 && cursor.at_line_start() {
         let written = written_fields(world, &header.title);
         for field in symbols.fields_of(&card_type) {
-            if !written.contains(&field.name.name) {
+            if !written.iter().any(|w| *w == field.name.name) {
                 let documentation = Some(join(&field.docs));
                 out.push(
                     &field.name.name,
                     CompletionKind::Field,
-                    Some(field.kind.name.clone()),
+                    Some(field.kind.name.to_string()),
                     documentation,
                 );
             }
@@ -347,8 +347,8 @@ fn written_fields(world: &World, title: &str) -> Vec<String> {
         })
         .flat_map(|card| &card.members)
         .filter_map(|member| match member {
-            Member::Field(field) => Some(field.name.name.clone()),
-            Member::Flag(flag) => Some(flag.name.clone()),
+            Member::Field(field) => Some(field.name.name.to_string()),
+            Member::Flag(flag) => Some(flag.name.to_string()),
             Member::Ability(_) => None,
         })
         .collect()

@@ -51,9 +51,9 @@ pub(crate) fn scenario_diagnostics(world: &World, text: &str) -> Vec<Diagnostic>
             continue;
         }
         let quoted = format!("\"{title}\"");
-        let line = text.get(setup.span.start..setup.span.end).unwrap_or("");
+        let line = text.get(setup.span.start()..setup.span.end()).unwrap_or("");
         let span = line.find(&quoted).map_or(setup.span, |at| {
-            Span::new(setup.span.start + at, setup.span.start + at + quoted.len())
+            Span::new(setup.span.start() + at, setup.span.start() + at + quoted.len())
         });
         problems.push(unknown_card("scenario::unknown-card", world, title, span));
     }

@@ -20,7 +20,7 @@ pub(crate) fn fill_printed_fields(world: &World, source: &Source<'_>, span: Span
     }
     let module = world.module(source.file?);
     let card = module.items.iter().find_map(|item| match item {
-        Item::Card(card) if card.span.start <= span.start && span.end <= card.span.end => Some(card),
+        Item::Card(card) if card.span.start() <= span.start() && span.end() <= card.span.end() => Some(card),
         _ => None,
     })?;
     let record = data_record(world, source.text, card)?;
@@ -52,7 +52,7 @@ fn data_record(world: &World, text: &str, card: &Card) -> Option<&'static DataCa
     let set = card
         .field("set")
         .and_then(|field| field.values.first())
-        .and_then(|value| text.get(value.span.start..value.span.end))
+        .and_then(|value| text.get(value.span.start()..value.span.end()))
         .map(stccg_lang::new_card::normalise);
     Some(
         records
@@ -87,21 +87,21 @@ fn edits(text: &str, card: &Card, generated: &str, printed: &Card) -> Vec<Edit> 
         .members
         .first()
         .map(|member| {
-            let start = stccg_lang::errata::member_span(member).start;
+            let start = stccg_lang::errata::member_span(member).start();
             let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
             text[line_start..start].to_string()
         })
         .filter(|indent| indent.trim().is_empty())
         .unwrap_or_else(|| "  ".to_string());
     for (name, span) in printed.members.iter().filter_map(printed_member) {
-        let wanted = &generated[span.start..span.end];
+        let wanted = &generated[span.start()..span.end()];
         let written = card
             .members
             .iter()
             .filter_map(printed_member)
             .find(|(written, _)| *written == name);
         match written {
-            Some((_, at)) if squeezed(&text[at.start..at.end]) == squeezed(wanted) => {}
+            Some((_, at)) if squeezed(&text[at.start()..at.end()]) == squeezed(wanted) => {}
             Some((_, at)) => edits.push(Edit {
                 span: at,
                 text: wanted.to_string(),
@@ -114,15 +114,15 @@ fn edits(text: &str, card: &Card, generated: &str, printed: &Card) -> Vec<Edit> 
             .members
             .iter()
             .filter_map(printed_member)
-            .map(|(_, span)| span.end)
+            .map(|(_, span)| span.end())
             .max()
-            .unwrap_or(card.title.span.end);
+            .unwrap_or(card.title.span.end());
         let line_end = text[after..].find('\n').map_or(text.len(), |i| after + i + 1);
         edits.push(Edit {
             span: Span::new(line_end, line_end),
             text: missing,
         });
     }
-    edits.sort_by_key(|edit| edit.span.start);
+    edits.sort_by_key(|edit| edit.span.start());
     edits
 }

@@ -48,7 +48,7 @@ pub(crate) fn hover(
 fn lint_finding(diagnostics: &[FileDiagnostic], offset: usize) -> Option<(Span, String)> {
     diagnostics
         .iter()
-        .filter(|d| d.span.start <= offset && offset <= d.span.end)
+        .filter(|d| d.span.start() <= offset && offset <= d.span.end())
         .find_map(|d| {
             let rule = stccg_lang::lint::find_rule(&d.code)?;
             Some((
@@ -64,7 +64,7 @@ fn deck_line(world: &World, text: &str, offset: usize) -> Option<Hover> {
     let entry = deck
         .entries
         .iter()
-        .find(|e| e.span.start <= offset && offset <= e.span.end)?;
+        .find(|e| e.span.start() <= offset && offset <= e.span.end())?;
     card_hover(world, &entry.title, entry.span)
 }
 
@@ -111,9 +111,9 @@ fn raw_item_text(world: &World, file: stccg_lang::source::FileId, title: Span) -
     let (_, module) = world.pool().modules.iter().find(|(f, _)| *f == file)?;
     let item = module.items.iter().find(|item| {
         let span = item.span();
-        span.start <= title.start && title.end <= span.end
+        span.start() <= title.start() && title.end() <= span.end()
     })?;
-    text.get(item.span().start..item.span().end).map(str::to_string)
+    text.get(item.span().start()..item.span().end()).map(str::to_string)
 }
 
 /// The hover for a bare or quoted name: a field, a primitive, a root, a keyword, a card type
@@ -138,11 +138,11 @@ fn name_hover(world: &World, cursor: &Cursor, name: &str, span: Span) -> Option<
         }
     }
     if let Some((kind, declared)) = symbols.roots.get(name) {
-        let docs = docs_above(world.text(declared.file), declared.span.start);
+        let docs = docs_above(world.text(declared.file), declared.span.start());
         parts.push(format!("```stccg\nroot {name}: {kind}\n```\n\n{docs}"));
     }
     if let Some(declared) = symbols.keywords.get(name) {
-        let docs = docs_above(world.text(declared.file), declared.span.start);
+        let docs = docs_above(world.text(declared.file), declared.span.start());
         parts.push(format!("**keyword** \"{name}\"\n\n{docs}"));
     }
     if let Some((decl, _)) = symbols.card_types.get(name) {
@@ -176,7 +176,7 @@ fn vocabulary_hover(world: &World, name: &str, span: Span) -> Option<Hover> {
                 continue;
             };
             let docs = if entry.docs.is_empty() {
-                docs_above(world.text(*file), vocabulary.span.start)
+                docs_above(world.text(*file), vocabulary.span.start())
             } else {
                 join(&entry.docs)
             };

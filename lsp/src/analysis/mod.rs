@@ -313,7 +313,7 @@ impl Analysis {
     pub fn actions(&self, name: &str, span: Span) -> Result<Vec<Action>, UnknownFile> {
         let source = self.source(name)?;
         let diagnostics = self.diagnostics(name)?;
-        let span = Span::new(clamp(source.text, span.start), clamp(source.text, span.end));
+        let span = Span::new(clamp(source.text, span.start()), clamp(source.text, span.end()));
         Ok(actions::actions(&self.world, &source, &diagnostics, span))
     }
 }

@@ -28,7 +28,7 @@ fn named_at(source: &Source<'_>, offset: usize) -> Option<Named> {
         let entry = deck
             .entries
             .iter()
-            .find(|e| e.span.start <= offset && offset <= e.span.end)?;
+            .find(|e| e.span.start() <= offset && offset <= e.span.end())?;
         return Some(Named::Card {
             title: entry.title.clone(),
             own_header: false,

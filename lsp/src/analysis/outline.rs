@@ -70,7 +70,12 @@ fn entry(text: &str, item: &Item) -> Outline {
             } else {
                 OutlineKind::Card
             };
-            let mut outline = leaf(&card.title.name, card.title.span, kind, Some(card.kind.name.clone()));
+            let mut outline = leaf(
+                &card.title.name,
+                card.title.span,
+                kind,
+                Some(card.kind.name.to_string()),
+            );
             outline.children = card
                 .members
                 .iter()
@@ -102,7 +107,12 @@ fn entry(text: &str, item: &Item) -> Outline {
             };
             leaf(&p.name.name, p.name.span, OutlineKind::Primitive, Some(kind.into()))
         }
-        Item::Root(r) => leaf(&r.name.name, r.name.span, OutlineKind::Root, Some(r.kind.name.clone())),
+        Item::Root(r) => leaf(
+            &r.name.name,
+            r.name.span,
+            OutlineKind::Root,
+            Some(r.kind.name.to_string()),
+        ),
         Item::Keyword(k) => leaf(&k.name.name, k.name.span, OutlineKind::Keyword, Some("keyword".into())),
         Item::Rule(r) => leaf(&r.name.name, r.name.span, OutlineKind::Rule, Some("rule".into())),
     }
@@ -110,7 +120,7 @@ fn entry(text: &str, item: &Item) -> Outline {
 
 /// An ability, named by its first line without the opening brace.
 fn ability_entry(text: &str, span: Span) -> Outline {
-    let body = text.get(span.start..span.end).unwrap_or("");
+    let body = text.get(span.start()..span.end()).unwrap_or("");
     let first = body
         .lines()
         .next()
@@ -124,7 +134,7 @@ fn ability_entry(text: &str, span: Span) -> Outline {
         detail: None,
         kind: OutlineKind::Ability,
         span,
-        name_span: Span::new(span.start, span.start + first.len()),
+        name_span: Span::new(span.start(), span.start() + first.len()),
         children: Vec::new(),
     }
 }

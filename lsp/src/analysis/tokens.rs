@@ -205,10 +205,10 @@ fn closed_on_line(text: &str, open: usize, close: char) -> Option<usize> {
 
 /// The names inside a word token (`away_team.highest` holds two), classified.
 fn words(world: &World, text: &str, span: Span, out: &mut Vec<Token>) {
-    let word = &text[span.start..span.end];
+    let word = &text[span.start()..span.end()];
     let symbols = &world.pool().symbols;
     for part in word.split(|c: char| !is_name_char(c)).filter(|p| !p.is_empty()) {
-        let start = span.start + (part.as_ptr() as usize - word.as_ptr() as usize);
+        let start = span.start() + (part.as_ptr() as usize - word.as_ptr() as usize);
         let end = start + part.len();
         let after = text[end..].chars().next();
         let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);

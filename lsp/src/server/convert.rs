@@ -57,7 +57,7 @@ impl Convert {
                 let at = index.position_in(text, offset, encoding);
                 Position::new(at.line, at.column)
             };
-            Range::new(position(span.start), position(span.end))
+            Range::new(position(span.start()), position(span.end()))
         }
     }
 

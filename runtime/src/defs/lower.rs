@@ -64,12 +64,15 @@ impl CardPool {
         for (file, module) in &pool.modules {
             for item in &module.items {
                 if let Item::Keyword(keyword) = item {
-                    keyword_spans.insert(keyword.name.name.clone(), (*file, keyword.span));
+                    keyword_spans.insert(keyword.name.name.to_string(), (*file, keyword.span));
                     let abilities = keyword.members.iter().filter_map(|m| match m {
                         Member::Ability(ability) => Some((**ability).clone()),
                         _ => None,
                     });
-                    keywords.entry(keyword.name.name.clone()).or_default().extend(abilities);
+                    keywords
+                        .entry(keyword.name.name.to_string())
+                        .or_default()
+                        .extend(abilities);
                 }
             }
         }
@@ -82,13 +85,13 @@ impl CardPool {
             let settings = rule
                 .settings
                 .iter()
-                .map(|s| (s.name.name.clone(), s.value.name.clone()));
+                .map(|s| (s.name.name.to_string(), s.value.name.to_string()));
             out.rules.insert(name.clone(), settings.collect());
         }
         for (file, card) in pool.cards() {
-            let source = &pool.sources.text(file)[card.span.start..card.span.end];
+            let source = &pool.sources.text(file)[card.span.start()..card.span.end()];
             let id = DefId(out.defs.len() as u32);
-            out.by_title.insert(card.title.name.clone(), id);
+            out.by_title.insert(card.title.name.to_string(), id);
             let mut def = lower_card(card, digest(source), &keywords);
             let named: Vec<_> = def
                 .special_equipment
@@ -203,8 +206,8 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
             .any(|m| matches!(m, Member::Flag(f) if f.name == name))
     };
     CardDef {
-        title: card.title.name.clone(),
-        kind: card.kind.name.clone(),
+        title: card.title.name.to_string(),
+        kind: card.kind.name.to_string(),
         digest,
         universal: flag("universal"),
         unique: flag("unique"),
@@ -263,7 +266,9 @@ fn names(values: &[Expr]) -> Vec<String> {
     values
         .iter()
         .filter_map(|value| match &value.kind {
-            ExprKind::Name { name } | ExprKind::Text { value: name } | ExprKind::Icon { name } => Some(name.clone()),
+            ExprKind::Name { name } | ExprKind::Text { value: name } | ExprKind::Icon { name } => {
+                Some(name.to_string())
+            }
             _ => None,
         })
         .collect()
@@ -274,7 +279,7 @@ fn titles(values: &[Expr]) -> Vec<String> {
     values
         .iter()
         .filter_map(|value| match &value.kind {
-            ExprKind::CardRef { title } => Some(title.clone()),
+            ExprKind::CardRef { title } => Some(title.to_string()),
             _ => None,
         })
         .collect()
@@ -287,7 +292,7 @@ fn skill(value: &Expr) -> Option<(String, Multiplier)> {
         denominator: 1,
     };
     match &value.kind {
-        ExprKind::Name { name } | ExprKind::Text { value: name } => Some((name.clone(), one)),
+        ExprKind::Name { name } | ExprKind::Text { value: name } => Some((name.to_string(), one)),
         ExprKind::Multiplied { term, multiplier } => skill(term).map(|(name, _)| (name, *multiplier)),
         _ => None,
     }

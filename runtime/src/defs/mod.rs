@@ -240,17 +240,17 @@ impl CardPool {
 
     /// The effect a verb resolved to when the pool loaded.
     pub fn effect_op(&self, effect: &stccg_lang::ast::Effect) -> Option<EffectOp> {
-        self.effect_ops.get(effect.declaration?).copied()
+        self.effect_ops.get(effect.declaration? as usize).copied()
     }
 
     /// The function a call or method call resolved to when the pool loaded.
     pub fn function_op(&self, call: &stccg_lang::ast::Expr) -> Option<FunctionOp> {
-        self.function_ops.get(call.declaration?).copied()
+        self.function_ops.get(call.declaration? as usize).copied()
     }
 
     /// The root a bare name resolved to when the pool loaded.
     pub fn root_op(&self, name: &stccg_lang::ast::Expr) -> Option<RootOp> {
-        self.root_ops.get(name.declaration?).copied()
+        self.root_ops.get(name.declaration? as usize).copied()
     }
 
     /// Whether `name` is in vocabulary `kind`.

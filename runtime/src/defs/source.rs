@@ -39,7 +39,7 @@ impl CardSource {
     pub fn region_of(&self, span: Span) -> Option<&SourceRegion> {
         self.regions
             .iter()
-            .filter(|r| r.span.start <= span.start && span.end <= r.span.end && span.end <= r.file.text.len())
+            .filter(|r| r.span.start() <= span.start() && span.end() <= r.span.end() && span.end() <= r.file.text.len())
             .min_by_key(|r| r.span.len())
             .or_else(|| self.regions.first())
     }

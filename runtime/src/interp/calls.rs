@@ -105,7 +105,7 @@ pub(super) fn arguments(
     }
     for arg in args {
         let value = eval(step, ctx, &arg.value)?;
-        values.push((arg.name.as_ref().map(|n| n.name.clone()), value));
+        values.push((arg.name.as_ref().map(|n| n.name.to_string()), value));
     }
     Ok(values)
 }

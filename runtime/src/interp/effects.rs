@@ -22,7 +22,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         return Err(Interrupt::Error(EngineError::Unimplemented {
             card: step.title(ctx.this),
             span: effect.verb.span,
-            primitive: effect.verb.name.clone(),
+            primitive: effect.verb.name.to_string(),
         }));
     };
     use EffectOp as E;
@@ -304,7 +304,7 @@ pub(super) fn modified_attribute(
             args: None,
         } => {
             let cards = eval(step, ctx, receiver)?.cards();
-            Ok((cards, name.name.clone()))
+            Ok((cards, name.name.to_string()))
         }
         _ => Err(mismatch(step, ctx, subject, "an attribute such as `target.WEAPONS`")),
     }

@@ -95,9 +95,9 @@ pub fn eval(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr) -> Result<Value
     tick(step, ctx, expr.span)?;
     Ok(match &expr.kind {
         ExprKind::Number { value } | ExprKind::Signed { value } => Value::Number(*value),
-        ExprKind::Text { value } => Value::Name(value.clone()),
-        ExprKind::Icon { name } => Value::Name(name.clone()),
-        ExprKind::CardRef { title } => Value::Name(title.clone()),
+        ExprKind::Text { value } => Value::Name(value.to_string()),
+        ExprKind::Icon { name } => Value::Name(name.to_string()),
+        ExprKind::CardRef { title } => Value::Name(title.to_string()),
         ExprKind::Name { name } => match ctx.binding(name) {
             Some(value) => value.clone(),
             None => root(step, ctx, name, expr)?,

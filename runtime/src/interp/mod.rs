@@ -177,7 +177,7 @@ pub fn run_statement(step: &mut Step<'_>, ctx: &mut Context, statement: &Stateme
         StatementKind::ForEach { variable, over, body } => {
             let cards = exprs::eval(step, ctx, over)?.cards();
             for card in cards {
-                ctx.bindings.push((variable.name.clone(), Value::Card(card)));
+                ctx.bindings.push((variable.name.to_string(), Value::Card(card)));
                 let result = run_block(step, ctx, body);
                 ctx.bindings.pop();
                 result?;
@@ -191,7 +191,7 @@ pub fn run_statement(step: &mut Step<'_>, ctx: &mut Context, statement: &Stateme
         }
         StatementKind::Let { name, value } => {
             let value = exprs::eval(step, ctx, value)?;
-            ctx.bindings.push((name.name.clone(), value));
+            ctx.bindings.push((name.name.to_string(), value));
             Ok(())
         }
         StatementKind::Modal {
@@ -216,7 +216,7 @@ pub fn run_statement(step: &mut Step<'_>, ctx: &mut Context, statement: &Stateme
         StatementKind::Todo { text } => Err(Interrupt::Error(EngineError::Todo {
             card: step.title(ctx.this),
             span: statement.span,
-            text: text.name.clone(),
+            text: text.name.to_string(),
         })),
     }
 }

@@ -40,9 +40,9 @@ pub fn parse(text: &str, file: FileId) -> Result<Scenario, Diagnostic> {
         .map(read_setup)
         .collect();
     let steps: Vec<_> = parts.filter(|p| p.as_rule() == Rule::step).map(read_step).collect();
-    let first_line = text[header_span.start..]
+    let first_line = text[header_span.start()..]
         .find('\n')
-        .map_or(header_span.end, |n| header_span.start + n);
+        .map_or(header_span.end(), |n| header_span.start() + n);
     Ok(Scenario {
         id,
         title,
@@ -51,7 +51,7 @@ pub fn parse(text: &str, file: FileId) -> Result<Scenario, Diagnostic> {
         ruleset,
         board,
         steps,
-        header: Span::new(header_span.start, first_line),
+        header: Span::new(header_span.start(), first_line),
     })
 }
 

@@ -38,7 +38,7 @@ fn show(expr: &Expr) -> String {
         ExprKind::Text { value } => format!("{value:?}"),
         ExprKind::CardRef { title } => format!("{{{title}}}"),
         ExprKind::Icon { name } => format!("[{name}]"),
-        ExprKind::Name { name } => name.clone(),
+        ExprKind::Name { name } => name.to_string(),
         ExprKind::Call { callee, args } => format!("{}({})", callee.name, show_args(args)),
         ExprKind::Member { receiver, name, args } => match args {
             Some(args) => format!("{}.{}({})", show(receiver), name.name, show_args(args)),

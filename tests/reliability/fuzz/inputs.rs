@@ -155,7 +155,7 @@ pub(crate) fn located(diagnostics: &[Diagnostic], sources: &SourceMap) -> Result
             return Err(format!("{}: a file not in the map", diagnostic.code));
         }
         let len = sources.text(label.file).len();
-        if label.span.start > len || label.span.end < label.span.start {
+        if label.span.start() > len || label.span.end() < label.span.start() {
             return Err(format!(
                 "{}: span {:?} outside {len} bytes",
                 diagnostic.code, label.span

@@ -33,7 +33,7 @@ fn endless(check: &TextCheck<'_, '_, '_>, value: &Expr) -> Option<(String, &'sta
                 .into(),
         )),
         ExprKind::Name { name } if TIME_ROOTS.contains(&name.as_str()) => None,
-        ExprKind::Name { name } if check.scope.durations.contains(name) => None,
+        ExprKind::Name { name } if check.scope.durations.iter().any(|d| d == name) => None,
         ExprKind::Call { callee, args } if TIME_FUNCTIONS.contains(&callee.name.as_str()) => {
             match args.first().map(|a| &a.value.kind) {
                 Some(ExprKind::Name { name }) if name == "next_turn" && args.len() == 1 => None,

@@ -99,7 +99,7 @@ impl TextCheck<'_, '_, '_> {
                 self.expr(pattern, Role::Pattern);
                 let bound = binding.iter().count();
                 if let Some(binding) = binding {
-                    self.scope.names.push(binding.name.clone());
+                    self.scope.names.push(binding.name.to_string());
                 }
                 self.opt_condition(guard.as_ref());
                 self.block(body);
@@ -140,7 +140,9 @@ impl TextCheck<'_, '_, '_> {
                     self.block(body);
                 }
             }
-            AbilityKind::SpecialDownload { card } => self.check.references.push((card.name.clone(), card.span, false)),
+            AbilityKind::SpecialDownload { card } => {
+                self.check.references.push((card.name.to_string(), card.span, false))
+            }
             AbilityKind::PlayAs { .. } | AbilityKind::Todo { .. } => {}
         }
     }
@@ -187,7 +189,7 @@ impl TextCheck<'_, '_, '_> {
             StatementKind::GetPast { condition } => self.expr(condition, Role::Condition),
             StatementKind::ForEach { variable, over, body } => {
                 self.expr(over, Role::Value);
-                self.scope.names.push(variable.name.clone());
+                self.scope.names.push(variable.name.to_string());
                 self.block(body);
                 self.scope.names.pop();
             }
@@ -196,7 +198,7 @@ impl TextCheck<'_, '_, '_> {
                 self.expr(value, Role::Value);
                 self.note_duration(&name.name, value);
                 // Visible to the rest of the enclosing block; `block` drops it at the end.
-                self.scope.names.push(name.name.clone());
+                self.scope.names.push(name.name.to_string());
             }
             StatementKind::Modal { player, statement, .. } => {
                 self.expr(player, Role::Value);
@@ -208,8 +210,8 @@ impl TextCheck<'_, '_, '_> {
 
     fn effect(&mut self, effect: &Effect) {
         let symbols = self.check.symbols;
-        let Some(declared) = symbols.effects.get(&effect.verb.name) else {
-            let (message, help) = if symbols.functions.contains_key(&effect.verb.name) {
+        let Some(declared) = symbols.effects.get(effect.verb.name.as_str()) else {
+            let (message, help) = if symbols.functions.contains_key(effect.verb.name.as_str()) {
                 (
                     format!("`{}` is a function, not an effect", effect.verb.name),
                     "a statement starts with an effect such as `kill` or `discard`".to_string(),

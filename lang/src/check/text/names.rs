@@ -21,7 +21,7 @@ impl TextCheck<'_, '_, '_> {
             ExprKind::CardRef { title } => {
                 self.check
                     .references
-                    .push((title.clone(), expr.span, role == Role::Condition))
+                    .push((title.to_string(), expr.span, role == Role::Condition))
             }
             ExprKind::Icon { name } => {
                 if !self.check.symbols.in_vocabulary("icon", name) {
@@ -118,7 +118,7 @@ impl TextCheck<'_, '_, '_> {
         let is_attribute = symbols.in_vocabulary("attribute", &name.name);
         let is_function = symbols
             .functions
-            .get(&name.name)
+            .get(name.name.as_str())
             .is_some_and(|f| f.decl.params.iter().filter(|p| !p.optional).count() <= 1);
         if !is_attribute && !is_function {
             let candidates = symbols
@@ -147,11 +147,11 @@ impl TextCheck<'_, '_, '_> {
     pub(super) fn call(&mut self, callee: &crate::span::Ident, receiver: Option<&Expr>, args: &[Arg], role: Role) {
         let symbols = self.check.symbols;
         let declared = match role {
-            Role::Pattern => symbols.action_types.get(&callee.name),
+            Role::Pattern => symbols.action_types.get(callee.name.as_str()),
             _ => symbols
                 .functions
-                .get(&callee.name)
-                .or_else(|| symbols.action_types.get(&callee.name)),
+                .get(callee.name.as_str())
+                .or_else(|| symbols.action_types.get(callee.name.as_str())),
         };
         let Some(declared) = declared else {
             self.unknown_call(callee, role);
@@ -236,7 +236,7 @@ impl TextCheck<'_, '_, '_> {
 
     pub(super) fn unknown_call(&mut self, callee: &crate::span::Ident, role: Role) {
         let symbols = self.check.symbols;
-        if symbols.effects.contains_key(&callee.name) {
+        if symbols.effects.contains_key(callee.name.as_str()) {
             self.effect_as_condition(&callee.name, callee.span, role);
             return;
         }

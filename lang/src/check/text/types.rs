@@ -70,7 +70,7 @@ impl TextCheck<'_, '_, '_> {
         let file = self.check.file;
         if ty == Ty::Quality {
             let name = match &expr.kind {
-                ExprKind::Name { name } | ExprKind::Text { value: name } | ExprKind::Icon { name } => name.clone(),
+                ExprKind::Name { name } | ExprKind::Text { value: name } | ExprKind::Icon { name } => name.to_string(),
                 ExprKind::CardRef { title } => format!("{{{title}}}"),
                 _ => "this".to_string(),
             };

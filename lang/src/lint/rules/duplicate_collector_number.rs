@@ -34,7 +34,7 @@ fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
     let (Some(set), Some((number, expr))) = (name_field(cx.card, "set"), number_field(cx.card, "number")) else {
         return;
     };
-    let earlier = cx.facts.earlier_with_number(set, number, cx.file, cx.card.span.start);
+    let earlier = cx.facts.earlier_with_number(set, number, cx.file, cx.card.span.start());
     if let Some(first) = earlier {
         out.push(Finding::new(
             expr.span,

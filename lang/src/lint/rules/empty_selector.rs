@@ -71,7 +71,7 @@ fn conjoined_types(expr: &Expr, cx: &CardContext<'_>) -> Option<String> {
     let mut types: Vec<&str> = operands
         .iter()
         .filter_map(|o| match &o.kind {
-            ExprKind::Name { name } if cx.pool.symbols.card_types.contains_key(name) => Some(name.as_str()),
+            ExprKind::Name { name } if cx.pool.symbols.card_types.contains_key(name.as_str()) => Some(name.as_str()),
             _ => None,
         })
         .collect();

@@ -70,11 +70,11 @@ struct Watch<'a> {
 /// trigger's subject) when the pattern names one card.
 fn named_card(expr: &Expr, card: &Card, binding: Option<(&str, &str)>) -> Option<String> {
     match &expr.kind {
-        ExprKind::Name { name } if name == "self" => Some(card.title.name.clone()),
+        ExprKind::Name { name } if name == "self" => Some(card.title.name.to_string()),
         ExprKind::Name { name } => binding
             .filter(|(bound, _)| bound == name)
             .map(|(_, title)| title.to_string()),
-        ExprKind::CardRef { title } => Some(title.clone()),
+        ExprKind::CardRef { title } => Some(title.to_string()),
         _ => None,
     }
 }

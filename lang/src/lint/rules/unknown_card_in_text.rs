@@ -56,7 +56,7 @@ fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
                 // `{Treaty}` for "any Treaty card", scripted as `title_has("Treaty")`, is no title.
                 let title_word = title_words.contains(title);
                 if starts_like_title && !title_word && !cx.pool.cards.contains_key(title) {
-                    let start = cx.card.span.start + line_start + comment_at + title_start - 1;
+                    let start = cx.card.span.start() + line_start + comment_at + title_start - 1;
                     out.push(Finding::new(
                         Span::new(start, start + title.len() + 2),
                         format!("`{{{title}}}` names no card of the pool"),

@@ -74,7 +74,7 @@ fn references<'a>(cx: &CardContext<'a>) -> Vec<(&'a str, Span)> {
             found.push((card.name.as_str(), card.span));
         }
     }
-    found.sort_by_key(|(_, span)| span.start);
+    found.sort_by_key(|(_, span)| span.start());
     found.dedup();
     found
 }

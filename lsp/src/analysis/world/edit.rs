@@ -120,14 +120,14 @@ fn changed_declarations(old: &Module, old_text: &str, new: &Module, new_text: &s
 
 /// The declarations of a file, each with how it is written.
 fn declarations(module: &Module, text: &str) -> Option<BTreeMap<Declaration, String>> {
-    let written = |span: stccg_lang::span::Span| squeezed(text.get(span.start..span.end).unwrap_or(""));
+    let written = |span: stccg_lang::span::Span| squeezed(text.get(span.start()..span.end()).unwrap_or(""));
     let mut out = BTreeMap::new();
     for item in &module.items {
         let (kind, name) = match item {
             Item::Card(_) | Item::CommonFields(_) => continue,
             Item::Vocabulary(vocabulary) => {
                 for entry in &vocabulary.entries {
-                    let declaration = Declaration::Word(vocabulary.kind.name.clone(), entry.name.name.clone());
+                    let declaration = Declaration::Word(vocabulary.kind.name.to_string(), entry.name.name.to_string());
                     out.insert(
                         declaration,
                         format!("{} {}", entry.docs.join("\n"), written(entry.name.span)),
@@ -141,7 +141,7 @@ fn declarations(module: &Module, text: &str) -> Option<BTreeMap<Declaration, Str
             Item::Keyword(keyword) => ("keyword", &keyword.name),
             Item::Rule(rule) => ("rule", &rule.name),
         };
-        out.insert(Declaration::Named(kind, name.name.clone()), written(item.span()));
+        out.insert(Declaration::Named(kind, name.name.to_string()), written(item.span()));
     }
     Some(out)
 }
@@ -152,7 +152,9 @@ fn common_fields(module: &Module, text: &str) -> Vec<String> {
         .items
         .iter()
         .filter_map(|item| match item {
-            Item::CommonFields(schema) => Some(squeezed(text.get(schema.span.start..schema.span.end).unwrap_or(""))),
+            Item::CommonFields(schema) => {
+                Some(squeezed(text.get(schema.span.start()..schema.span.end()).unwrap_or("")))
+            }
             _ => None,
         })
         .collect()

@@ -213,7 +213,7 @@ impl World {
     pub fn diagnostics(&self, file: FileId) -> Vec<Diagnostic> {
         let mut all = self.files[file.0 as usize].parse.clone();
         all.extend(self.checked.get(&file).into_iter().flatten().cloned());
-        all.sort_by_key(|d| d.primary().span.start);
+        all.sort_by_key(|d| d.primary().span.start());
         all
     }
 

@@ -129,7 +129,7 @@ impl World {
             .extend(by_file.into_iter().filter(|(_, diagnostics)| !diagnostics.is_empty()));
         self.references.retain(|r| !files.contains(&r.file));
         self.references.extend(checked.references);
-        self.references.sort_by_key(|r| (r.file, r.span.start, r.span.end));
+        self.references.sort_by_key(|r| (r.file, r.span.start(), r.span.end()));
     }
 
     /// Runs the lint rules again over the cards of `files`, and the rules that look across
@@ -151,7 +151,7 @@ impl World {
         }
         lint.extend(across.into_values().flatten());
         point_into_errata(&self.pool, &mut lint);
-        lint.sort_by_key(|d| (d.primary().file, d.primary().span.start));
+        lint.sort_by_key(|d| (d.primary().file, d.primary().span.start()));
         self.lint = lint;
     }
 
@@ -172,7 +172,7 @@ impl World {
         }
         let mut all: Vec<Diagnostic> = self.files.iter().flat_map(|f| f.parse.iter().cloned()).collect();
         all.extend(checked.values().flatten().cloned());
-        all.sort_by_key(|d| (d.primary().file, d.primary().span.start));
+        all.sort_by_key(|d| (d.primary().file, d.primary().span.start()));
         self.pool.diagnostics = all;
         self.checked = checked;
     }

@@ -111,7 +111,7 @@ pub(crate) fn binding_name(ability: &stccg_lang::ast::Ability) -> String {
         AbilityKind::Response { binding, .. } | AbilityKind::Trigger { binding, .. } => binding.as_ref(),
         _ => None,
     };
-    binding.map_or("it".to_string(), |b| b.name.clone())
+    binding.map_or("it".to_string(), |b| b.name.to_string())
 }
 
 /// Binds the action's subject under the ability's binding name (`it` unless it names one),
@@ -165,7 +165,7 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
                             continue;
                         }
                     }
-                    let name = label.as_ref().map_or("use".to_string(), |l| l.name.clone());
+                    let name = label.as_ref().map_or("use".to_string(), |l| l.name.to_string());
                     found.push(AbilityUse {
                         label: format!("{name} with {}", step.describe(card)),
                         card,

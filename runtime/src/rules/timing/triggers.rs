@@ -270,7 +270,7 @@ pub(crate) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
     }
     let user = ctx.controller;
     uses::record(step, pending.card, pending.ability, *limit, user);
-    let name = binding.as_ref().map_or("it".to_string(), |b| b.name.clone());
+    let name = binding.as_ref().map_or("it".to_string(), |b| b.name.to_string());
     ctx.bindings.push((name, Value::Card(pending.action.subject)));
     // `group`: the crew or Away Team taking the action, if any.
     ctx.group = pending.action.group.clone();
