@@ -145,6 +145,7 @@ primitives! {
         Half = "half",
         Most = "most",
         Farthest = "farthest",
+        Nearest = "nearest",
         Docked = "docked",
         NameCardType = "name_card_type",
         OfType = "of_type",
@@ -168,6 +169,7 @@ primitives! {
         BeamsThisTurn = "beams_this_turn",
         FaceDown = "face_down",
         NamedCards = "named_cards",
+        Solved = "solved",
     }
     /// A root: a name every card's text may use.
     RootOp {
@@ -208,5 +210,6 @@ primitives! {
         InTow = "in_tow",
         GapsBetweenMissions = "gaps_between_missions",
         AtopMission = "atop_mission",
+        OpensASideDeck = "opens_a_side_deck",
     }
 }

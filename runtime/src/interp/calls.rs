@@ -81,6 +81,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         | R::Unstopped
         | R::InTow
         | R::AtopMission
+        | R::OpensASideDeck
         | R::Spaceline => {
             if step.pool().vocabulary.contains_key(name) || step.pool().find(name).is_some() {
                 Value::Name(name.into())
@@ -201,7 +202,7 @@ pub(super) fn call(
     let by = named("by");
     let routed = match op {
         F::Random | F::Choose | F::UpTo | F::Highest | F::Topmost => super::picking::pick(step, ctx, op, &values)?,
-        F::Half | F::Most | F::Farthest | F::FarEnd | F::Docked => {
+        F::Half | F::Most | F::Farthest | F::Nearest | F::FarEnd | F::Docked => {
             Some(super::selection::call(step, ctx, op, &values, expr)?)
         }
         F::Combatants | F::PlayedOn | F::Answered => super::battle_effects::value(step, ctx, op, &subject, by.clone()),
@@ -327,6 +328,15 @@ pub(super) fn call(
                 .first()
                 .and_then(|&c| step.location_of(c))
                 .is_some_and(|l| crate::kernel::attempted(step, l)),
+        ),
+        // A mission is solved (S:543), whoever solved it: Test Propulsion Systems' "Solving
+        // player's ships" hold from then on.
+        F::Solved => Value::Bool(
+            subject
+                .cards()
+                .first()
+                .and_then(|&c| step.location_of(c))
+                .is_some_and(|l| step.state.location(l).solved_by.is_some()),
         ),
         F::NameCardType => {
             let by = by.map_or(ctx.controller, |v| v.player(ctx.controller));

@@ -140,7 +140,8 @@ fn with_group_titled(step: &Step<'_>, group: &[CardId], title: &str) -> i64 {
 /// The conditions of a ship's status: `cloaked`, `exposed` (not cloaked; FAQ:755-765),
 /// `changed_cloak` (cloaked or uncloaked this turn, FAQ:755-757, or barred from cloaking), `damaged` (FAQ:245-249),
 /// `empty` (no personnel aboard), `in_tow` (towing or towed, S:630), `aboard_facility` for a card aboard a facility,
-/// and `atop_mission` for a card placed atop a mission (in no crew or Away Team, M:60).
+/// `atop_mission` for a card placed atop a mission (in no crew or Away Team, M:60), and
+/// `opens_a_side_deck` for a doorway that opens a side deck (S:390).
 fn ship_status(step: &Step<'_>, card: CardId, name: &str) -> bool {
     let status = &step.state.card(card).status;
     let is_ship = step.def(card).is("ship");
@@ -155,6 +156,7 @@ fn ship_status(step: &Step<'_>, card: CardId, name: &str) -> bool {
         "unstopped" => !step.state.is_stopped(card) && !status.disabled && !status.stasis,
         "in_tow" => is_ship && crate::kernel::in_tow(step, card),
         "atop_mission" => matches!(step.state.card(card).place, crate::state::Place::AtopMission { .. }),
+        "opens_a_side_deck" => step.def(card).side_deck_size.is_some(),
         "aboard_facility" => matches!(
             step.state.card(card).place,
             crate::state::Place::Aboard { card: host } if step.def(host).is("facility")
