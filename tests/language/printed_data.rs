@@ -141,7 +141,11 @@ fn differences(card: &Card, record: &Record, skills: &[&str]) -> Vec<String> {
             };
             differ("kind", one(card, "kind"), mission_kind.into());
             differ("span", one(card, "span"), record["span"].clone());
-            differ("points", one(card, "points"), record["points"].clone());
+            // A point box printed "35*" is 35, its asterisk pointing at the game text (Impose
+            // Order); a box printed "X" is no number: the text scores it (Investigate Incursion).
+            let points = record["points"].trim_end_matches('*');
+            let points = if points == "X" { String::new() } else { points.to_string() };
+            differ("points", one(card, "points"), points);
             differ("quadrant", one(card, "quadrant"), record["quadrant"].clone());
             differ("region", one(card, "region"), record["region"].clone());
             let attempted = sorted_lower(names(card, "attempted_by").iter().map(|a| a[..3].to_string()).collect());
