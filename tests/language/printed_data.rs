@@ -144,7 +144,11 @@ fn differences(card: &Card, record: &Record, skills: &[&str]) -> Vec<String> {
             // A point box printed "35*" is 35, its asterisk pointing at the game text (Impose
             // Order); a box printed "X" is no number: the text scores it (Investigate Incursion).
             let points = record["points"].trim_end_matches('*');
-            let points = if points == "X" { String::new() } else { points.to_string() };
+            let points = if points == "X" {
+                String::new()
+            } else {
+                points.to_string()
+            };
             differ("points", one(card, "points"), points);
             differ("quadrant", one(card, "quadrant"), record["quadrant"].clone());
             differ("region", one(card, "region"), record["region"].clone());
