@@ -10,6 +10,7 @@ mod mechanics;
 mod primitives;
 mod rulesets;
 mod scenario;
+mod set_deck_games;
 mod side_deck_games;
 mod spaceline;
 mod timing;

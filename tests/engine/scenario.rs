@@ -12,6 +12,7 @@ pub(crate) fn deck(cards: &[&str]) -> Deck {
         name: "test".into(),
         cards: cards.iter().map(|c| c.to_string()).collect(),
         side_decks: Vec::new(),
+        table_seeds: Vec::new(),
     }
 }
 

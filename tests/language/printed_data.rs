@@ -262,8 +262,9 @@ fn differences(card: &Card, text: &str, record: &Record, skills: &[&str]) -> Vec
 /// none); points that vary or are lost ("X", "4X", "-5", "5 or -5": The Higher... The Fewer,
 /// Reunion, Punishment Zone) are the card's game text, scored by its abilities.
 fn point_box(record: &Record) -> Option<String> {
-    let points = &record["points"];
-    (points.is_empty() || points.parse::<u32>().is_ok()).then(|| points.clone())
+    // A box printed "35*" is 35, its asterisk pointing at the game text (Impose Order).
+    let points = record["points"].trim_end_matches('*');
+    (points.is_empty() || points.parse::<u32>().is_ok()).then(|| points.to_string())
 }
 
 fn bundled() -> Pool {

@@ -19,7 +19,18 @@ pub fn read(text: &str, file: FileId, pool: &CardPool) -> Result<Deck, Vec<Diagn
     if !problems.is_empty() {
         return Err(problems);
     }
-    Ok(deck.to_deck())
+    let mut game_deck = deck.to_deck();
+    game_deck.table_seeds = deck
+        .entries
+        .iter()
+        .filter(|e| e.section == Section::Seed)
+        .filter(|e| {
+            pool.find(&e.title)
+                .is_some_and(|def| validate::seeds_on_table(pool, def, e))
+        })
+        .flat_map(|e| std::iter::repeat_n(e.title.clone(), e.count))
+        .collect();
+    Ok(game_deck)
 }
 
 impl DeckFile {
@@ -45,6 +56,7 @@ impl DeckFile {
             name: self.name.clone(),
             cards: titles(&|section| !matches!(section, Section::SideDeck(_))),
             side_decks,
+            table_seeds: Vec::new(),
         }
     }
 }

@@ -37,6 +37,7 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
             Some(def) if opens_listed_side_deck(deck, pool, def, entry) => {}
             // A doorway seeded like a dilemma (Q-Flash, M:325) goes under `seed`, every copy.
             Some(def) if entry.section == Section::Seed && pool.def(def).seeds_under_missions => {}
+            Some(def) if seeds_on_table(pool, def, entry) => {}
             Some(def) => {
                 let kind = &pool.def(def).kind;
                 let wanted = section_for(kind);
@@ -59,6 +60,13 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
     problems.extend(seed_limit(deck, file));
     problems.extend(super::side_decks::side_deck_problems(deck, pool, file));
     problems
+}
+
+/// A card under `seed` whose text lets it seed on the table (`seeds: table`, "Seeds or plays on
+/// table"; the Alternate Universe Door's "Place one on table during the seed phase"): it seeds
+/// face up in a seed phase (S:224, S:233), or is drawn like any other card if listed under `draw`.
+pub(super) fn seeds_on_table(pool: &CardPool, def: crate::ids::DefId, entry: &Entry) -> bool {
+    entry.section == Section::Seed && pool.def(def).seeds.as_deref() == Some("table")
 }
 
 /// A doorway under `seed` that opens a side deck the deck lists: one copy seeds (S:390).

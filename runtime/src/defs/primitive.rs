@@ -151,6 +151,7 @@ primitives! {
         Half = "half",
         Most = "most",
         Farthest = "farthest",
+        Nearest = "nearest",
         Docked = "docked",
         NameCardType = "name_card_type",
         OfType = "of_type",
@@ -215,5 +216,6 @@ primitives! {
         InTow = "in_tow",
         GapsBetweenMissions = "gaps_between_missions",
         AtopMission = "atop_mission",
+        OpensASideDeck = "opens_a_side_deck",
     }
 }

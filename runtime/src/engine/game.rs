@@ -65,6 +65,7 @@ impl Game {
             name: "board".into(),
             cards: Vec::new(),
             side_decks: Vec::new(),
+            table_seeds: Vec::new(),
         };
         let setup = GameSetup {
             ruleset: state.ruleset.name().into(),

@@ -21,6 +21,11 @@ pub struct Deck {
     /// The side decks (S:390); one copy of each opener among `cards` is seeded to open it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub side_decks: Vec<SideDeck>,
+    /// Cards among `cards` listed under `seed` that seed on the table (`seeds: table`: "Seeds
+    /// or plays on table", the Alternate Universe Door), one title per copy: they start in the
+    /// seed deck, not the draw deck (S:224, S:233).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub table_seeds: Vec<String>,
 }
 
 /// A side deck (S:390): the cards a doorway opens, by title.
@@ -99,6 +104,7 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
             .iter()
             .map(|side| find(&side.opener))
             .collect::<Result<Vec<_>, _>>()?;
+        let mut table_seeds = deck.table_seeds.iter().map(find).collect::<Result<Vec<_>, _>>()?;
         for title in &deck.cards {
             let def = find(title)?;
             // A doorway seeded like a dilemma (Q-Flash, M:325) is a seed card too.
@@ -107,6 +113,10 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
             } else if let Some(at) = openers.iter().position(|&opener| opener == def) {
                 // The doorway that opens a side deck is a seed card (S:178, S:390).
                 openers.remove(at);
+                Place::SeedDeck { player }
+            } else if let Some(at) = table_seeds.iter().position(|&seed| seed == def) {
+                // A card that seeds on the table, listed under `seed` (S:224, S:233).
+                table_seeds.remove(at);
                 Place::SeedDeck { player }
             } else {
                 Place::DrawDeck { player }

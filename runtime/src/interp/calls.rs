@@ -82,6 +82,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         | R::Unstopped
         | R::InTow
         | R::AtopMission
+        | R::OpensASideDeck
         | R::Spaceline => {
             if step.pool().vocabulary.contains_key(name) || step.pool().find(name).is_some() {
                 Value::Name(name.into())
@@ -204,7 +205,7 @@ pub(super) fn call(
     let by = named("by");
     let routed = match op {
         F::Random | F::Choose | F::UpTo | F::Highest | F::Topmost => super::picking::pick(step, ctx, op, &values)?,
-        F::Half | F::Most | F::Farthest | F::FarEnd | F::Docked => {
+        F::Half | F::Most | F::Farthest | F::Nearest | F::FarEnd | F::Docked => {
             Some(super::selection::call(step, ctx, op, &values, expr)?)
         }
         F::Combatants | F::PlayedOn | F::Answered => super::battle_effects::value(step, ctx, op, &subject, by.clone()),

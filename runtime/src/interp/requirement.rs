@@ -130,8 +130,9 @@ fn with_group_titled(step: &Step<'_>, group: &[CardId], title: &str) -> i64 {
 }
 
 /// The conditions a requirement's name may stand for beyond a card's features: `any_card`,
-/// `universal`, `in_stasis`, `captive` (held by a captor, Rulebook: Capture), `on_planet`, `away_team` (a personnel on a planet), and those of
-/// a ship's status: `cloaked`, `exposed` (not cloaked; FAQ:755-765), `changed_cloak` (cloaked
+/// `universal`, `in_stasis`, `captive` (held by a captor, Rulebook: Capture), `on_planet`,
+/// `away_team` (a personnel on a planet), `opens_a_side_deck` for a doorway that opens a side
+/// deck (S:390), and those of a ship's status: `cloaked`, `exposed` (not cloaked; FAQ:755-765), `changed_cloak` (cloaked
 /// or uncloaked this turn, FAQ:755-757, or barred from cloaking), `damaged` (FAQ:245-249),
 /// `unstopped`, `empty` (no personnel aboard), `in_tow` (towing or towed, S:630),
 /// `aboard_facility` for a card aboard a facility, and `atop_mission` for a card placed atop a
@@ -154,6 +155,7 @@ enum Condition {
     AtopMission,
     AboardFacility,
     Empty,
+    OpensASideDeck,
 }
 
 impl Condition {
@@ -175,6 +177,7 @@ impl Condition {
             "atop_mission" => Condition::AtopMission,
             "aboard_facility" => Condition::AboardFacility,
             "empty" => Condition::Empty,
+            "opens_a_side_deck" => Condition::OpensASideDeck,
             _ => return None,
         })
     }
@@ -206,6 +209,7 @@ impl Condition {
                 state.place,
                 crate::state::Place::Aboard { card: host } if step.def(host).is("facility")
             ),
+            Condition::OpensASideDeck => step.def(card).opens_side_deck(),
             Condition::Empty => {
                 is_ship()
                     && !step

@@ -70,7 +70,11 @@ pub(super) fn call(
         FunctionOp::Farthest => {
             // A tie left is the opponent's choice, unless the text names who.
             let decider = named("ties").map_or(ctx.controller.other(), |v| v.player(ctx.controller));
-            Value::Cards(farthest(step, ctx, subject.cards(), decider)?)
+            Value::Cards(farthest(step, ctx, subject.cards(), decider, true)?)
+        }
+        FunctionOp::Nearest => {
+            let decider = named("ties").map_or(ctx.controller.other(), |v| v.player(ctx.controller));
+            Value::Cards(farthest(step, ctx, subject.cards(), decider, false)?)
         }
         // Two ends as far are the opponent's choice (the Glossary's ties entry).
         FunctionOp::FarEnd => far_end(step, ctx, &subject, ctx.controller.other())?,
@@ -119,11 +123,13 @@ fn most(
 /// The mission among these farthest from this card's location, counted in locations along
 /// the spaceline, then in span; never the location itself. Two still as far are the
 /// decider's choice (the Glossary's `ties` entry, for "far end of spaceline" and the like).
+/// With `farthest` false, the one nearest (`nearest(...)`: Hippocratic Oath), counted alike.
 fn farthest(
     step: &mut Step<'_>,
     ctx: &Context,
     missions: Vec<CardId>,
     decider: crate::ids::PlayerId,
+    farthest: bool,
 ) -> Result<Vec<CardId>, Interrupt> {
     let Some(here) = ctx.location.or_else(|| step.location_of(ctx.this)) else {
         return Ok(Vec::new());
@@ -133,8 +139,13 @@ fn farthest(
         .filter_map(|c| step.location_of(c).map(|l| (c, l)))
         .collect();
     let candidates: Vec<LocationId> = located.iter().map(|&(_, l)| l).collect();
-    let prompt = format!("{}: choose the farthest location", step.title(ctx.this));
-    let chosen = crate::kernel::farthest_location(step, here, &candidates, decider, prompt)?;
+    let chosen = if farthest {
+        let prompt = format!("{}: choose the farthest location", step.title(ctx.this));
+        crate::kernel::farthest_location(step, here, &candidates, decider, prompt)?
+    } else {
+        let prompt = format!("{}: choose the nearest location", step.title(ctx.this));
+        crate::kernel::nearest_location(step, here, &candidates, decider, prompt)?
+    };
     Ok(located
         .into_iter()
         .find(|&(_, l)| Some(l) == chosen)

@@ -10,7 +10,8 @@
 //! - `gain_skill`, `lose_skill`; `convert CARDS to [Icon]` (Lore's Fingernail);
 //! - permissions (`grant`, vocabulary `permission`): of ships, `staffed` and
 //!   `initiate_battle`, and `beaming on SHIP` of cards (Lore Returns); of players,
-//!   `move_around`, `extra_card_play`, `ignore_beam_prevention`, `hand_revealed`;
+//!   `move_around`, `extra_card_play`, `ignore_beam_prevention`, `hand_revealed`,
+//!   `ignore_attack_restrictions`;
 //! - grants to the controller: `make_compatible [X] with [Y]` (the Treaties, F:20),
 //!   `attempt_as MISSIONS with [X]` (the Espionages), `permit_icon [X]` (the Alternate
 //!   Universe Door: the player's cards with a gated icon may enter play);
@@ -148,6 +149,7 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
         "hand_revealed" => Some(PlayerGrant::HandRevealed),
         "extra_card_play" => Some(PlayerGrant::ExtraCardPlay),
         "ignore_beam_prevention" => Some(PlayerGrant::IgnoreBeamPrevention),
+        "ignore_attack_restrictions" => Some(PlayerGrant::IgnoreAttackRestrictions),
         _ => None,
     };
     let (this, you) = (ctx.this, ctx.controller);

@@ -17,6 +17,31 @@ pub(crate) fn farthest_location(
     decider: PlayerId,
     prompt: String,
 ) -> Result<Option<LocationId>, Interrupt> {
+    extreme_location(step, here, candidates, decider, prompt, true)
+}
+
+/// The location among `candidates` nearest to `here`, never `here` itself ("nearest planet at
+/// another location": Hippocratic Oath), counted as [`farthest_location`] counts; two as near
+/// are `decider`'s choice. `None` when no candidate is away from `here`.
+pub(crate) fn nearest_location(
+    step: &mut Step<'_>,
+    here: LocationId,
+    candidates: &[LocationId],
+    decider: PlayerId,
+    prompt: String,
+) -> Result<Option<LocationId>, Interrupt> {
+    extreme_location(step, here, candidates, decider, prompt, false)
+}
+
+/// The farthest (`farthest`) or nearest candidate other than `here`, ties `decider`'s choice.
+fn extreme_location(
+    step: &mut Step<'_>,
+    here: LocationId,
+    candidates: &[LocationId],
+    decider: PlayerId,
+    prompt: String,
+    farthest: bool,
+) -> Result<Option<LocationId>, Interrupt> {
     let key = |step: &Step<'_>, there: LocationId| {
         let locations = step.state.distance(here, there).unwrap_or(0);
         // The total span between here and there, on the way along the spaceline.
@@ -34,12 +59,10 @@ pub(crate) fn farthest_location(
             .sum();
         (locations, span)
     };
-    let Some(best) = candidates.iter().map(|&l| key(step, l)).max() else {
+    let away = candidates.iter().map(|&l| key(step, l)).filter(|k| k.0 > 0);
+    let Some(best) = (if farthest { away.max() } else { away.min() }) else {
         return Ok(None);
     };
-    if best.0 == 0 {
-        return Ok(None);
-    }
     let mut tied: Vec<LocationId> = Vec::new();
     for &l in candidates {
         if key(step, l) == best && !tied.contains(&l) {

@@ -26,7 +26,7 @@ mod tow;
 pub use changes::VICTORY_POINTS;
 pub(crate) use commander::commanded;
 pub use error::{EngineError, Fired};
-pub(crate) use farthest::{far_end, farthest_location};
+pub(crate) use farthest::{far_end, farthest_location, nearest_location};
 pub(crate) use in_play_memo::InPlayMemo;
 pub(crate) use log_queries::{answered, attempted};
 pub(crate) use resume::Resume;

@@ -74,6 +74,9 @@ pub enum PlayerGrant {
     IgnoreBeamPrevention,
     /// `grant PLAYER with hand_revealed`: the player's hand is seen by the opponent (Alien Probe).
     HandRevealed,
+    /// `grant you with ignore_attack_restrictions`: the player's forces ignore the affiliation
+    /// attack restrictions of F:68 (Treaty: Federation/Romulan/Klingon).
+    IgnoreAttackRestrictions,
 }
 
 /// What a `static` statement the rules match against what happens does.

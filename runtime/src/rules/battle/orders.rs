@@ -67,13 +67,13 @@ fn ship_battles(step: &Step<'_>, player: PlayerId, location: LocationId, orders:
         }
         let mut force = vec![ship];
         force.extend(crew.iter().copied());
-        if !may_initiate(step, &force) {
+        if !may_initiate(step, player, &force) {
             continue;
         }
         for &target in &targets {
             let mut defending = vec![target];
             defending.extend(step.state.in_place(&Place::Aboard { card: target }).iter().copied());
-            if !may_attack(step, &force, &defending) {
+            if !may_attack(step, player, &force, &defending) {
                 continue;
             }
             let label = format!("attack {} with {}", step.describe(target), step.describe(ship));
@@ -105,10 +105,10 @@ fn personnel_battles(step: &Step<'_>, player: PlayerId, location: LocationId, or
     };
     let team = able(step, step.state.in_place(&Place::Surface { location, player }));
     let team: Vec<CardId> = team.into_iter().filter(|&c| step.def(c).is("personnel")).collect();
-    if team.is_empty() || !has_leader(step, &team) || !may_initiate(step, &team) {
+    if team.is_empty() || !has_leader(step, &team) || !may_initiate(step, player, &team) {
         return;
     }
-    if !may_attack(step, &team, &opposing) {
+    if !may_attack(step, player, &team, &opposing) {
         return;
     }
     let mission = step.state.location(location).mission;
@@ -159,19 +159,30 @@ fn has_leader(step: &Step<'_>, group: &[CardId]) -> bool {
     })
 }
 
+/// Whether a static text lets the player's forces ignore the affiliation attack restrictions
+/// (`grant you with ignore_attack_restrictions`: Treaty: Federation/Romulan/Klingon).
+fn ignores_restrictions(step: &Step<'_>, player: PlayerId) -> bool {
+    step.state
+        .statics
+        .granted(player, crate::state::PlayerGrant::IgnoreAttackRestrictions)
+        .next()
+        .is_some()
+}
+
 /// F:68: a force that includes a Federation card may not initiate battle.
-fn may_initiate(step: &Step<'_>, force: &[CardId]) -> bool {
-    !force
-        .iter()
-        .any(|&c| step.affiliation_icons(c).iter().any(|a| a == "Federation"))
+fn may_initiate(step: &Step<'_>, player: PlayerId, force: &[CardId]) -> bool {
+    ignores_restrictions(step, player)
+        || !force
+            .iter()
+            .any(|&c| step.affiliation_icons(c).iter().any(|a| a == "Federation"))
 }
 
 /// F:68: a Romulan force may not attack a Romulan force.
-fn may_attack(step: &Step<'_>, force: &[CardId], defending: &[CardId]) -> bool {
+fn may_attack(step: &Step<'_>, player: PlayerId, force: &[CardId], defending: &[CardId]) -> bool {
     let romulan = |cards: &[CardId]| {
         cards
             .iter()
             .any(|&c| step.affiliation_icons(c).iter().any(|a| a == "Romulan"))
     };
-    !(romulan(force) && romulan(defending))
+    ignores_restrictions(step, player) || !(romulan(force) && romulan(defending))
 }
