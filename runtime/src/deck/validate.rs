@@ -63,10 +63,11 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
 }
 
 /// A card under `seed` whose text lets it seed on the table (`seeds: table`, "Seeds or plays on
-/// table"; the Alternate Universe Door's "Place one on table during the seed phase"): it seeds
+/// table"; `seeds: table_one`, the Alternate Universe Door's "Place one on table during the
+/// seed phase"): it seeds
 /// face up in a seed phase (S:224, S:233), or is drawn like any other card if listed under `draw`.
 pub(super) fn seeds_on_table(pool: &CardPool, def: crate::ids::DefId, entry: &Entry) -> bool {
-    entry.section == Section::Seed && pool.def(def).seeds.as_deref() == Some("table")
+    entry.section == Section::Seed && matches!(pool.def(def).seeds.as_deref(), Some("table" | "table_one"))
 }
 
 /// A doorway under `seed` that opens a side deck the deck lists: one copy seeds (S:390).
