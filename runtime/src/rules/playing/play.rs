@@ -51,7 +51,7 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                     });
                 }
                 if def.kind != "equipment" {
-                    plays.extend(reports_where_text_says(step, player, card, &def)?);
+                    plays.extend(reports_where_text_says(step, player, card, def)?);
                 }
             }
             "event" | "doorway" => plays.extend(event_plays(step, player, card)?),
