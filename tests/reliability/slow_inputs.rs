@@ -46,3 +46,26 @@ fn a_game_with_a_static_of_5000_terms_is_bounded() {
         _ => assert!(err.contains("engine::loop"), "{out}{err}"),
     }
 }
+
+/// A deck line counting four thousand million copies (`fixtures/crash_huge_copy_count.deck`,
+/// made by the fuzzer from a bundled deck) once made `play` try to build every copy and abort
+/// out of memory; the line is refused where it is written, with the count labelled.
+#[test]
+fn a_deck_line_with_a_huge_copy_count_is_refused_where_it_is_written() {
+    let klingon = stccg_tests::workspace_root().join("cards/decks/klingon.deck");
+    let started = Instant::now();
+    let (status, _, err) = run(&[
+        "play",
+        "--seed",
+        "1",
+        "--deck",
+        &fixture("crash_huge_copy_count.deck"),
+        "--deck",
+        &klingon.display().to_string(),
+    ]);
+    assert!(started.elapsed() < Duration::from_secs(60), "{:?}", started.elapsed());
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("deck::syntax"), "{err}");
+    assert!(err.contains("crash_huge_copy_count.deck:29:3"), "{err}");
+    assert!(err.contains("more than 1000"), "{err}");
+}

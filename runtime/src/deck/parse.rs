@@ -195,6 +195,11 @@ fn deck_name(line: &str, file: FileId, here: Span) -> Result<String, Diagnostic>
     }
 }
 
+/// The most copies one card line may count. The rules set no deck size limit, but a count
+/// beyond any real deck would make the game build millions of cards and run out of memory
+/// (a fuzzed deck asked for 103 GB): such a line is refused where it is written.
+const MAX_COPIES: usize = 1_000;
+
 /// `3 Tricorder` or `Tricorder`.
 fn entry(line: &str, at: usize, section: Section, file: FileId) -> Result<Entry, Diagnostic> {
     let (count, title, title_at) = match line.split_once(' ') {
@@ -208,6 +213,15 @@ fn entry(line: &str, at: usize, section: Section, file: FileId) -> Result<Entry,
                     "write how many copies, a small whole number",
                 )
             })?;
+            if count > MAX_COPIES {
+                return Err(syntax(
+                    file,
+                    span_of(at, number),
+                    format!("{count} copies on one line, more than {MAX_COPIES}"),
+                    "this count",
+                    "a card line counts at most 1000 copies: no deck holds more of one card",
+                ));
+            }
             let title = rest.trim_start();
             (count, title, at + (line.len() - title.len()))
         }
