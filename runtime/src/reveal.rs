@@ -11,11 +11,7 @@ use crate::state::{GameState, Place, PlayerGrant};
 
 /// Whether `player`'s hand is revealed to the opponent by a card in play.
 pub fn hand_revealed(state: &GameState, _pool: &CardPool, player: PlayerId) -> bool {
-    state
-        .statics
-        .granted(player, PlayerGrant::HandRevealed)
-        .next()
-        .is_some()
+    state.statics.grants(player, PlayerGrant::HandRevealed)
 }
 
 /// Whether a card is seen by the opponent of its owner: it is in a hand played revealed.

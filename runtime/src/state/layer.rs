@@ -168,6 +168,11 @@ impl StaticLayer {
             .map(|(_, _, card)| *card)
     }
 
+    /// Whether some card's static text grants `player` this (the rule it loosens reads it).
+    pub fn grants(&self, player: PlayerId, grant: PlayerGrant) -> bool {
+        self.granted(player, grant).next().is_some()
+    }
+
     /// The statements of this kind in force.
     pub fn rules_of(&self, matches: impl Fn(RuleKind) -> bool) -> impl Iterator<Item = &StaticRule> {
         self.rules.iter().filter(move |r| matches(r.kind))

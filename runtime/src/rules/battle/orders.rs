@@ -164,9 +164,7 @@ fn has_leader(step: &Step<'_>, group: &[CardId]) -> bool {
 fn ignores_restrictions(step: &Step<'_>, player: PlayerId) -> bool {
     step.state
         .statics
-        .granted(player, crate::state::PlayerGrant::IgnoreAttackRestrictions)
-        .next()
-        .is_some()
+        .grants(player, crate::state::PlayerGrant::IgnoreAttackRestrictions)
 }
 
 /// F:68: a force that includes a Federation card may not initiate battle.

@@ -181,7 +181,5 @@ fn is_ignorable_source(step: &Step<'_>, source: CardId) -> bool {
 fn ignores_prevention(step: &Step<'_>, player: PlayerId) -> bool {
     step.state
         .statics
-        .granted(player, crate::state::PlayerGrant::IgnoreBeamPrevention)
-        .next()
-        .is_some()
+        .grants(player, crate::state::PlayerGrant::IgnoreBeamPrevention)
 }

@@ -89,10 +89,5 @@ pub(crate) fn way_open(step: &mut Step<'_>, player: PlayerId, chosen: &ShipMove)
 /// Whether a card in play lets the player move ships between the spaceline's ends as if
 /// they were adjacent: a `static` with `grant PLAYER with move_around` naming the player.
 pub(crate) fn wraps(step: &mut Step<'_>, player: PlayerId) -> Result<bool, Interrupt> {
-    Ok(step
-        .state
-        .statics
-        .granted(player, PlayerGrant::MoveAround)
-        .next()
-        .is_some())
+    Ok(step.state.statics.grants(player, PlayerGrant::MoveAround))
 }
