@@ -164,14 +164,14 @@ impl Loader {
         }
         let stdlib = cache::Digest::of(&stdlib_text);
         let path = cache::file_for(folder, files.iter().map(|&file| self.sources.name(file)));
-        let entries = cache::read(&path, &stdlib);
+        let mut entries = cache::read(&path, &stdlib);
         let digests: Vec<cache::Digest> = files
             .iter()
             .map(|&file| cache::Digest::of(self.sources.text(file).as_bytes()))
             .collect();
         let mut results: Vec<Option<super::parallel::Parsed>> = digests
             .iter()
-            .map(|digest| entries.as_ref().and_then(|e| e.module(digest)).map(|m| (m, Vec::new())))
+            .map(|digest| entries.as_mut().and_then(|e| e.module(digest)).map(|m| (m, Vec::new())))
             .collect();
         let missing: Vec<FileId> = files
             .iter()
