@@ -16,18 +16,21 @@ const FILES: &[&str] = &[
     include_str!("../../data/glossary-cards.json"),
 ];
 
+/// A card record of the set data, of which only the title is read.
+#[derive(serde::Deserialize)]
+struct Titled {
+    name: Option<String>,
+}
+
 /// Every title of the set data.
 pub fn printed_titles() -> &'static BTreeSet<String> {
     static TITLES: OnceLock<BTreeSet<String>> = OnceLock::new();
     TITLES.get_or_init(|| {
         let mut titles = BTreeSet::new();
         for text in FILES {
-            let cards: Vec<serde_json::Value> = serde_json::from_str(text).unwrap_or_default();
-            titles.extend(
-                cards
-                    .iter()
-                    .filter_map(|c| c.get("name").and_then(|n| n.as_str()).map(str::to_string)),
-            );
+            // Only the titles are read: the other fields of a record are skipped, not built.
+            let cards: Vec<Titled> = serde_json::from_str(text).unwrap_or_default();
+            titles.extend(cards.into_iter().filter_map(|card| card.name));
         }
         titles
     })

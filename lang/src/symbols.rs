@@ -69,6 +69,9 @@ pub struct Symbols {
     pub keywords: IndexMap<String, Declared>,
     /// The core rules by name, with the file of each (errata of rules patch these).
     pub rules: IndexMap<String, (RuleDecl, FileId)>,
+    /// Vocabulary name → the vocabulary kinds it is in, so [`Symbols::meaning`] looks a name
+    /// up once rather than once per vocabulary.
+    word_kinds: IndexMap<String, Vec<String>>,
 }
 
 impl Symbols {
@@ -101,6 +104,10 @@ impl Symbols {
                         ));
                     } else {
                         names.insert(entry.name.name.to_string(), here);
+                        let kinds = self.word_kinds.entry(entry.name.name.to_string()).or_default();
+                        if !kinds.iter().any(|k| *k == vocabulary.kind.name) {
+                            kinds.push(vocabulary.kind.name.to_string());
+                        }
                     }
                 }
             }
@@ -224,13 +231,10 @@ impl Symbols {
         if let Some((kind, _)) = self.roots.get(name) {
             return Some(NameMeaning::Root(kind.clone()));
         }
-        let kinds: Vec<String> = self
-            .vocabularies
-            .iter()
-            .filter(|(_, names)| names.contains_key(name))
-            .map(|(kind, _)| kind.clone())
-            .collect();
-        if !kinds.is_empty() {
+        if let Some(kinds) = self.word_kinds.get(name) {
+            // In the order the vocabularies were first declared.
+            let mut kinds = kinds.clone();
+            kinds.sort_by_key(|kind| self.vocabularies.get_index_of(kind.as_str()));
             return Some(NameMeaning::Vocabulary(kinds));
         }
         if self.card_types.contains_key(name) {

@@ -10,7 +10,7 @@ impl Builder<'_> {
     pub(crate) fn expr(&mut self, pair: Pair<'_, Rule>) -> Expr {
         let span = self.span(&pair);
         match pair.as_rule() {
-            Rule::expr | Rule::paren | Rule::primary | Rule::count_expr => {
+            Rule::paren => {
                 let inner = pair.into_inner().next().expect("wrapper rules hold one expression");
                 let mut expr = self.expr(inner);
                 if expr.span != span {
@@ -19,15 +19,21 @@ impl Builder<'_> {
                 }
                 expr
             }
-            Rule::or_expr | Rule::and_expr => {
-                let is_or = pair.as_rule() == Rule::or_expr;
+            Rule::expr | Rule::and_expr => {
+                let is_or = pair.as_rule() == Rule::expr;
                 let operands: Vec<Expr> = super::tight(
                     pair.into_inner()
                         .filter(|p| !matches!(p.as_rule(), Rule::or_op | Rule::and_op))
                         .map(|p| self.expr(p)),
                 );
                 if operands.len() == 1 {
-                    return operands.into_iter().next().expect("one operand");
+                    let mut operand = operands.into_iter().next().expect("one operand");
+                    if is_or {
+                        // A whole expression spans what its rule matched, as a lone operand
+                        // of `or` may not (the blanks after it).
+                        operand.span = span;
+                    }
+                    return operand;
                 }
                 let kind = if is_or {
                     ExprKind::Or { operands }
@@ -119,8 +125,13 @@ impl Builder<'_> {
             }
             Rule::multiplied => {
                 let mut parts = pair.into_inner();
-                let term = self.expr(parts.next().expect("multiplied term"));
-                let Some(multiplier) = parts.next() else { return term };
+                let mut term = self.expr(parts.next().expect("multiplied term"));
+                let Some(multiplier) = parts.next() else {
+                    // A term without a multiplier spans what its rule matched (the blanks
+                    // after it, which pest's optional multiplier skipped, included).
+                    term.span = span;
+                    return term;
+                };
                 let multiplier = parse_multiplier(multiplier.as_str());
                 Expr {
                     kind: ExprKind::Multiplied {
@@ -133,7 +144,11 @@ impl Builder<'_> {
             }
             Rule::postfix => {
                 let mut parts = pair.into_inner();
-                let mut expr = self.expr(parts.next().expect("primary"));
+                let primary = parts.next().expect("primary");
+                let primary_span = self.span(&primary);
+                let mut expr = self.expr(primary);
+                // A term spans what its rule matched (a call's, for one).
+                expr.span = primary_span;
                 for member in parts {
                     let member_span = self.span(&member);
                     let mut m = member.into_inner();

@@ -68,7 +68,6 @@ pub(super) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::icon | Rule::icon_name => "an icon such as `[Cmd]`",
         Rule::multiplier => "a multiplier such as `x2`",
         Rule::expr
-        | Rule::or_expr
         | Rule::and_expr
         | Rule::not_expr
         | Rule::plus_expr
