@@ -3,7 +3,8 @@
 //! the Alternate Universe and a Q's Tent side deck against the bundled Federation deck. Every
 //! game ends, keeps the invariants after every answer, and replays (`games::check_game`); each
 //! deck's Alternate Universe Door, listed under `seed`, is seeded on the table (S:224), so that
-//! its [AU] cards may report.
+//! its [AU] cards may report. The Klingon Q-Flash deck plays against the bundled Federation
+//! deck: its Q-Continuum side deck's [Q] cards are drawn by Q-Flashes its opponent faces.
 
 use crate::games::{check_game, play_setup_counting};
 use stccg_runtime::engine::{Game, GameSetup};
@@ -86,4 +87,37 @@ fn the_romulan_alternate_universe_deck_games_end_keep_their_invariants_and_repla
     assert!(doors > 0, "the Romulan deck's door was not seeded in {games} games");
     assert!(alternate > 0, "no [AU] card was in play at the end of {games} games");
     println!("{games} Romulan Alternate Universe games: {doors} with the door seeded, {alternate} [AU] cards in play at the ends");
+}
+
+/// How many cards with the icon are out of their side deck at the end of the game: in play,
+/// face up under the Q-Continuum side deck or discarded (drawn in a Q-Flash); not out of play,
+/// where a side deck no doorway opened goes when play begins (S:229).
+fn out_of_side_deck_with_icon(game: &Game, icon: &str) -> usize {
+    let pool = runtime_pool();
+    game.state()
+        .cards
+        .iter()
+        .filter(|c| pool.def(c.def).icons.iter().any(|i| i == icon))
+        .filter(|c| !matches!(c.place, Place::SideDeck { .. } | Place::OutOfPlay { .. }))
+        .count()
+}
+
+#[test]
+fn the_klingon_q_flash_deck_games_end_keep_their_invariants_and_replay() {
+    let games = game_count();
+    let decks = [deck("klingon_q_flash"), deck("federation")];
+    let setup = |seed| GameSetup {
+        ruleset: "glossary-current".into(),
+        seed,
+        decks: decks.clone(),
+    };
+    let mut drawn = 0;
+    for seed in 0..games {
+        let (game, _) = play_setup_counting(setup(seed));
+        check_game(setup(seed), &game);
+        drawn += out_of_side_deck_with_icon(&game, "Q");
+    }
+    // A Q-Flash seeded under a mission and faced draws [Q] cards from the side deck (M:325).
+    assert!(drawn > 0, "no [Q] card left the Q-Continuum side deck in {games} games");
+    println!("{games} Klingon Q-Flash games: {drawn} [Q] cards out of the side deck at the ends");
 }

@@ -176,7 +176,14 @@ fn differences(card: &Card, text: &str, record: &Record, skills: &[&str]) -> Vec
     }
     if matches!(kind.as_str(), "personnel" | "ship" | "facility") {
         let affiliation = names(card, "affiliation").join("/");
-        differ("affiliation", affiliation, record["affiliation"].clone());
+        // The Neutral affiliation icon (Colony) is written Non-Aligned: the vocabulary has no
+        // Neutral affiliation, and a neutral facility is open to every affiliation (GAPS.md,
+        // "Neutral facilities").
+        let printed = match record["affiliation"].as_str() {
+            "Neutral" => "Non-Aligned".to_string(),
+            other => other.to_string(),
+        };
+        differ("affiliation", affiliation, printed);
     }
     match kind.as_str() {
         "personnel" => {

@@ -75,6 +75,8 @@ pub struct CardDef {
     pub icons: Vec<String>,
     /// Characteristics.
     pub characteristics: Vec<String>,
+    /// A ship's or facility's class (`class: "Outpost"`, `"Station"`).
+    pub class: Option<String>,
     /// A ship's staffing icons.
     pub staffing: Vec<String>,
     /// A ship's special equipment keywords.

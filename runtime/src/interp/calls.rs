@@ -147,6 +147,9 @@ pub(super) fn call(
         ctx.over_group = saved;
         return Ok(Value::Cards(kept));
     }
+    if op == Some(F::RandomUntil) {
+        return super::picking::random_until(step, ctx, receiver, args, expr);
+    }
     if op == Some(F::Sum) {
         // `sum(cards, NUMBER)`: the number is computed card by card, so an attribute in it is
         // that card's own, and the results are added.
@@ -213,9 +216,12 @@ pub(super) fn call(
         F::ChoosePlayer | F::NamedPlayer | F::NamedCards => {
             super::players::call(step, ctx, op, &subject, by.clone()).transpose()?
         }
-        F::CardPlaysLeft | F::NormalCardPlay | F::AtStartOfTurn | F::StaffingIcons | F::BottomSeedCard => {
-            super::card_play_calls::call(step, ctx, op, &subject).transpose()?
-        }
+        F::CardPlaysLeft
+        | F::NormalCardPlay
+        | F::AtStartOfTurn
+        | F::InCardPlay
+        | F::StaffingIcons
+        | F::BottomSeedCard => super::card_play_calls::call(step, ctx, op, &subject).transpose()?,
         F::BeamsThisTurn | F::FaceDown => {
             super::beaming_calls::call(step, ctx, op, &subject, by.clone()).transpose()?
         }
@@ -348,13 +354,19 @@ pub(super) fn call(
                 .and_then(|&c| step.location_of(c))
                 .is_some_and(|l| crate::kernel::attempted(step, l)),
         ),
-        F::Solved => Value::Bool(
-            subject
-                .cards()
-                .first()
-                .and_then(|&c| step.location_of(c))
-                .is_some_and(|l| step.state.location(l).solved_by.is_some()),
-        ),
+        // `solved(mission, by: PLAYER)`: solved by that player (Colony's "planet mission you
+        // completed"); without `by`, by either.
+        F::Solved => {
+            let solver = by.clone().map(|v| v.player(ctx.controller));
+            Value::Bool(
+                subject
+                    .cards()
+                    .first()
+                    .and_then(|&c| step.location_of(c))
+                    .and_then(|l| step.state.location(l).solved_by)
+                    .is_some_and(|p| solver.is_none_or(|s| s == p)),
+            )
+        }
         F::NameCardType => {
             let by = by.map_or(ctx.controller, |v| v.player(ctx.controller));
             let mut kinds: Vec<String> = step.pool().defs.iter().map(|d| d.kind.clone()).collect();

@@ -1,5 +1,6 @@
 //! What card text reads and does about card plays and the turn's timing: the normal card
-//! plays a player has left (`card_plays_left`, Horga'hn), whether a card is being played as a
+//! plays a player has left (`card_plays_left`, Horga'hn), whether it is a player's card play
+//! segment (`in_card_play`, Gi'ral's build), whether a card is being played as a
 //! normal card play (`normal_card_play`) and cancelling that play (`cancel_play`, Energy
 //! Vortex), whether it is the start of a player's turn (`at_start_of_turn`, Scan), a ship's
 //! staffing icons (`staffing_icons`) and the bottom seed card of a location
@@ -29,6 +30,10 @@ pub(super) fn call(
         FunctionOp::AtStartOfTurn => {
             let player = subject.clone().player(ctx.controller);
             Value::Bool(step.rules().at_turn_start(step, player))
+        }
+        FunctionOp::InCardPlay => {
+            let player = subject.clone().player(ctx.controller);
+            Value::Bool(step.rules().in_card_play(step, player))
         }
         FunctionOp::StaffingIcons => Value::Number(first_card().map_or(0, |c| step.def(c).staffing.len() as i64)),
         FunctionOp::BottomSeedCard => match subject {

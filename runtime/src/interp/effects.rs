@@ -46,6 +46,10 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         }
         E::NamePlayer | E::NameCards | E::PlaceBeneathDeck | E::EndGame => super::players::run(step, ctx, op, effect),
         E::CancelPlay => super::card_play_calls::cancel_play(step, ctx, effect),
+        E::UseCardPlay => {
+            step.rules().use_card_play(step, ctx.controller);
+            Ok(())
+        }
         E::Flip => super::beaming_calls::flip(step, ctx, effect),
         E::Kill
         | E::Discard

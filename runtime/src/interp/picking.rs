@@ -1,14 +1,16 @@
 //! Functions that pick cards out of a group: `random` (the engine's seeded draw), `choose`
 //! and `up_to` (a player's decision, "choose one", "up to two") and `highest` by an
 //! attribute ("most CUNNING", the default being the total of the attributes; a tie is a
-//! player's decision), and the `topmost` cards of a pile.
+//! player's decision), the `topmost` cards of a pile, and `random_until` (cards selected at
+//! random one at a time until one meets a condition: Hide and Seek).
 
-use super::exprs::Value;
+use super::exprs::{eval, mismatch, truth_over, Value};
 use super::selection::{named, positional, Arguments};
 use super::Context;
 use crate::defs::FunctionOp;
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
+use stccg_lang::ast::{Arg, Expr};
 
 /// An opponent's choice: the chooser may examine each card of the group fully before choosing
 /// (S:252), so the cards of another player he may not see now are logged as examined by him
@@ -127,4 +129,58 @@ fn break_tie(
     let prompt = format!("{}: choose one of the tied cards", step.title(ctx.this));
     let index = step.decide(by, prompt, options)?;
     Ok(vec![tied[index]])
+}
+
+/// `cards.random_until(CONDITION, shuffled_in: CARDS?)`: the cards, with the `shuffled_in`
+/// cards shuffled together with them, selected at random one at a time (S:247-254) until one
+/// meets the condition or none is left; the cards selected, that one included, in the order
+/// drawn. Hide and Seek: "Shuffle Hide and Seek together with crew or Away Team. Randomly
+/// select cards until a [Univ] personnel or Hide and Seek selected". The draws are the game's
+/// seeded ones, so a replay selects the same cards.
+pub(super) fn random_until(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    receiver: Option<Value>,
+    args: &[Arg],
+    expr: &Expr,
+) -> Result<Value, Interrupt> {
+    let mut positional = args.iter().filter(|a| a.name.is_none());
+    let subject = match receiver {
+        Some(subject) => subject,
+        None => match positional.next() {
+            Some(first) => eval(step, ctx, &first.value)?,
+            None => Value::Cards(Vec::new()),
+        },
+    };
+    let condition = positional
+        .next()
+        .or_else(|| args.iter().find(|a| a.name.as_ref().is_some_and(|n| n.name == "with")))
+        .ok_or_else(|| mismatch(step, ctx, expr, "a condition"))?;
+    let mut cards = subject.cards();
+    if let Some(extra) = args
+        .iter()
+        .find(|a| a.name.as_ref().is_some_and(|n| n.name == "shuffled_in"))
+    {
+        for card in eval(step, ctx, &extra.value)?.cards() {
+            if !cards.contains(&card) {
+                cards.push(card);
+            }
+        }
+    }
+    let mut selected = Vec::new();
+    let saved = std::mem::replace(&mut ctx.over_group, false);
+    while !cards.is_empty() {
+        let card = cards.remove(step.state.rng.below(cards.len()));
+        selected.push(card);
+        match truth_over(step, ctx, &condition.value, &[card]) {
+            Ok(true) => break,
+            Ok(false) => {}
+            Err(interrupt) => {
+                ctx.over_group = saved;
+                return Err(interrupt);
+            }
+        }
+    }
+    ctx.over_group = saved;
+    Ok(Value::Cards(selected))
 }

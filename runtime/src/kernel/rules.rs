@@ -47,6 +47,13 @@ pub trait Rules: Sync {
     /// Whether it is the start of `player`'s turn, before its card play.
     fn at_turn_start(&self, step: &Step<'_>, player: PlayerId) -> bool;
 
+    /// Spends one of `player`'s normal card plays this turn on a card's text that is used "in
+    /// place of your normal card play" (FAQ:115): whether one was left to spend.
+    fn use_card_play(&self, step: &mut Step<'_>, player: PlayerId) -> bool;
+
+    /// Whether it is `player`'s card play segment, where a normal card play may be made.
+    fn in_card_play(&self, step: &Step<'_>, player: PlayerId) -> bool;
+
     /// Undoes a card play in progress: the card goes back, and a normal play is not spent.
     fn cancel_play(&self, step: &mut Step<'_>, card: CardId);
 

@@ -64,6 +64,14 @@ impl Rules for RuleBook {
         card_play::at_turn_start(step, player)
     }
 
+    fn use_card_play(&self, step: &mut Step<'_>, player: PlayerId) -> bool {
+        card_play::use_card_play(step, player)
+    }
+
+    fn in_card_play(&self, step: &Step<'_>, player: PlayerId) -> bool {
+        card_play::in_card_play(step, player)
+    }
+
     fn cancel_play(&self, step: &mut Step<'_>, card: CardId) {
         card_play::cancel_play(step, card);
     }

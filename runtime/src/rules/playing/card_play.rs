@@ -116,6 +116,36 @@ pub(crate) fn plays_left(step: &Step<'_>, player: PlayerId) -> u32 {
     allowed.saturating_sub(state.card_plays_made)
 }
 
+/// Spends one normal card play of `player`'s on a text used in its place (FAQ:115: one normal
+/// card play each turn; Gi'ral's "May build", Spacedoor's "In place of your normal card
+/// play"): none while plays made in place of it by a batch (Red Alert!) are under way, nor when
+/// none is left. Whether one was spent.
+pub(crate) fn use_card_play(step: &mut Step<'_>, player: PlayerId) -> bool {
+    if step.state.players[player.index()].batch.is_some() || plays_left(step, player) == 0 {
+        return false;
+    }
+    let state = &mut step.state.players[player.index()];
+    state.acted = true;
+    state.card_plays_made += 1;
+    if plays_left(step, player) == 0 {
+        step.state.players[player.index()].card_play_used = true;
+        set_segment(step, Segment::Orders);
+    }
+    true
+}
+
+/// Whether the player may make a normal card play now: their turn's card play segment (or its
+/// start, which lasts until they do something, FAQ:119), before the orders (FAQ:115).
+pub(crate) fn in_card_play(step: &Step<'_>, player: PlayerId) -> bool {
+    let segment = step.state.flow.iter().rev().find_map(|f| match f {
+        crate::state::Frame::Turn { segment } => Some(*segment),
+        _ => None,
+    });
+    step.state.active == player
+        && step.state.phase == crate::state::Phase::Play
+        && matches!(segment, Some(Segment::Start | Segment::CardPlay))
+}
+
 /// Whether a card is being played as a player's normal card play now.
 pub(crate) fn is_normal_play(step: &Step<'_>, card: CardId) -> bool {
     step.state.players.iter().enumerate().any(|(index, p)| {

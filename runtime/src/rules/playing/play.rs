@@ -34,6 +34,11 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
             "personnel" | "ship" | "equipment" => {
                 for &facility in &facilities {
                     let fdef = step.def(facility);
+                    // "Stations without sites (such as Colony ...) do not allow cards to report
+                    // unless the station itself has text explicitly allowing reporting" (F:20).
+                    if fdef.class.as_deref() == Some("Station") {
+                        continue;
+                    }
                     let compatible =
                         def.kind == "equipment" || step.any_compatible(player, &def.affiliations, &fdef.affiliations);
                     if !compatible {

@@ -143,9 +143,10 @@ fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let mut options = vec!["pass".to_string()];
     let mut seeds = Vec::new();
     let mut cards = seed_cards(step, player, &["dilemma", "artifact"]);
-    // Doorways seeded like dilemmas (Q-Flash, M:325).
+    // Doorways and Q-dilemmas seeded like dilemmas (Q-Flash, M:325; Hide and Seek: "May be
+    // seeded as a [S/P] dilemma").
     cards.extend(
-        seed_cards(step, player, &["doorway"])
+        seed_cards(step, player, &["doorway", "q_dilemma"])
             .into_iter()
             .filter(|&c| step.def(c).seeds_under_missions),
     );

@@ -154,9 +154,17 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
                     limit,
                     suspends_play,
                     guard,
-                    ..
+                    body,
                 } => {
-                    if !(own_orders || *suspends_play) || !uses::available(step, card, index, *limit, player) {
+                    // An action whose text spends the normal card play (`use_card_play`: "may
+                    // build", "in place of your normal card play") is taken in its player's card
+                    // play segment, not in the orders (FAQ:115).
+                    let offered = if spends_card_play(step, body) {
+                        step.rules().in_card_play(step, player)
+                    } else {
+                        own_orders || *suspends_play
+                    };
+                    if !offered || !uses::available(step, card, index, *limit, player) {
                         continue;
                     }
                     if let Some(guard) = guard {
@@ -191,6 +199,15 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
         }
     }
     Ok(found)
+}
+
+/// Whether an action's text spends the normal card play: a `use_card_play` among its
+/// statements.
+fn spends_card_play(step: &Step<'_>, body: &stccg_lang::ast::Block) -> bool {
+    body.statements.iter().any(|statement| {
+        matches!(&statement.kind, stccg_lang::ast::StatementKind::Effect(effect)
+            if step.pool().effect_op(effect) == Some(crate::defs::EffectOp::UseCardPlay))
+    })
 }
 
 /// Whether a use of this ability is on the flow stack, waiting to resolve.
