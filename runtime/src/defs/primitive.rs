@@ -170,6 +170,7 @@ primitives! {
         AtStartOfTurn = "at_start_of_turn",
         StaffingIcons = "staffing_icons",
         BottomSeedCard = "bottom_seed_card",
+        SeedCards = "seed_cards",
         Among = "among",
         Towing = "towing",
         BeamsThisTurn = "beams_this_turn",

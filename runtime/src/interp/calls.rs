@@ -213,7 +213,7 @@ pub(super) fn call(
         F::ChoosePlayer | F::NamedPlayer | F::NamedCards => {
             super::players::call(step, ctx, op, &subject, by.clone()).transpose()?
         }
-        F::CardPlaysLeft | F::NormalCardPlay | F::AtStartOfTurn | F::StaffingIcons | F::BottomSeedCard => {
+        F::CardPlaysLeft | F::NormalCardPlay | F::AtStartOfTurn | F::StaffingIcons | F::BottomSeedCard | F::SeedCards => {
             super::card_play_calls::call(step, ctx, op, &subject).transpose()?
         }
         F::BeamsThisTurn | F::FaceDown => {
