@@ -213,9 +213,12 @@ pub(super) fn call(
         F::ChoosePlayer | F::NamedPlayer | F::NamedCards => {
             super::players::call(step, ctx, op, &subject, by.clone()).transpose()?
         }
-        F::CardPlaysLeft | F::NormalCardPlay | F::AtStartOfTurn | F::StaffingIcons | F::BottomSeedCard | F::SeedCards => {
-            super::card_play_calls::call(step, ctx, op, &subject).transpose()?
-        }
+        F::CardPlaysLeft
+        | F::NormalCardPlay
+        | F::AtStartOfTurn
+        | F::StaffingIcons
+        | F::BottomSeedCard
+        | F::SeedCards => super::card_play_calls::call(step, ctx, op, &subject).transpose()?,
         F::BeamsThisTurn | F::FaceDown => {
             super::beaming_calls::call(step, ctx, op, &subject, by.clone()).transpose()?
         }

@@ -44,7 +44,9 @@ pub(super) fn call(
             _ => Value::Cards(Vec::new()),
         },
         FunctionOp::SeedCards => match subject {
-            Value::Location(location) => Value::Cards(step.state.in_place(&Place::SeedStack { location: *location }).to_vec()),
+            Value::Location(location) => {
+                Value::Cards(step.state.in_place(&Place::SeedStack { location: *location }).to_vec())
+            }
             _ => Value::Cards(Vec::new()),
         },
         _ => return None,
