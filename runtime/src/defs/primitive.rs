@@ -173,6 +173,7 @@ primitives! {
         InCardPlay = "in_card_play",
         StaffingIcons = "staffing_icons",
         BottomSeedCard = "bottom_seed_card",
+        SeedCards = "seed_cards",
         Among = "among",
         Towing = "towing",
         BeamsThisTurn = "beams_this_turn",

@@ -172,10 +172,15 @@ pub(super) fn value(
             let player = subject.clone().player(ctx.controller);
             Value::Cards(step.rules().combatants(step, player))
         }
-        FunctionOp::PlayedOn => Value::Cards(match subject.clone().cards().first() {
-            Some(&card) => step.state.in_place(&crate::state::Place::On { card }).to_vec(),
-            None => Vec::new(),
-        }),
+        // The cards played on any of the subject's cards, in their order.
+        FunctionOp::PlayedOn => Value::Cards(
+            subject
+                .clone()
+                .cards()
+                .into_iter()
+                .flat_map(|card| step.state.in_place(&crate::state::Place::On { card }).to_vec())
+                .collect(),
+        ),
         FunctionOp::Answered => Value::Bool(match (subject.clone().cards().first(), by) {
             (Some(&card), Some(Value::Name(title))) => crate::kernel::answered(step, card, &title),
             _ => false,

@@ -221,7 +221,8 @@ pub(super) fn call(
         | F::AtStartOfTurn
         | F::InCardPlay
         | F::StaffingIcons
-        | F::BottomSeedCard => super::card_play_calls::call(step, ctx, op, &subject).transpose()?,
+        | F::BottomSeedCard
+        | F::SeedCards => super::card_play_calls::call(step, ctx, op, &subject).transpose()?,
         F::BeamsThisTurn | F::FaceDown => {
             super::beaming_calls::call(step, ctx, op, &subject, by.clone()).transpose()?
         }

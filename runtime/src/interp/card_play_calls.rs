@@ -4,7 +4,8 @@
 //! normal card play (`normal_card_play`) and cancelling that play (`cancel_play`, Energy
 //! Vortex), whether it is the start of a player's turn (`at_start_of_turn`, Scan), a ship's
 //! staffing icons (`staffing_icons`) and the bottom seed card of a location
-//! (`bottom_seed_card`, Scan: "examine the bottom seed card here").
+//! (`bottom_seed_card`, Scan: "examine the bottom seed card here"; `seed_cards`, Ajur: "peek at
+//! all but 3 seed cards here").
 
 use super::exprs::{eval, Value};
 use super::Context;
@@ -45,6 +46,12 @@ pub(super) fn call(
                     .into_iter()
                     .collect(),
             ),
+            _ => Value::Cards(Vec::new()),
+        },
+        FunctionOp::SeedCards => match subject {
+            Value::Location(location) => {
+                Value::Cards(step.state.in_place(&Place::SeedStack { location: *location }).to_vec())
+            }
             _ => Value::Cards(Vec::new()),
         },
         _ => return None,

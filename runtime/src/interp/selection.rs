@@ -67,14 +67,16 @@ pub(super) fn call(
                 decider,
             )?)
         }
-        FunctionOp::Farthest => {
+        FunctionOp::Farthest | FunctionOp::Nearest => {
             // A tie left is the opponent's choice, unless the text names who.
             let decider = named("ties").map_or(ctx.controller.other(), |v| v.player(ctx.controller));
-            Value::Cards(farthest(step, ctx, subject.cards(), decider, true)?)
-        }
-        FunctionOp::Nearest => {
-            let decider = named("ties").map_or(ctx.controller.other(), |v| v.player(ctx.controller));
-            Value::Cards(farthest(step, ctx, subject.cards(), decider, false)?)
+            // Counted from the location `from` names, else from this card's own.
+            let origin = match named("from") {
+                Some(Value::Location(location)) => Some(location),
+                _ => None,
+            };
+            let farthest_wanted = op == FunctionOp::Farthest;
+            Value::Cards(farthest(step, ctx, subject.cards(), decider, farthest_wanted, origin)?)
         }
         // Two ends as far are the opponent's choice (the Glossary's ties entry).
         FunctionOp::FarEnd => far_end(step, ctx, &subject, ctx.controller.other())?,
@@ -130,8 +132,9 @@ fn farthest(
     missions: Vec<CardId>,
     decider: crate::ids::PlayerId,
     farthest: bool,
+    origin: Option<LocationId>,
 ) -> Result<Vec<CardId>, Interrupt> {
-    let Some(here) = ctx.location.or_else(|| step.location_of(ctx.this)) else {
+    let Some(here) = origin.or(ctx.location).or_else(|| step.location_of(ctx.this)) else {
         return Ok(Vec::new());
     };
     let located: Vec<(CardId, LocationId)> = missions

@@ -12,6 +12,7 @@ use crate::kernel::Step;
 use crate::rules::turn::segments::context_for;
 use crate::state::Frame;
 use crate::state::Place;
+use crate::state::{ActionRef, ActionType};
 use stccg_lang::ast::AbilityKind;
 
 pub(crate) use super::interrupts::interrupt_plays;
@@ -172,6 +173,11 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
     else {
         return Ok(());
     };
+    // A card in play that nullifies such plays while it is in play (a `static` `nullify
+    // play(...)`: Thermal Deflectors' "While in play, nullifies {Fire Sculptor}", F:62).
+    if crate::rules::statics::forbid::nullified(step, &ActionRef::new(ActionType::Play, card, player))? {
+        step.nullify(card);
+    }
     if let Some(position) = step.state.nullified.iter().position(|&c| c == card) {
         step.state.nullified.remove(position);
         let owner = step.state.card(card).owner;
