@@ -221,5 +221,6 @@ primitives! {
         GapsBetweenMissions = "gaps_between_missions",
         AtopMission = "atop_mission",
         OpensASideDeck = "opens_a_side_deck",
+        AtSolvedMission = "at_solved_mission",
     }
 }

@@ -83,6 +83,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         | R::InTow
         | R::AtopMission
         | R::OpensASideDeck
+        | R::AtSolvedMission
         | R::Spaceline => {
             if step.pool().vocabulary.contains_key(name) || step.pool().find(name).is_some() {
                 Value::Name(name.into())

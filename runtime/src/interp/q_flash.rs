@@ -6,7 +6,9 @@
 //! cards drawn"), so each is under that player's control. Discarded, they go face up under
 //! the side deck (S:392, `Step::move_to`); when its face-down cards run out, the face-up ones
 //! are shuffled to replenish it. A player with no Q-Continuum side deck has nothing to face.
-//! Drawing from a side deck is not a card draw (S:396).
+//! Drawing from a side deck is not a card draw (S:396). A card of a Q-Flash that has a Q-Flash
+//! itself adds cards to the one it came in (The Higher... The Q-er): the titles drawn in that
+//! Q-Flash count as duplicates.
 
 use super::exprs::Value;
 use super::Context;
@@ -33,7 +35,19 @@ pub(super) fn q_flash(step: &mut Step<'_>, ctx: &mut Context, count: Value) -> R
     let Some(deck) = q_continuum_side_deck(step, owner) else {
         return Ok(());
     };
-    let mut titles: Vec<String> = Vec::new();
+    // A card faced in a Q-Flash that adds cards to it ("add X additional [Q] icon cards to
+    // this Q-Flash") draws them into the same Q-Flash: the titles drawn in it already count as
+    // duplicates (M:325).
+    let mut titles: Vec<String> = if step.state.location(location).flashed.contains(&ctx.this) {
+        step.state
+            .location(location)
+            .flashed
+            .iter()
+            .map(|&card| step.def(card).title.clone())
+            .collect()
+    } else {
+        Vec::new()
+    };
     let mut drawn: Vec<CardId> = Vec::new();
     for _ in 0..count.max(0) {
         let Some(card) = draw_one(step, owner, deck) else {

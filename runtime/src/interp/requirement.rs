@@ -156,6 +156,7 @@ enum Condition {
     AboardFacility,
     Empty,
     OpensASideDeck,
+    AtSolvedMission,
 }
 
 impl Condition {
@@ -178,6 +179,7 @@ impl Condition {
             "aboard_facility" => Condition::AboardFacility,
             "empty" => Condition::Empty,
             "opens_a_side_deck" => Condition::OpensASideDeck,
+            "at_solved_mission" => Condition::AtSolvedMission,
             _ => return None,
         })
     }
@@ -210,6 +212,9 @@ impl Condition {
                 crate::state::Place::Aboard { card: host } if step.def(host).is("facility")
             ),
             Condition::OpensASideDeck => step.def(card).opens_side_deck(),
+            Condition::AtSolvedMission => step
+                .location_of(card)
+                .is_some_and(|l| step.state.location(l).solved_by.is_some()),
             Condition::Empty => {
                 is_ship()
                     && !step

@@ -1,6 +1,7 @@
 //! The effects that change skills boxes (S:514-522): `gain_skill` adds a regular skill or
 //! raises its level, or adds other personnel's regular skills at their levels (`with CARDS`:
-//! Vulcan Mindmeld); `lose_skill` loses every level of one, blanks the first-listed slot
+//! Vulcan Mindmeld); `lose_skill` loses every level of one (or, `with Empathy x1`, that many
+//! levels), blanks the first-listed slot
 //! (`with first_listed`) or removes regular and special skills (`with all_skills`); and
 //! `select_skill` selects skills at x1 from the selectable list, never the same one twice.
 //! Each change is a lasting effect on the card (`state::Lasting`): with an `until` clause it
@@ -34,7 +35,10 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
                     .collect()
             }
         },
-        EffectOp::LoseSkill => vec![loss(skill_clause(step, ctx, effect)?.0)],
+        EffectOp::LoseSkill => {
+            let (skill, halves) = skill_clause(step, ctx, effect)?;
+            vec![lost(effect, skill, halves)]
+        }
         EffectOp::SelectSkill => return select_skill(step, ctx, effect, &cards),
         other => return Err(super::effects::not_routed(step, ctx, other, effect)),
     };
@@ -53,6 +57,20 @@ pub(super) fn loss(name: String) -> SkillChange {
         "first_listed" => SkillChange::LoseFirst,
         "all_skills" => SkillChange::RemoveAll,
         _ => SkillChange::Lose { skill: name },
+    }
+}
+
+/// What `lose_skill ... with SKILL` loses: with a multiplier written (`with Empathy x1`), that
+/// many levels of the skill ("Empathy -1": Ves Alkar), the rest of it kept; else as `loss`.
+pub(super) fn lost(effect: &Effect, skill: String, halves: i64) -> SkillChange {
+    let multiplied = effect
+        .clauses
+        .iter()
+        .any(|c| c.word.name == "with" && matches!(c.value.kind, ExprKind::Multiplied { .. }));
+    if multiplied {
+        SkillChange::Add { skill, halves: -halves }
+    } else {
+        loss(skill)
     }
 }
 

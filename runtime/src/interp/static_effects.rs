@@ -65,7 +65,7 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
             let change = if form == StaticEffect::GainSkill {
                 SkillChange::Add { skill, halves }
             } else {
-                super::skill_effects::loss(skill)
+                super::skill_effects::lost(effect, skill, halves)
             };
             layer(ctx).skills.extend(cards.into_iter().map(|c| {
                 let edit = SkillEdit {
