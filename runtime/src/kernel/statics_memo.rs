@@ -16,7 +16,7 @@ use crate::state::{GameState, Location, PlayerState, Shared, StaticLayer, Zones}
 #[derive(Clone)]
 pub(crate) struct StaticsMemo {
     pub(crate) inputs: StaticsInputs,
-    pub(crate) layer: StaticLayer,
+    pub(crate) layer: Shared<StaticLayer>,
 }
 
 /// What a static layer was computed from.

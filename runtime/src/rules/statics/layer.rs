@@ -15,7 +15,7 @@ use crate::ids::CardId;
 use crate::interp::{run_statement, truth, Context};
 use crate::kernel::{Board, Interrupt, StaticsInputs, StaticsMemo, Step};
 use crate::rules::turn::segments::context_for;
-use crate::state::{Place, StaticLayer, StaticRule};
+use crate::state::{Place, Shared, StaticLayer, StaticRule};
 use stccg_lang::ast::{Ability, AbilityKind, Block, Effect, Member, StatementKind};
 
 impl Step<'_> {
@@ -26,7 +26,7 @@ impl Step<'_> {
     /// kept, so taking it changes nothing. Debug builds compute the layer again when they
     /// take the memo's, and check that the two are the same.
     pub(crate) fn refresh_statics(&mut self) {
-        self.state.statics = StaticLayer::default();
+        self.state.statics = Shared::default();
         if let Some(memo) = self.statics_memo.as_ref() {
             if memo.holds_for(self.state, self.log.len()) {
                 let layer = memo.layer.clone();
@@ -59,7 +59,7 @@ impl Step<'_> {
 
     /// The guard of the memo in debug builds: the layer computed again from this state is
     /// the one kept. The evaluation budget is left as it was, so the check changes nothing.
-    fn check_kept_layer(&mut self, kept: &StaticLayer) {
+    fn check_kept_layer(&mut self, kept: &Shared<StaticLayer>) {
         let evaluated = self.evaluated.get();
         self.compute_statics();
         let computed = std::mem::take(&mut self.state.statics);
@@ -75,17 +75,17 @@ impl Step<'_> {
     /// pass reads them with those affiliations (a Klingon Disruptor's "your [Kli] or [Non]
     /// personnel present" sees the android made [Non]).
     fn compute_statics(&mut self) {
-        self.state.statics = StaticLayer::default();
+        self.state.statics = Shared::default();
         let layer = self.collect_statics();
         if layer.affiliations.is_empty() {
-            self.state.statics = layer;
+            self.state.statics = Shared::new(layer);
             return;
         }
-        self.state.statics = StaticLayer {
+        self.state.statics = Shared::new(StaticLayer {
             affiliations: layer.affiliations,
             ..StaticLayer::default()
-        };
-        self.state.statics = self.collect_statics();
+        });
+        self.state.statics = Shared::new(self.collect_statics());
     }
 
     /// The static layer the cards in play give, their conditions read with the layer in force.
