@@ -86,7 +86,7 @@ impl Board {
             location_store: location_store.clone(),
             spaceline: spaceline.clone(),
             players: players.clone(),
-            ruleset: ruleset.clone(),
+            ruleset: *ruleset,
             phase: *phase,
             active: *active,
             turn_number: *turn_number,
