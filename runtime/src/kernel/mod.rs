@@ -65,7 +65,7 @@ pub struct Step<'a> {
     /// The checkpoint of the decision whose answer this step runs on: frames opened here
     /// record it, to be undone to if they fail.
     pub(crate) checkpoint: usize,
-    /// The last static layer computed, with the state and log it was computed from.
+    /// The last static layer computed, with what it was computed from (`statics_memo.rs`).
     pub(crate) statics_memo: &'a mut Option<StaticsMemo>,
     /// How many decisions of more than one option this step has reached (answered or not).
     pub(crate) asked: usize,

@@ -1,7 +1,8 @@
-//! The static layer, recomputed at every step: each card in play (not in stasis, S:697)
-//! runs its `static` abilities whose `while` condition holds, and every effect they hold is
-//! computed into [`StaticLayer`] instead of applied (`interp::static_effects`, the one
-//! evaluator of `static` text): the rules read the layer (`rule_effect` gives the pattern of a
+//! The static layer, in force at every step (computed again whenever what it read changed,
+//! `kernel::StaticsMemo`): each card in play (not in stasis, S:697) runs its `static`
+//! abilities whose `while` condition holds, and every effect they hold is computed into
+//! [`StaticLayer`] instead of applied (`interp::static_effects`, the one evaluator of
+//! `static` text): the rules read the layer (`rule_effect` gives the pattern of a
 //! forbid, nullify or hosts in force). Conditions are read without the layer's attribute and skill
 //! effects, so those never feed each other and the result does not depend on the order of the
 //! cards; only the affiliations a static changes are read by the others (a second pass).
