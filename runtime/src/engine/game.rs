@@ -114,6 +114,7 @@ impl Game {
             in_play_memo: &self.in_play_memo,
             rules: &crate::rules::rule_book::RULES,
             evaluated: Default::default(),
+            beyond_board: Default::default(),
             resume: &self.resume,
             position: u64::MAX,
         };
@@ -267,6 +268,7 @@ impl Game {
             in_play_memo: &self.in_play_memo,
             rules: &crate::rules::rule_book::RULES,
             evaluated: Default::default(),
+            beyond_board: Default::default(),
             resume: &self.resume,
             position: self.position,
         };
@@ -353,6 +355,7 @@ impl Game {
             in_play_memo: &Default::default(),
             rules: &crate::rules::rule_book::RULES,
             evaluated: Default::default(),
+            beyond_board: Default::default(),
             resume: &Default::default(),
             position: u64::MAX,
         };

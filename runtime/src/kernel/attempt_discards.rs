@@ -12,6 +12,7 @@ impl Step<'_> {
     /// The cards discarded from `here` since the latest attempt there began and still in a
     /// discard pile, each with the place it left, in the order they were discarded.
     pub(crate) fn discarded_this_attempt(&self, here: LocationId) -> Vec<(CardId, Place)> {
+        self.beyond_board.set(true);
         let start = self
             .log
             .iter()

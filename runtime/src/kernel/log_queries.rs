@@ -8,6 +8,7 @@ use crate::ids::{CardId, LocationId};
 /// Whether a mission attempt was ever begun at a location, by either player: "the initial
 /// attempt of a space mission" (Senior Staff Meeting, S:263) is the first of all.
 pub(crate) fn attempted(step: &Step<'_>, location: LocationId) -> bool {
+    step.beyond_board.set(true);
     step.log
         .iter()
         .any(|e| matches!(e, Event::AttemptBegan { location: l, .. } if *l == location))
@@ -16,6 +17,7 @@ pub(crate) fn attempted(step: &Step<'_>, location: LocationId) -> bool {
 /// Whether a card of this title has resolved in response to an action about `subject`:
 /// "limit one each" (Klingon Death Yell).
 pub(crate) fn answered(step: &Step<'_>, subject: CardId, title: &str) -> bool {
+    step.beyond_board.set(true);
     step.log
         .iter()
         .any(|e| matches!(e, Event::Answered { card, subject: s } if *s == subject && step.def(*card).title == title))

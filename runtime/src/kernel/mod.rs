@@ -31,7 +31,7 @@ pub(crate) use in_play_memo::InPlayMemo;
 pub(crate) use log_queries::{answered, attempted};
 pub(crate) use resume::Resume;
 pub use rules::Rules;
-pub(crate) use statics_memo::{forget_past, StaticsMemo};
+pub(crate) use statics_memo::{forget_past, Board, StaticsInputs, StaticsMemo};
 pub(crate) use tow::{bring_along, in_tow, let_go, take_in_tow, towed_by};
 
 use crate::decision::Decision;
@@ -65,7 +65,7 @@ pub struct Step<'a> {
     /// The checkpoint of the decision whose answer this step runs on: frames opened here
     /// record it, to be undone to if they fail.
     pub(crate) checkpoint: usize,
-    /// The last static layer computed, with the state and log it was computed from.
+    /// The last static layer computed, with what it was computed from (`statics_memo.rs`).
     pub(crate) statics_memo: &'a mut Option<StaticsMemo>,
     /// How many decisions of more than one option this step has reached (answered or not).
     pub(crate) asked: usize,
@@ -81,6 +81,9 @@ pub struct Step<'a> {
     /// The interpreter's evaluation steps this step took (charged to the game's budget on
     /// the work between two decisions, `engine/budget.rs`).
     pub(crate) evaluated: std::cell::Cell<u64>,
+    /// Set when the step reads more than the board: the log, or the rules layer (which reads
+    /// the flow stack and the triggers). The static layer's memo reads it (`statics_memo.rs`).
+    pub(crate) beyond_board: std::cell::Cell<bool>,
 }
 
 impl Step<'_> {
@@ -136,6 +139,7 @@ impl Step<'_> {
 
     /// The rule procedures card text calls (the rules layer's).
     pub fn rules(&self) -> &'static dyn Rules {
+        self.beyond_board.set(true);
         self.rules
     }
 

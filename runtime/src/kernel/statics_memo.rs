@@ -1,22 +1,147 @@
 //! The memo of the static layer a step computed, kept between steps (the rules' `statics/`
-//! computes the layer; this is only what it was computed from).
+//! computes the layer; this is only what it was computed from, and whether that is still so).
+//!
+//! The layer is a function of what its computation read. Most statics read only the board
+//! (cards, places, locations, scores, the turn and phase, lasting effects, uses): while those
+//! are the same, so is the layer, whatever the flow stack, the pending triggers, the random
+//! generator and the log say. The step tells whether the computation read more than the board
+//! (`Step::beyond_board`: the log, or the rules layer, which reads the flow): then the
+//! memo is kept against the whole state and the log's length, as before.
 
-use crate::state::{GameState, StaticLayer};
+use crate::ids::{LocationId, PlayerId};
+use crate::state::{CardState, Lasting, Phase, Ruleset, Skip, Use};
+use crate::state::{GameState, Location, PlayerState, Shared, StaticLayer, Zones};
 
-/// The static layer last computed, and what it was computed from: the state (without its
-/// layer) and the length of the log (conditions may read the log). The layer is a function
-/// of those and the pool, so while they are the same it is not computed again.
+/// The static layer last computed, and what it was computed from.
 #[derive(Clone)]
 pub(crate) struct StaticsMemo {
-    pub(crate) state: GameState,
-    pub(crate) log_len: usize,
-    pub(crate) layer: StaticLayer,
+    pub(crate) inputs: StaticsInputs,
+    pub(crate) layer: Shared<StaticLayer>,
+}
+
+/// What a static layer was computed from.
+#[derive(Clone)]
+pub(crate) enum StaticsInputs {
+    /// The board alone: the computation read nothing else.
+    Board(Board),
+    /// The whole state (without its layer) and the length of the log: the computation read
+    /// the log or called the rules layer.
+    Whole { state: GameState, log_len: usize },
+}
+
+/// The parts of the state a static reads through the interpreter and the kernel's queries:
+/// all of it but the flow stack, the pending triggers, the random generator and the layer
+/// itself. Its cards and places are [`Shared`] with the state, so comparing them is a pointer
+/// comparison for every card no step wrote to since.
+#[derive(Clone, PartialEq, Eq)]
+pub(crate) struct Board {
+    cards: Vec<Shared<CardState>>,
+    zones: Shared<Zones>,
+    location_store: Vec<Location>,
+    spaceline: Vec<LocationId>,
+    players: [PlayerState; 2],
+    ruleset: Ruleset,
+    phase: Phase,
+    active: PlayerId,
+    turn_number: u32,
+    passes: u8,
+    uses: Vec<Use>,
+    winner: Option<PlayerId>,
+    nullified: Vec<crate::ids::CardId>,
+    skips: Vec<Skip>,
+    draw_answered: bool,
+    lasting: Vec<Lasting>,
+}
+
+impl Board {
+    /// The board of a state. Every field of the state is named here, so a field added to the
+    /// state is a compile error until it is put on the board or among those a static cannot
+    /// read without the step knowing.
+    pub(crate) fn of(state: &GameState) -> Board {
+        let GameState {
+            cards,
+            zones,
+            location_store,
+            spaceline,
+            players,
+            ruleset,
+            phase,
+            active,
+            turn_number,
+            passes,
+            uses,
+            triggers: _,
+            rng: _,
+            winner,
+            flow: _,
+            nullified,
+            skips,
+            draw_answered,
+            lasting,
+            statics: _,
+        } = state;
+        Board {
+            cards: cards.clone(),
+            zones: zones.clone(),
+            location_store: location_store.clone(),
+            spaceline: spaceline.clone(),
+            players: players.clone(),
+            ruleset: *ruleset,
+            phase: *phase,
+            active: *active,
+            turn_number: *turn_number,
+            passes: *passes,
+            uses: uses.clone(),
+            winner: *winner,
+            nullified: nullified.clone(),
+            skips: skips.clone(),
+            draw_answered: *draw_answered,
+            lasting: lasting.clone(),
+        }
+    }
+
+    /// Whether this is the board of `state`, compared in place (nothing is cloned).
+    fn is_of(&self, state: &GameState) -> bool {
+        self.cards == state.cards
+            && self.zones == state.zones
+            && self.turn_number == state.turn_number
+            && self.phase == state.phase
+            && self.active == state.active
+            && self.players == state.players
+            && self.location_store == state.location_store
+            && self.spaceline == state.spaceline
+            && self.lasting == state.lasting
+            && self.uses == state.uses
+            && self.passes == state.passes
+            && self.winner == state.winner
+            && self.nullified == state.nullified
+            && self.skips == state.skips
+            && self.draw_answered == state.draw_answered
+            && self.ruleset == state.ruleset
+    }
+}
+
+impl StaticsMemo {
+    /// Whether the layer kept was computed from what `state` and a log of `log_len` events
+    /// give now.
+    pub(crate) fn holds_for(&self, state: &GameState, log_len: usize) -> bool {
+        match &self.inputs {
+            StaticsInputs::Board(board) => board.is_of(state),
+            StaticsInputs::Whole {
+                state: kept,
+                log_len: kept_len,
+            } => *kept_len == log_len && *kept == *state,
+        }
+    }
 }
 
 /// The log was cut back to `log_len`: a memo of a longer log may have read events that are
-/// gone, and is dropped.
+/// gone, and is dropped (one that read only the board stands).
 pub(crate) fn forget_past(memo: &mut Option<StaticsMemo>, log_len: usize) {
-    if memo.as_ref().is_some_and(|m| m.log_len > log_len) {
+    if memo
+        .as_ref()
+        .is_some_and(|m| matches!(m.inputs, StaticsInputs::Whole { log_len: kept, .. } if kept > log_len))
+    {
         *memo = None;
     }
 }

@@ -3,9 +3,10 @@
 //! (`rules::statics::layer`): attribute modifiers, attributes given a value, gained skills,
 //! multiplied attributes, changed affiliations, markers, affiliations made compatible, what
 //! players are granted, and the forbids, nullifies and hosts the rules match against what
-//! happens. The rules read it; none of them reads `static` text. It is recomputed at every
-//! step, so it holds exactly while its conditions do: a personnel who leaves the equipment's
-//! presence loses its bonus at once (FAQ:583-585).
+//! happens. The rules read it; none of them reads `static` text. It is in force at every
+//! step (computed again whenever what it read changed), so it holds exactly while its
+//! conditions do: a personnel who leaves the equipment's presence loses its bonus at once
+//! (FAQ:583-585).
 
 use super::SkillEdit;
 use crate::ids::{CardId, PlayerId};

@@ -139,9 +139,11 @@ pub struct GameState {
     /// The lasting effects made so far and not yet expired (`lasting.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lasting: Vec<Lasting>,
-    /// What the `static` abilities of cards in play give now, recomputed at every step.
+    /// What the `static` abilities of cards in play give now, computed at every step (kept
+    /// while what it was computed from is unchanged, `kernel::StaticsMemo`); shared with the
+    /// memo and the snapshots of the state, so keeping or copying it copies a pointer.
     #[serde(default)]
-    pub statics: StaticLayer,
+    pub statics: Shared<StaticLayer>,
 }
 
 impl GameState {
@@ -168,7 +170,7 @@ impl GameState {
             skips: Vec::new(),
             draw_answered: false,
             lasting: Vec::new(),
-            statics: StaticLayer::default(),
+            statics: Shared::default(),
         }
     }
 

@@ -1,7 +1,8 @@
-//! The static layer, recomputed at every step: each card in play (not in stasis, S:697)
-//! runs its `static` abilities whose `while` condition holds, and every effect they hold is
-//! computed into [`StaticLayer`] instead of applied (`interp::static_effects`, the one
-//! evaluator of `static` text): the rules read the layer (`rule_effect` gives the pattern of a
+//! The static layer, in force at every step (computed again whenever what it read changed,
+//! `kernel::StaticsMemo`): each card in play (not in stasis, S:697) runs its `static`
+//! abilities whose `while` condition holds, and every effect they hold is computed into
+//! [`StaticLayer`] instead of applied (`interp::static_effects`, the one evaluator of
+//! `static` text): the rules read the layer (`rule_effect` gives the pattern of a
 //! forbid, nullify or hosts in force). Conditions are read without the layer's attribute and skill
 //! effects, so those never feed each other and the result does not depend on the order of the
 //! cards; only the affiliations a static changes are read by the others (a second pass).
@@ -13,24 +14,32 @@
 use crate::defs::CardPool;
 use crate::ids::CardId;
 use crate::interp::{run_statement, truth, Context};
-use crate::kernel::{Interrupt, Step};
+use crate::kernel::{Board, Interrupt, StaticsInputs, StaticsMemo, Step};
 use crate::rules::turn::segments::context_for;
-use crate::state::{Place, StaticLayer, StaticRule};
+use crate::state::{Place, Shared, StaticLayer, StaticRule};
 use stccg_lang::ast::{Ability, AbilityKind, Block, Effect, Member, StatementKind};
 
 impl Step<'_> {
-    /// Recomputes the static layer from the cards in play, or takes the memo's when the state
-    /// and log are those it was computed from. Only a computation that reached no decision
-    /// and changed neither the state nor the log is kept, so taking it changes nothing.
+    /// Recomputes the static layer from the cards in play, or takes the memo's while what it
+    /// was computed from is unchanged (`kernel::StaticsMemo`: the board alone when the
+    /// computation read nothing else, else the whole state and the log's length). Only a
+    /// computation that reached no decision and changed neither the state nor the log is
+    /// kept, so taking it changes nothing. Debug builds compute the layer again when they
+    /// take the memo's, and check that the two are the same.
     pub(crate) fn refresh_statics(&mut self) {
-        self.state.statics = StaticLayer::default();
+        self.state.statics = Shared::default();
         if let Some(memo) = self.statics_memo.as_ref() {
-            if memo.log_len == self.log.len() && memo.state == *self.state {
-                self.state.statics = memo.layer.clone();
+            if memo.holds_for(self.state, self.log.len()) {
+                let layer = memo.layer.clone();
+                if cfg!(debug_assertions) {
+                    self.check_kept_layer(&layer);
+                }
+                self.state.statics = layer;
                 return;
             }
         }
         let (state, log_len, asked) = (self.state.clone(), self.log.len(), self.asked);
+        self.beyond_board.set(false);
         self.compute_statics();
         let unchanged = self.asked == asked && self.log.len() == log_len && {
             let layer = std::mem::take(&mut self.state.statics);
@@ -39,9 +48,27 @@ impl Step<'_> {
             same
         };
         if unchanged {
+            let inputs = if self.beyond_board.get() {
+                StaticsInputs::Whole { state, log_len }
+            } else {
+                StaticsInputs::Board(Board::of(&state))
+            };
             let layer = self.state.statics.clone();
-            *self.statics_memo = Some(crate::kernel::StaticsMemo { state, log_len, layer });
+            *self.statics_memo = Some(StaticsMemo { inputs, layer });
         }
+    }
+
+    /// The guard of the memo in debug builds: the layer computed again from this state is
+    /// the one kept. The evaluation budget is left as it was, so the check changes nothing.
+    fn check_kept_layer(&mut self, kept: &Shared<StaticLayer>) {
+        let evaluated = self.evaluated.get();
+        self.compute_statics();
+        let computed = std::mem::take(&mut self.state.statics);
+        self.evaluated.set(evaluated);
+        assert_eq!(
+            &computed, kept,
+            "the static layer kept differs from the one its inputs give"
+        );
     }
 
     /// Computes the static layer from the cards in play. Affiliations a static changes
@@ -49,17 +76,17 @@ impl Step<'_> {
     /// pass reads them with those affiliations (a Klingon Disruptor's "your [Kli] or [Non]
     /// personnel present" sees the android made [Non]).
     fn compute_statics(&mut self) {
-        self.state.statics = StaticLayer::default();
+        self.state.statics = Shared::default();
         let layer = self.collect_statics();
         if layer.affiliations.is_empty() {
-            self.state.statics = layer;
+            self.state.statics = Shared::new(layer);
             return;
         }
-        self.state.statics = StaticLayer {
+        self.state.statics = Shared::new(StaticLayer {
             affiliations: layer.affiliations,
             ..StaticLayer::default()
-        };
-        self.state.statics = self.collect_statics();
+        });
+        self.state.statics = Shared::new(self.collect_statics());
     }
 
     /// The static layer the cards in play give, their conditions read with the layer in force.
