@@ -279,12 +279,16 @@ pub(super) fn call(
         }
         F::Top => subject,
         F::HeldBy => {
+            // The cards in play whose stasis these cards' text caused, wherever they are
+            // (S:687: it lasts until the card that caused it releases them).
             let holders = subject.cards();
-            let location = holders.first().and_then(|&c| step.location_of(c));
-            let held = location
-                .map(|location| step.state.in_place(&Place::AtopMission { location }).to_vec())
-                .unwrap_or_default();
-            let mut held: Vec<_> = held.into_iter().filter(|&c| step.state.card(c).status.stasis).collect();
+            let mut held = step.state.cards_placed(
+                |place| place.in_play(),
+                |c| {
+                    let status = &step.state.card(c).status;
+                    status.stasis && status.stasis_by.is_some_and(|by| holders.contains(&by))
+                },
+            );
             // A trap card's captives under it (Rulebook, Capture).
             for &card in &holders {
                 held.extend(step.trapped_under(card));

@@ -170,13 +170,16 @@ fn run_core(
         }
         EffectOp::Stasis => {
             // S:697: cards aboard a ship in stasis are in stasis too.
+            // The card whose text does it holds them (S:687): `held_by`.
             for card in step.with_aboard(subject.cards()) {
                 step.set_status(card, FlagStatus::Stasis, true);
+                step.state.card_mut(card).status.stasis_by = Some(ctx.this);
             }
         }
         EffectOp::Release => {
             for card in step.with_aboard(subject.cards()) {
                 step.set_status(card, FlagStatus::Stasis, false);
+                step.state.card_mut(card).status.stasis_by = None;
                 step.set_status(card, FlagStatus::Quarantine, false);
                 step.free_captive(card);
             }

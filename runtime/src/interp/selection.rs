@@ -111,12 +111,16 @@ fn most(
         .copied()
         .filter(|&c| step.attribute(c, attribute) == edge)
         .collect();
-    while chosen.len() < count && !tied.is_empty() {
+    // Only a tie across the edge is a choice: while more cards are tied than places are
+    // left, the decider takes one; tied cards that all fit are all taken, unasked.
+    while chosen.len() < count && tied.len() > count - chosen.len() {
         let options = tied.iter().map(|&c| step.describe(c)).collect();
         let prompt = format!("{}: choose among the tied cards", step.title(ctx.this));
         let index = step.decide(decider, prompt, options)?;
         chosen.push(tied.remove(index));
     }
+    let room = count - chosen.len();
+    chosen.extend(tied.into_iter().take(room));
     Ok(chosen)
 }
 
