@@ -160,18 +160,14 @@ fn station(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<()
 
 /// The functions and roots of battle: `combatants(player)`, `casualties`,
 /// `played_on(card)`, and `answered(card, by: {Title})`.
-pub(super) fn value(
-    step: &Step<'_>,
-    ctx: &Context,
-    op: FunctionOp,
-    subject: &Value,
-    by: Option<Value>,
-) -> Option<Value> {
+pub(super) fn value(step: &Step<'_>, op: FunctionOp, subject: &Value, by: Option<Value>) -> Option<Value> {
     Some(match op {
-        FunctionOp::Combatants => {
-            let player = subject.clone().player(ctx.controller);
-            Value::Cards(step.rules().combatants(step, player))
-        }
+        FunctionOp::Combatants => Value::Cards(
+            subject
+                .clone()
+                .player()
+                .map_or_else(Vec::new, |player| step.rules().combatants(step, player)),
+        ),
         FunctionOp::PlayedOn => Value::Cards(match subject.clone().cards().first() {
             Some(&card) => step.state.in_place(&crate::state::Place::On { card }).to_vec(),
             None => Vec::new(),

@@ -208,13 +208,13 @@ pub(super) fn call(
         F::Half | F::Most | F::Farthest | F::Nearest | F::FarEnd | F::Docked => {
             Some(super::selection::call(step, ctx, op, &values, expr)?)
         }
-        F::Combatants | F::PlayedOn | F::Answered => super::battle_effects::value(step, ctx, op, &subject, by.clone()),
+        F::Combatants | F::PlayedOn | F::Answered => super::battle_effects::value(step, op, &subject, by.clone()),
         F::Towing => super::spaceline_effects::value(step, op, &subject),
         F::ChoosePlayer | F::NamedPlayer | F::NamedCards => {
             super::players::call(step, ctx, op, &subject, by.clone()).transpose()?
         }
         F::CardPlaysLeft | F::NormalCardPlay | F::AtStartOfTurn | F::StaffingIcons | F::BottomSeedCard => {
-            super::card_play_calls::call(step, ctx, op, &subject).transpose()?
+            super::card_play_calls::call(step, op, &subject).transpose()?
         }
         F::BeamsThisTurn | F::FaceDown => {
             super::beaming_calls::call(step, ctx, op, &subject, by.clone()).transpose()?
@@ -248,7 +248,9 @@ pub(super) fn call(
                 .unwrap_or_default(),
         ),
         F::Hand | F::DiscardPile | F::DrawDeck => {
-            let player = subject.player(ctx.controller);
+            let Some(player) = subject.player() else {
+                return Ok(Value::Cards(Vec::new()));
+            };
             let place = match op {
                 F::Hand => Place::Hand { player },
                 F::DiscardPile => Place::Discard { player },
@@ -257,7 +259,9 @@ pub(super) fn call(
             Value::Cards(step.state.in_place(&place).to_vec())
         }
         F::SideDeck => {
-            let player = subject.player(ctx.controller);
+            let Some(player) = subject.player() else {
+                return Ok(Value::Cards(Vec::new()));
+            };
             let deck = match named("of") {
                 Some(Value::Name(title)) => step.pool().find(&title),
                 _ => None,
@@ -267,11 +271,13 @@ pub(super) fn call(
                 None => Value::Cards(Vec::new()),
             }
         }
-        F::OpponentOf => Value::Player(subject.player(ctx.controller).other()),
+        F::OpponentOf => subject.player().map_or(Value::NoPlayer, |p| Value::Player(p.other())),
         // The player's Q-Continuum side deck: "atop" it is its top card (M:325). A player with
         // none has only the face-up pile a side deck would have.
         F::QContinuum => {
-            let player = subject.player(ctx.controller);
+            let Some(player) = subject.player() else {
+                return Ok(Value::NoPlayer);
+            };
             Value::Place(match super::q_flash::q_continuum_side_deck(step, player) {
                 Some(deck) => Place::SideDeck { player, deck },
                 None => Place::QContinuum { player },
@@ -295,10 +301,10 @@ pub(super) fn call(
             }
             Value::Cards(held)
         }
-        F::ScoreOf => Value::Number(step.state.players[subject.player(ctx.controller).index()].score),
-        F::BonusArea => Value::Place(Place::BonusArea {
-            player: subject.player(ctx.controller),
-        }),
+        F::ScoreOf => Value::Number(subject.player().map_or(0, |p| step.state.players[p.index()].score)),
+        F::BonusArea => subject
+            .player()
+            .map_or(Value::NoPlayer, |player| Value::Place(Place::BonusArea { player })),
         F::Points => Value::Number(subject.cards().first().and_then(|&c| step.point_box(c)).unwrap_or(0)),
         F::Location => subject
             .cards()
@@ -321,10 +327,10 @@ pub(super) fn call(
             Value::Cards(match subject {
                 Value::BothPlayers => in_play,
                 other => {
-                    let player = other.player(ctx.controller);
+                    let player = other.player();
                     in_play
                         .into_iter()
-                        .filter(|&c| step.state.card(c).controller == player)
+                        .filter(|&c| Some(step.state.card(c).controller) == player)
                         .collect()
                 }
             })
@@ -360,7 +366,10 @@ pub(super) fn call(
                 .is_some_and(|l| step.state.location(l).solved_by.is_some()),
         ),
         F::NameCardType => {
-            let by = by.map_or(ctx.controller, |v| v.player(ctx.controller));
+            // A card type named by a player nobody named is not named.
+            let Some(by) = super::exprs::clause_player(by, ctx.controller) else {
+                return Ok(Value::Name(String::new()));
+            };
             let mut kinds: Vec<String> = step.pool().defs.iter().map(|d| d.kind.clone()).collect();
             kinds.sort();
             kinds.dedup();

@@ -114,9 +114,10 @@ fn run_core(
             None => Ok(None),
         }
     };
-    let for_player = clause_value(step, ctx, "for")?
-        .map(|v| v.player(ctx.controller))
-        .unwrap_or(ctx.controller);
+    let Some(for_player) = super::exprs::clause_player(clause_value(step, ctx, "for")?, ctx.controller) else {
+        // An effect for a player nobody named does nothing.
+        return Ok(());
+    };
     match op {
         EffectOp::Kill => super::lives::kill(step, ctx, &subject.cards())?,
         EffectOp::Discard => {
@@ -185,9 +186,9 @@ fn run_core(
             }
         }
         EffectOp::Capture => {
-            let captor = clause_value(step, ctx, "by")?
-                .map(|v| v.player(ctx.controller))
-                .unwrap_or(ctx.controller);
+            let Some(captor) = super::exprs::clause_player(clause_value(step, ctx, "by")?, ctx.controller) else {
+                return Ok(());
+            };
             for card in subject.cards() {
                 if step.capture(card, captor, ctx.this)? {
                     // The card stays atop the mission as a trap card (Rulebook, Capture).

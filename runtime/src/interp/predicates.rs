@@ -49,11 +49,13 @@ pub(super) fn predicate(
             Ok(!group.is_empty() && group.iter().all(|c| cards.contains(c)))
         }
         (Some(FunctionOp::ControlledBy), Some(player)) => {
-            let player = eval(step, ctx, player)?.player(ctx.controller);
-            Ok(!group.is_empty() && group.iter().all(|&c| step.state.card(c).controller == player))
+            let player = eval(step, ctx, player)?.player();
+            Ok(!group.is_empty() && group.iter().all(|&c| Some(step.state.card(c).controller) == player))
         }
         (Some(FunctionOp::CaptiveOf), Some(player)) => {
-            let player = eval(step, ctx, player)?.player(ctx.controller);
+            let Some(player) = eval(step, ctx, player)?.player() else {
+                return Ok(false);
+            };
             Ok(!group.is_empty() && group.iter().all(|&c| step.state.card(c).status.captive == Some(player)))
         }
         (Some(FunctionOp::InMode), Some(mode)) => {
