@@ -160,12 +160,18 @@ fn station(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<()
 
 /// The functions and roots of battle: `combatants(player)`, `casualties`,
 /// `played_on(card)`, and `answered(card, by: {Title})`.
-pub(super) fn value(step: &Step<'_>, op: FunctionOp, subject: &Value, by: Option<Value>) -> Option<Value> {
+pub(super) fn value(
+    step: &Step<'_>,
+    ctx: &Context,
+    op: FunctionOp,
+    subject: &Value,
+    by: Option<Value>,
+) -> Option<Value> {
     Some(match op {
         FunctionOp::Combatants => Value::Cards(
             subject
                 .clone()
-                .player()
+                .player(ctx.controller)
                 .map_or_else(Vec::new, |player| step.rules().combatants(step, player)),
         ),
         FunctionOp::PlayedOn => Value::Cards(match subject.clone().cards().first() {

@@ -208,13 +208,13 @@ pub(super) fn call(
         F::Half | F::Most | F::Farthest | F::Nearest | F::FarEnd | F::Docked => {
             Some(super::selection::call(step, ctx, op, &values, expr)?)
         }
-        F::Combatants | F::PlayedOn | F::Answered => super::battle_effects::value(step, op, &subject, by.clone()),
+        F::Combatants | F::PlayedOn | F::Answered => super::battle_effects::value(step, ctx, op, &subject, by.clone()),
         F::Towing => super::spaceline_effects::value(step, op, &subject),
         F::ChoosePlayer | F::NamedPlayer | F::NamedCards => {
             super::players::call(step, ctx, op, &subject, by.clone()).transpose()?
         }
         F::CardPlaysLeft | F::NormalCardPlay | F::AtStartOfTurn | F::StaffingIcons | F::BottomSeedCard => {
-            super::card_play_calls::call(step, op, &subject).transpose()?
+            super::card_play_calls::call(step, ctx, op, &subject).transpose()?
         }
         F::BeamsThisTurn | F::FaceDown => {
             super::beaming_calls::call(step, ctx, op, &subject, by.clone()).transpose()?
@@ -248,7 +248,7 @@ pub(super) fn call(
                 .unwrap_or_default(),
         ),
         F::Hand | F::DiscardPile | F::DrawDeck => {
-            let Some(player) = subject.player() else {
+            let Some(player) = subject.player(ctx.controller) else {
                 return Ok(Value::Cards(Vec::new()));
             };
             let place = match op {
@@ -259,7 +259,7 @@ pub(super) fn call(
             Value::Cards(step.state.in_place(&place).to_vec())
         }
         F::SideDeck => {
-            let Some(player) = subject.player() else {
+            let Some(player) = subject.player(ctx.controller) else {
                 return Ok(Value::Cards(Vec::new()));
             };
             let deck = match named("of") {
@@ -271,11 +271,13 @@ pub(super) fn call(
                 None => Value::Cards(Vec::new()),
             }
         }
-        F::OpponentOf => subject.player().map_or(Value::NoPlayer, |p| Value::Player(p.other())),
+        F::OpponentOf => subject
+            .player(ctx.controller)
+            .map_or(Value::NoPlayer, |p| Value::Player(p.other())),
         // The player's Q-Continuum side deck: "atop" it is its top card (M:325). A player with
         // none has only the face-up pile a side deck would have.
         F::QContinuum => {
-            let Some(player) = subject.player() else {
+            let Some(player) = subject.player(ctx.controller) else {
                 return Ok(Value::NoPlayer);
             };
             Value::Place(match super::q_flash::q_continuum_side_deck(step, player) {
@@ -301,9 +303,13 @@ pub(super) fn call(
             }
             Value::Cards(held)
         }
-        F::ScoreOf => Value::Number(subject.player().map_or(0, |p| step.state.players[p.index()].score)),
+        F::ScoreOf => Value::Number(
+            subject
+                .player(ctx.controller)
+                .map_or(0, |p| step.state.players[p.index()].score),
+        ),
         F::BonusArea => subject
-            .player()
+            .player(ctx.controller)
             .map_or(Value::NoPlayer, |player| Value::Place(Place::BonusArea { player })),
         F::Points => Value::Number(subject.cards().first().and_then(|&c| step.point_box(c)).unwrap_or(0)),
         F::Location => subject
@@ -327,7 +333,7 @@ pub(super) fn call(
             Value::Cards(match subject {
                 Value::BothPlayers => in_play,
                 other => {
-                    let player = other.player();
+                    let player = other.player(ctx.controller);
                     in_play
                         .into_iter()
                         .filter(|&c| Some(step.state.card(c).controller) == player)

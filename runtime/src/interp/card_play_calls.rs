@@ -13,10 +13,15 @@ use crate::state::Place;
 use stccg_lang::ast::Effect;
 
 /// The functions of card play; `None` for another function.
-pub(super) fn call(step: &mut Step<'_>, op: FunctionOp, subject: &Value) -> Option<Result<Value, Interrupt>> {
+pub(super) fn call(
+    step: &mut Step<'_>,
+    ctx: &Context,
+    op: FunctionOp,
+    subject: &Value,
+) -> Option<Result<Value, Interrupt>> {
     let first_card = || subject.clone().cards().first().copied();
     Some(Ok(match op {
-        FunctionOp::CardPlaysLeft => match subject.clone().player() {
+        FunctionOp::CardPlaysLeft => match subject.clone().player(ctx.controller) {
             Some(player) => Value::Number(i64::from(step.rules().plays_left(step, player))),
             None => Value::Number(0),
         },
@@ -24,7 +29,7 @@ pub(super) fn call(step: &mut Step<'_>, op: FunctionOp, subject: &Value) -> Opti
         FunctionOp::AtStartOfTurn => Value::Bool(
             subject
                 .clone()
-                .player()
+                .player(ctx.controller)
                 .is_some_and(|p| step.rules().at_turn_start(step, p)),
         ),
         FunctionOp::StaffingIcons => Value::Number(first_card().map_or(0, |c| step.def(c).staffing.len() as i64)),

@@ -49,12 +49,13 @@ impl Value {
         }
     }
 
-    /// The player of a value; `None` for no player ([`Value::NoPlayer`]) or a value that is
-    /// not a player.
-    pub fn player(self) -> Option<PlayerId> {
+    /// The player of a value; `None` for no player ([`Value::NoPlayer`]); `default` for a
+    /// group of cards given where a player is read (`q_flash N for group`: their player).
+    pub fn player(self, default: PlayerId) -> Option<PlayerId> {
         match self {
             Value::Player(player) => Some(player),
-            _ => None,
+            Value::NoPlayer => None,
+            _ => Some(default),
         }
     }
 }
@@ -64,7 +65,7 @@ impl Value {
 pub(super) fn clause_player(value: Option<Value>, default: PlayerId) -> Option<PlayerId> {
     match value {
         None => Some(default),
-        Some(value) => value.player(),
+        Some(value) => value.player(default),
     }
 }
 

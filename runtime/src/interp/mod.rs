@@ -200,7 +200,7 @@ pub fn run_statement(step: &mut Step<'_>, ctx: &mut Context, statement: &Stateme
             statement,
         } => {
             // A statement of a player nobody named does nothing.
-            let Some(player) = exprs::eval(step, ctx, player)?.player() else {
+            let Some(player) = exprs::eval(step, ctx, player)?.player(ctx.controller) else {
                 return Ok(());
             };
             let saved = ctx.controller;

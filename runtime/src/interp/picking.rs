@@ -101,7 +101,7 @@ pub(super) fn pick(
 /// if tie", a player named; `ties:` naming no player is as if absent); else in a dilemma the opponent of the player encountering it (S:376), in another
 /// card the player whose card it is (S:254).
 pub(super) fn tie_decider(step: &Step<'_>, ctx: &Context, values: &Arguments) -> crate::ids::PlayerId {
-    if let Some(player) = named(values, "ties").and_then(Value::player) {
+    if let Some(player) = named(values, "ties").and_then(|v| v.player(ctx.controller)) {
         return player;
     }
     if step.def(ctx.this).is("dilemma") {

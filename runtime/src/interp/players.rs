@@ -65,7 +65,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
     match (op, subject) {
         (EffectOp::NamePlayer, Some(value)) => {
             // Naming no player names nobody: the card keeps whom it named before.
-            if let Some(player) = value.player() {
+            if let Some(player) = value.player(ctx.controller) {
                 step.state.card_mut(ctx.this).named_player = Some(player);
             }
         }
@@ -93,7 +93,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
         (EffectOp::EndGame, winner) => {
             // `end_game PLAYER` with no player named ends nothing; `end_game` alone has no winner.
             let winner = match winner {
-                Some(value) => match value.player() {
+                Some(value) => match value.player(ctx.controller) {
                     Some(player) => Some(player),
                     None => return Ok(()),
                 },

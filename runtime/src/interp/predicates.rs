@@ -49,11 +49,11 @@ pub(super) fn predicate(
             Ok(!group.is_empty() && group.iter().all(|c| cards.contains(c)))
         }
         (Some(FunctionOp::ControlledBy), Some(player)) => {
-            let player = eval(step, ctx, player)?.player();
+            let player = eval(step, ctx, player)?.player(ctx.controller);
             Ok(!group.is_empty() && group.iter().all(|&c| Some(step.state.card(c).controller) == player))
         }
         (Some(FunctionOp::CaptiveOf), Some(player)) => {
-            let Some(player) = eval(step, ctx, player)?.player() else {
+            let Some(player) = eval(step, ctx, player)?.player(ctx.controller) else {
                 return Ok(false);
             };
             Ok(!group.is_empty() && group.iter().all(|&c| step.state.card(c).status.captive == Some(player)))

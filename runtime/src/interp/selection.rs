@@ -69,11 +69,15 @@ pub(super) fn call(
         }
         FunctionOp::Farthest => {
             // A tie left is the opponent's choice, unless the text names who.
-            let decider = named("ties").and_then(Value::player).unwrap_or(ctx.controller.other());
+            let decider = named("ties")
+                .and_then(|v| v.player(ctx.controller))
+                .unwrap_or(ctx.controller.other());
             Value::Cards(farthest(step, ctx, subject.cards(), decider, true)?)
         }
         FunctionOp::Nearest => {
-            let decider = named("ties").and_then(Value::player).unwrap_or(ctx.controller.other());
+            let decider = named("ties")
+                .and_then(|v| v.player(ctx.controller))
+                .unwrap_or(ctx.controller.other());
             Value::Cards(farthest(step, ctx, subject.cards(), decider, false)?)
         }
         // Two ends as far are the opponent's choice (the Glossary's ties entry).

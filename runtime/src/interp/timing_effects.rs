@@ -72,7 +72,7 @@ fn forbid(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
         return forbid_for_a_time(step, ctx, effect, &callee.name, args);
     }
     let player = match args.first() {
-        Some(arg) => eval(step, ctx, &arg.value)?.player(),
+        Some(arg) => eval(step, ctx, &arg.value)?.player(ctx.controller),
         None => Some(ctx.controller),
     };
     let Some(player) = player else {
@@ -160,7 +160,7 @@ fn tow(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), In
 /// (Samuel Clemens' Pocketwatch, S:51).
 fn bring_forward(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
     let player = match &effect.subject {
-        Some(expr) => eval(step, ctx, expr)?.player(),
+        Some(expr) => eval(step, ctx, expr)?.player(ctx.controller),
         None => Some(ctx.controller),
     };
     let Some(player) = player else {

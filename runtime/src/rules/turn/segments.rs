@@ -101,7 +101,7 @@ pub(crate) fn turn_matches(
         Some(expr) => {
             let mut ctx = context_for(step, card);
             // A turn of a player nobody named yet is no one's turn.
-            match crate::interp::eval_value(step, &mut ctx, expr)?.player() {
+            match crate::interp::eval_value(step, &mut ctx, expr)?.player(controller) {
                 Some(player) => player,
                 None => return Ok(false),
             }
