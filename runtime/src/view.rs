@@ -1,11 +1,12 @@
 //! A plain-text view of a game for a terminal: the board as one player sees it, and a
 //! pending decision with its options numbered from 1 for people.
 //!
-//! The view keeps hidden information hidden: cards seeded under a mission are counted, never
-//! named (S:201, seeded face down); the opponent's hand (unless played revealed: Alien Probe,
-//! `reveal`) and decks are counted; and the
-//! personnel and equipment aboard the opponent's ships and facilities, or in the opponent's
-//! Away Teams, are counted too, since a player sees them only when a rule requires it (S:372).
+//! The view keeps hidden information hidden, as `crate::visibility` rules it for the viewer:
+//! a card the viewer may not see is counted, never named. So cards seeded under a mission
+//! (S:201, seeded face down), the opponent's hand (unless played revealed: Alien Probe,
+//! `reveal`) and decks, the personnel and equipment aboard the opponent's ships and
+//! facilities or in the opponent's Away Teams (a player sees them only when a rule requires
+//! it, S:372), the opponent's cloaked ships and cards turned face down are counted.
 //! Cards appear as the engine's options name them, `Title (#n)`, so a line of the board and
 //! an option about the same card read alike.
 
@@ -150,16 +151,26 @@ impl View<'_> {
         let _ = writeln!(text, ", {} under it", count(seeded, "seed card"));
         let atop = self.state.in_place(&Place::AtopMission { location });
         if !atop.is_empty() {
-            let _ = writeln!(text, "       atop: {}", self.names(atop));
+            let _ = writeln!(text, "       atop: {}", self.group(atop));
         }
         for player in PlayerId::BOTH {
-            let visible = player == self.viewer;
-            for &card in self.state.in_place(&Place::AtLocation { location, player }) {
+            let ships = self.state.in_place(&Place::AtLocation { location, player });
+            let (shown, hidden): (Vec<CardId>, Vec<CardId>) = ships.iter().partition(|&&card| self.shown(card));
+            for card in shown {
                 let _ = writeln!(text, "       {}: {}", player_name(player), self.name(card));
                 let aboard = self.state.in_place(&Place::Aboard { card });
                 if !aboard.is_empty() {
-                    let _ = writeln!(text, "         aboard: {}", self.group(aboard, visible));
+                    let _ = writeln!(text, "         aboard: {}", self.group(aboard));
                 }
+            }
+            if !hidden.is_empty() {
+                // A cloaked ship and all aboard it (S:372).
+                let _ = writeln!(
+                    text,
+                    "       {}: {}",
+                    player_name(player),
+                    count(hidden.len(), "hidden ship")
+                );
             }
             let team = self.state.in_place(&Place::Surface { location, player });
             if !team.is_empty() {
@@ -167,7 +178,7 @@ impl View<'_> {
                     text,
                     "       {} Away Team on the surface: {}",
                     player_name(player),
-                    self.group(team, visible)
+                    self.group(team)
                 );
             }
         }
@@ -186,7 +197,7 @@ impl View<'_> {
                     self.names(hand)
                 };
                 let _ = writeln!(text, "your hand ({}): {listed}", hand.len());
-            } else if crate::reveal::hand_revealed(self.state, self.pool, player) && !hand.is_empty() {
+            } else if !hand.is_empty() && hand.iter().all(|&card| self.shown(card)) {
                 // Played revealed (Alien Probe).
                 let _ = writeln!(text, "opponent's hand (revealed, {}): {}", hand.len(), self.names(hand));
             } else {
@@ -206,7 +217,7 @@ impl View<'_> {
             text.push('\n');
             let table = self.state.in_place(&Place::Table { player });
             if !table.is_empty() {
-                let _ = writeln!(text, "{whose} cards on the table: {}", self.names(table));
+                let _ = writeln!(text, "{whose} cards on the table: {}", self.group(table));
             }
             self.side_decks(player, whose, text);
         }
@@ -222,14 +233,8 @@ impl View<'_> {
             if owner != player || cards.is_empty() {
                 continue;
             }
-            let opener = self.pool.def(deck);
-            let opened = self
-                .state
-                .in_place(&Place::Table { player })
-                .iter()
-                .any(|&c| self.state.card(c).def == deck);
-            let title = &opener.title;
-            if player == self.viewer && opened && opener.side_deck_examinable {
+            let title = &self.pool.def(deck).title;
+            if cards.iter().all(|&card| self.shown(card)) {
                 let _ = writeln!(
                     text,
                     "{whose} {title} side deck ({}): {}",
@@ -242,13 +247,19 @@ impl View<'_> {
         }
     }
 
-    /// A group of cards aboard or on the surface: named with their statuses if the viewer
-    /// may see them, else counted.
-    fn group(&self, cards: &[CardId], visible: bool) -> String {
-        if visible {
-            self.names(cards)
-        } else {
-            count(cards.len(), "card")
+    /// Whether the viewer may see the card's face now (`crate::visibility`).
+    fn shown(&self, card: CardId) -> bool {
+        crate::visibility::visible_to(self.state, self.pool, card, self.viewer)
+    }
+
+    /// A group of cards aboard, on the surface, atop a mission or played on a card: those the
+    /// viewer may see named with their statuses, the others counted.
+    fn group(&self, cards: &[CardId]) -> String {
+        let (shown, hidden): (Vec<CardId>, Vec<CardId>) = cards.iter().partition(|&&card| self.shown(card));
+        match (shown.is_empty(), hidden.is_empty()) {
+            (true, _) => count(hidden.len(), "card"),
+            (false, true) => self.names(&shown),
+            (false, false) => format!("{}, and {}", self.names(&shown), count(hidden.len(), "hidden card")),
         }
     }
 
@@ -276,7 +287,7 @@ impl View<'_> {
         }
         let played_on = self.state.in_place(&Place::On { card });
         if !played_on.is_empty() {
-            let _ = write!(name, " with {}", self.names(played_on));
+            let _ = write!(name, " with {}", self.group(played_on));
         }
         name
     }

@@ -1,10 +1,12 @@
 //! The board view's hidden information: what each player may see of the other's cards.
 
 use stccg_runtime::agent::{Agent, RandomAgent};
+use stccg_runtime::board::Board;
 use stccg_runtime::engine::Game;
 use stccg_runtime::ids::{CardId, PlayerId};
-use stccg_runtime::state::Place;
+use stccg_runtime::state::{Place, Ruleset};
 use stccg_runtime::view::render_board;
+use stccg_runtime::visibility::visible_to;
 use stccg_tests::{runtime_pool, setup};
 
 /// Whether the board shows this card (every card is shown as `Title (#n)`).
@@ -33,17 +35,27 @@ fn the_board_shows_each_player_what_they_may_see() {
                     seeded.iter().all(|&c| !shows(&board, c)),
                     "seed cards are face down: {board}"
                 );
-                for (&ship, player) in PlayerId::BOTH.iter().flat_map(|&player| {
-                    state
-                        .in_place(&Place::AtLocation { location, player })
-                        .iter()
-                        .map(move |c| (c, player))
-                }) {
-                    assert!(shows(&board, ship), "{board}");
-                    for &card in state.in_place(&Place::Aboard { card: ship }) {
-                        assert_eq!(shows(&board, card), player == viewer, "S:372, {board}");
-                        aboard_checked += 1;
+                // Every card at the location the board names exactly when the viewer may see
+                // it (`visibility::visible_to`, S:372): the opponent's crews, Away Teams and
+                // cloaked ships are counted, never named.
+                let seen = |card: CardId| visible_to(state, game.pool(), card, viewer);
+                for player in PlayerId::BOTH {
+                    for &ship in state.in_place(&Place::AtLocation { location, player }) {
+                        assert_eq!(shows(&board, ship), seen(ship), "{board}");
+                        if !seen(ship) {
+                            continue;
+                        }
+                        for &card in state.in_place(&Place::Aboard { card: ship }) {
+                            assert_eq!(shows(&board, card), seen(card), "S:372, {board}");
+                            aboard_checked += 1;
+                        }
                     }
+                    for &card in state.in_place(&Place::Surface { location, player }) {
+                        assert_eq!(shows(&board, card), seen(card), "S:372, {board}");
+                    }
+                }
+                for &card in state.in_place(&Place::AtopMission { location }) {
+                    assert_eq!(shows(&board, card), seen(card), "{board}");
                 }
             }
             for &card in state.in_place(&Place::Hand { player: viewer }) {
@@ -64,4 +76,35 @@ fn the_board_shows_each_player_what_they_may_see() {
         let _ = game.answer(choice);
     }
     assert!(aboard_checked > 100, "the game put few cards aboard: {aboard_checked}");
+}
+
+#[test]
+fn an_opponents_cloaked_ship_is_counted_not_named() {
+    let pool = runtime_pool();
+    let mut board = Board::new(&pool, Ruleset::GlossaryCurrent, 1);
+    let (location, _) = board.mission("Diplomacy Mission", PlayerId(0)).expect("in the pool");
+    let owner = PlayerId(1);
+    let ship = board
+        .card(
+            "I.K.S. Bortas",
+            owner,
+            Place::AtLocation {
+                location,
+                player: owner,
+            },
+        )
+        .expect("in the pool");
+    board
+        .card("Kurn", owner, Place::Aboard { card: ship })
+        .expect("in the pool");
+    let mut state = board.build();
+    state.card_mut(ship).status.cloaked = true;
+    // S:372 (visibility::visible_to): its player sees a cloaked ship, the opponent does not.
+    let own = render_board(&state, &pool, owner);
+    let opponent = render_board(&state, &pool, owner.other());
+    assert!(shows(&own, ship), "{own}");
+    assert!(own.contains("Kurn"), "{own}");
+    assert!(!shows(&opponent, ship), "{opponent}");
+    assert!(!opponent.contains("Kurn"), "{opponent}");
+    assert!(opponent.contains("player 2: 1 hidden ship"), "{opponent}");
 }

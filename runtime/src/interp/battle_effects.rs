@@ -168,10 +168,12 @@ pub(super) fn value(
     by: Option<Value>,
 ) -> Option<Value> {
     Some(match op {
-        FunctionOp::Combatants => {
-            let player = subject.clone().player(ctx.controller);
-            Value::Cards(step.rules().combatants(step, player))
-        }
+        FunctionOp::Combatants => Value::Cards(
+            subject
+                .clone()
+                .player(ctx.controller)
+                .map_or_else(Vec::new, |player| step.rules().combatants(step, player)),
+        ),
         // The cards played on any of the subject's cards, in their order.
         FunctionOp::PlayedOn => Value::Cards(
             subject

@@ -19,10 +19,10 @@ pub(super) fn call(
 ) -> Option<Result<Value, Interrupt>> {
     Some(Ok(match op {
         FunctionOp::BeamsThisTurn => match subject {
-            Value::Location(location) => {
-                let player = by.map_or(ctx.controller, |v| v.player(ctx.controller));
-                Value::Number(step.rules().beams_this_turn(step, *location, player))
-            }
+            Value::Location(location) => match super::exprs::clause_player(by, ctx.controller) {
+                Some(player) => Value::Number(step.rules().beams_this_turn(step, *location, player)),
+                None => Value::Number(0),
+            },
             _ => Value::Number(0),
         },
         FunctionOp::FaceDown => Value::Bool(

@@ -256,7 +256,9 @@ pub(super) fn call(
                 .unwrap_or_default(),
         ),
         F::Hand | F::DiscardPile | F::DrawDeck => {
-            let player = subject.player(ctx.controller);
+            let Some(player) = subject.player(ctx.controller) else {
+                return Ok(Value::Cards(Vec::new()));
+            };
             let place = match op {
                 F::Hand => Place::Hand { player },
                 F::DiscardPile => Place::Discard { player },
@@ -265,7 +267,9 @@ pub(super) fn call(
             Value::Cards(step.state.in_place(&place).to_vec())
         }
         F::SideDeck => {
-            let player = subject.player(ctx.controller);
+            let Some(player) = subject.player(ctx.controller) else {
+                return Ok(Value::Cards(Vec::new()));
+            };
             let deck = match named("of") {
                 Some(Value::Name(title)) => step.pool().find(&title),
                 _ => None,
@@ -275,11 +279,15 @@ pub(super) fn call(
                 None => Value::Cards(Vec::new()),
             }
         }
-        F::OpponentOf => Value::Player(subject.player(ctx.controller).other()),
+        F::OpponentOf => subject
+            .player(ctx.controller)
+            .map_or(Value::NoPlayer, |p| Value::Player(p.other())),
         // The player's Q-Continuum side deck: "atop" it is its top card (M:325). A player with
         // none has only the face-up pile a side deck would have.
         F::QContinuum => {
-            let player = subject.player(ctx.controller);
+            let Some(player) = subject.player(ctx.controller) else {
+                return Ok(Value::NoPlayer);
+            };
             Value::Place(match super::q_flash::q_continuum_side_deck(step, player) {
                 Some(deck) => Place::SideDeck { player, deck },
                 None => Place::QContinuum { player },
@@ -287,22 +295,30 @@ pub(super) fn call(
         }
         F::Top => subject,
         F::HeldBy => {
+            // The cards in play whose stasis these cards' text caused, wherever they are
+            // (S:687: it lasts until the card that caused it releases them).
             let holders = subject.cards();
-            let location = holders.first().and_then(|&c| step.location_of(c));
-            let held = location
-                .map(|location| step.state.in_place(&Place::AtopMission { location }).to_vec())
-                .unwrap_or_default();
-            let mut held: Vec<_> = held.into_iter().filter(|&c| step.state.card(c).status.stasis).collect();
+            let mut held = step.state.cards_placed(
+                |place| place.in_play(),
+                |c| {
+                    let status = &step.state.card(c).status;
+                    status.stasis && status.stasis_by.is_some_and(|by| holders.contains(&by))
+                },
+            );
             // A trap card's captives under it (Rulebook, Capture).
             for &card in &holders {
                 held.extend(step.trapped_under(card));
             }
             Value::Cards(held)
         }
-        F::ScoreOf => Value::Number(step.state.players[subject.player(ctx.controller).index()].score),
-        F::BonusArea => Value::Place(Place::BonusArea {
-            player: subject.player(ctx.controller),
-        }),
+        F::ScoreOf => Value::Number(
+            subject
+                .player(ctx.controller)
+                .map_or(0, |p| step.state.players[p.index()].score),
+        ),
+        F::BonusArea => subject
+            .player(ctx.controller)
+            .map_or(Value::NoPlayer, |player| Value::Place(Place::BonusArea { player })),
         F::Points => Value::Number(subject.cards().first().and_then(|&c| step.point_box(c)).unwrap_or(0)),
         F::Location => subject
             .cards()
@@ -328,7 +344,7 @@ pub(super) fn call(
                     let player = other.player(ctx.controller);
                     in_play
                         .into_iter()
-                        .filter(|&c| step.state.card(c).controller == player)
+                        .filter(|&c| Some(step.state.card(c).controller) == player)
                         .collect()
                 }
             })
@@ -370,7 +386,10 @@ pub(super) fn call(
             )
         }
         F::NameCardType => {
-            let by = by.map_or(ctx.controller, |v| v.player(ctx.controller));
+            // A card type named by a player nobody named is not named.
+            let Some(by) = super::exprs::clause_player(by, ctx.controller) else {
+                return Ok(Value::Name(String::new()));
+            };
             let mut kinds: Vec<String> = step.pool().defs.iter().map(|d| d.kind.clone()).collect();
             kinds.sort();
             kinds.dedup();

@@ -23,19 +23,23 @@ pub(super) fn call(
 ) -> Option<Result<Value, Interrupt>> {
     let first_card = || subject.clone().cards().first().copied();
     Some(Ok(match op {
-        FunctionOp::CardPlaysLeft => {
-            let player = subject.clone().player(ctx.controller);
-            Value::Number(i64::from(step.rules().plays_left(step, player)))
-        }
+        FunctionOp::CardPlaysLeft => match subject.clone().player(ctx.controller) {
+            Some(player) => Value::Number(i64::from(step.rules().plays_left(step, player))),
+            None => Value::Number(0),
+        },
         FunctionOp::NormalCardPlay => Value::Bool(first_card().is_some_and(|c| step.rules().is_normal_play(step, c))),
-        FunctionOp::AtStartOfTurn => {
-            let player = subject.clone().player(ctx.controller);
-            Value::Bool(step.rules().at_turn_start(step, player))
-        }
-        FunctionOp::InCardPlay => {
-            let player = subject.clone().player(ctx.controller);
-            Value::Bool(step.rules().in_card_play(step, player))
-        }
+        FunctionOp::AtStartOfTurn => Value::Bool(
+            subject
+                .clone()
+                .player(ctx.controller)
+                .is_some_and(|p| step.rules().at_turn_start(step, p)),
+        ),
+        FunctionOp::InCardPlay => Value::Bool(
+            subject
+                .clone()
+                .player(ctx.controller)
+                .is_some_and(|p| step.rules().in_card_play(step, p)),
+        ),
         FunctionOp::StaffingIcons => Value::Number(first_card().map_or(0, |c| step.def(c).staffing.len() as i64)),
         FunctionOp::BottomSeedCard => match subject {
             Value::Location(location) => Value::Cards(

@@ -36,7 +36,9 @@ fn subject(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<Ve
 /// side of its location (Lore Returns).
 fn take_control(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
     let cards = subject(step, ctx, effect)?;
-    let player = clause(step, ctx, effect, "for")?.map_or(ctx.controller, |v| v.player(ctx.controller));
+    let Some(player) = super::exprs::clause_player(clause(step, ctx, effect, "for")?, ctx.controller) else {
+        return Ok(());
+    };
     let until = super::exprs::duration(step, ctx, effect)?;
     for card in cards {
         if let Some(until) = until.clone() {

@@ -118,9 +118,10 @@ fn run_core(
             None => Ok(None),
         }
     };
-    let for_player = clause_value(step, ctx, "for")?
-        .map(|v| v.player(ctx.controller))
-        .unwrap_or(ctx.controller);
+    let Some(for_player) = super::exprs::clause_player(clause_value(step, ctx, "for")?, ctx.controller) else {
+        // An effect for a player nobody named does nothing.
+        return Ok(());
+    };
     match op {
         EffectOp::Kill => super::lives::kill(step, ctx, &subject.cards())?,
         EffectOp::Discard => {
@@ -174,21 +175,24 @@ fn run_core(
         }
         EffectOp::Stasis => {
             // S:697: cards aboard a ship in stasis are in stasis too.
+            // The card whose text does it holds them (S:687): `held_by`.
             for card in step.with_aboard(subject.cards()) {
                 step.set_status(card, FlagStatus::Stasis, true);
+                step.state.card_mut(card).status.stasis_by = Some(ctx.this);
             }
         }
         EffectOp::Release => {
             for card in step.with_aboard(subject.cards()) {
                 step.set_status(card, FlagStatus::Stasis, false);
+                step.state.card_mut(card).status.stasis_by = None;
                 step.set_status(card, FlagStatus::Quarantine, false);
                 step.free_captive(card);
             }
         }
         EffectOp::Capture => {
-            let captor = clause_value(step, ctx, "by")?
-                .map(|v| v.player(ctx.controller))
-                .unwrap_or(ctx.controller);
+            let Some(captor) = super::exprs::clause_player(clause_value(step, ctx, "by")?, ctx.controller) else {
+                return Ok(());
+            };
             for card in subject.cards() {
                 if step.capture(card, captor, ctx.this)? {
                     // The card stays atop the mission as a trap card (Rulebook, Capture).

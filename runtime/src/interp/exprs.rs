@@ -33,6 +33,10 @@ pub enum Value {
     Until(Until),
     /// Both players (`each_player`).
     BothPlayers,
+    /// No player: a player the text reads that nobody has named yet (`named_player(self)`
+    /// before the card's naming). A clause about no player does nothing, a condition about
+    /// one is false, a choice by one is not made.
+    NoPlayer,
 }
 
 impl Value {
@@ -45,12 +49,23 @@ impl Value {
         }
     }
 
-    /// The player of a value, or `default`.
-    pub fn player(self, default: PlayerId) -> PlayerId {
+    /// The player of a value; `None` for no player ([`Value::NoPlayer`]); `default` for a
+    /// group of cards given where a player is read (`q_flash N for group`: their player).
+    pub fn player(self, default: PlayerId) -> Option<PlayerId> {
         match self {
-            Value::Player(player) => player,
-            _ => default,
+            Value::Player(player) => Some(player),
+            Value::NoPlayer => None,
+            _ => Some(default),
         }
+    }
+}
+
+/// The player a player clause names (`by:`, `for`, `ties:`): `default` when the text has no
+/// such clause, `None` when it names no player ([`Value::NoPlayer`]).
+pub(super) fn clause_player(value: Option<Value>, default: PlayerId) -> Option<PlayerId> {
+    match value {
+        None => Some(default),
+        Some(value) => value.player(default),
     }
 }
 

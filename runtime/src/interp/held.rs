@@ -49,6 +49,7 @@ fn kept(value: &Value) -> HeldValue {
         Value::Name(name) => HeldValue::Name(name.clone()),
         Value::Until(until) => HeldValue::Until(Box::new(until.clone())),
         Value::BothPlayers => HeldValue::BothPlayers,
+        Value::NoPlayer => HeldValue::NoPlayer,
     }
 }
 
@@ -65,5 +66,6 @@ fn restored(value: &HeldValue) -> Value {
         HeldValue::Name(name) => Value::Name(name.clone()),
         HeldValue::Until(until) => Value::Until((**until).clone()),
         HeldValue::BothPlayers => Value::BothPlayers,
+        HeldValue::NoPlayer => Value::NoPlayer,
     }
 }

@@ -199,7 +199,10 @@ pub fn run_statement(step: &mut Step<'_>, ctx: &mut Context, statement: &Stateme
             modality,
             statement,
         } => {
-            let player = exprs::eval(step, ctx, player)?.player(ctx.controller);
+            // A statement of a player nobody named does nothing.
+            let Some(player) = exprs::eval(step, ctx, player)?.player(ctx.controller) else {
+                return Ok(());
+            };
             let saved = ctx.controller;
             if *modality == stccg_lang::ast::Modality::May {
                 let prompt = format!("{}: do you use this optional effect?", step.title(ctx.this));

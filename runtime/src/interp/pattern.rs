@@ -64,6 +64,8 @@ fn parts_match(
                 let matched = match eval(step, ctx, &arg.value)? {
                     Value::Player(wanted) => wanted == action.by,
                     Value::BothPlayers => true,
+                    // An action by a player nobody named yet matches no action.
+                    Value::NoPlayer => false,
                     Value::Card(card) => action.group.contains(&card),
                     Value::Cards(cards) => cards.iter().any(|c| action.group.contains(c)),
                     _ => true,

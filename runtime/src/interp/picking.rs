@@ -50,7 +50,10 @@ pub(super) fn pick(
             Value::Cards(chosen)
         }
         FunctionOp::Choose | FunctionOp::UpTo => {
-            let by = named(values, "by").map_or(ctx.controller, |v| v.player(ctx.controller));
+            let Some(by) = super::exprs::clause_player(named(values, "by"), ctx.controller) else {
+                // A choice by a player nobody named is not made.
+                return Ok(Some(Value::Cards(Vec::new())));
+            };
             let mut cards = subject.cards();
             examine_for_choice(step, &cards, by);
             let mut chosen = Vec::new();
@@ -97,11 +100,11 @@ pub(super) fn pick(
 }
 
 /// Who breaks a tie for a superlative: the player the text names (`ties: you`, "your choice
-/// if tie"); else in a dilemma the opponent of the player encountering it (S:376), in another
+/// if tie", a player named; `ties:` naming no player is as if absent); else in a dilemma the opponent of the player encountering it (S:376), in another
 /// card the player whose card it is (S:254).
 pub(super) fn tie_decider(step: &Step<'_>, ctx: &Context, values: &Arguments) -> crate::ids::PlayerId {
-    if let Some(named) = named(values, "ties") {
-        return named.player(ctx.controller);
+    if let Some(player) = named(values, "ties").and_then(|v| v.player(ctx.controller)) {
+        return player;
     }
     if step.def(ctx.this).is("dilemma") {
         ctx.controller.other()

@@ -5,7 +5,7 @@
 //! Masaka Transformations) and the end of the game with a winner (`end_game PLAYER`, Raise the
 //! Stakes).
 
-use super::exprs::{eval, Value};
+use super::exprs::{clause_player, eval, Value};
 use super::Context;
 use crate::defs::EffectOp;
 use crate::defs::FunctionOp;
@@ -25,7 +25,10 @@ pub(super) fn call(
 ) -> Option<Result<Value, Interrupt>> {
     Some(match op {
         FunctionOp::ChoosePlayer => {
-            let by = by.map_or(ctx.controller, |v| v.player(ctx.controller));
+            // A choice by a player nobody named is not made: no player is chosen.
+            let Some(by) = clause_player(by, ctx.controller) else {
+                return Some(Ok(Value::NoPlayer));
+            };
             let prompt = format!("{}: choose a player", step.title(ctx.this));
             let options = PlayerId::BOTH.iter().map(|p| format!("P{}", p.index() + 1)).collect();
             step.decide(by, prompt, options)
@@ -33,9 +36,12 @@ pub(super) fn call(
         }
         FunctionOp::NamedPlayer => {
             let card = subject.clone().cards().first().copied().unwrap_or(ctx.this);
-            Ok(Value::Player(
-                step.state.card(card).named_player.unwrap_or(ctx.controller),
-            ))
+            // Before the card's naming, no player.
+            Ok(step
+                .state
+                .card(card)
+                .named_player
+                .map_or(Value::NoPlayer, Value::Player))
         }
         FunctionOp::NamedCards => {
             let card = subject.clone().cards().first().copied().unwrap_or(ctx.this);
@@ -58,8 +64,10 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
     };
     match (op, subject) {
         (EffectOp::NamePlayer, Some(value)) => {
-            let player = value.player(ctx.controller);
-            step.state.card_mut(ctx.this).named_player = Some(player);
+            // Naming no player names nobody: the card keeps whom it named before.
+            if let Some(player) = value.player(ctx.controller) {
+                step.state.card_mut(ctx.this).named_player = Some(player);
+            }
         }
         (EffectOp::NameCards, Some(value)) => {
             step.state.card_mut(ctx.this).named_cards = value.cards();
@@ -83,7 +91,14 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
             }
         }
         (EffectOp::EndGame, winner) => {
-            let winner = winner.map(|v| v.player(ctx.controller));
+            // `end_game PLAYER` with no player named ends nothing; `end_game` alone has no winner.
+            let winner = match winner {
+                Some(value) => match value.player(ctx.controller) {
+                    Some(player) => Some(player),
+                    None => return Ok(()),
+                },
+                None => None,
+            };
             let reason = format!("{} ended the game", step.title(ctx.this));
             step.end_game(winner, reason);
         }

@@ -50,10 +50,12 @@ pub(super) fn predicate(
         }
         (Some(FunctionOp::ControlledBy), Some(player)) => {
             let player = eval(step, ctx, player)?.player(ctx.controller);
-            Ok(!group.is_empty() && group.iter().all(|&c| step.state.card(c).controller == player))
+            Ok(!group.is_empty() && group.iter().all(|&c| Some(step.state.card(c).controller) == player))
         }
         (Some(FunctionOp::CaptiveOf), Some(player)) => {
-            let player = eval(step, ctx, player)?.player(ctx.controller);
+            let Some(player) = eval(step, ctx, player)?.player(ctx.controller) else {
+                return Ok(false);
+            };
             Ok(!group.is_empty() && group.iter().all(|&c| step.state.card(c).status.captive == Some(player)))
         }
         (Some(FunctionOp::InMode), Some(mode)) => {

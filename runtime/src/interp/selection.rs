@@ -69,7 +69,9 @@ pub(super) fn call(
         }
         FunctionOp::Farthest | FunctionOp::Nearest => {
             // A tie left is the opponent's choice, unless the text names who.
-            let decider = named("ties").map_or(ctx.controller.other(), |v| v.player(ctx.controller));
+            let decider = named("ties")
+                .and_then(|v| v.player(ctx.controller))
+                .unwrap_or(ctx.controller.other());
             // Counted from the location `from` names, else from this card's own.
             let origin = match named("from") {
                 Some(Value::Location(location)) => Some(location),
@@ -113,12 +115,16 @@ fn most(
         .copied()
         .filter(|&c| step.attribute(c, attribute) == edge)
         .collect();
-    while chosen.len() < count && !tied.is_empty() {
+    // Only a tie across the edge is a choice: while more cards are tied than places are
+    // left, the decider takes one; tied cards that all fit are all taken, unasked.
+    while chosen.len() < count && tied.len() > count - chosen.len() {
         let options = tied.iter().map(|&c| step.describe(c)).collect();
         let prompt = format!("{}: choose among the tied cards", step.title(ctx.this));
         let index = step.decide(decider, prompt, options)?;
         chosen.push(tied.remove(index));
     }
+    let room = count - chosen.len();
+    chosen.extend(tied.into_iter().take(room));
     Ok(chosen)
 }
 

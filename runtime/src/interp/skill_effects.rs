@@ -167,9 +167,9 @@ fn select_skill(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, cards: 
         Some(Value::Number(n)) => n.max(0) as usize,
         _ => 1,
     };
-    let chooser = clause(step, ctx, effect, "by")?
-        .map(|v| v.player(ctx.controller))
-        .unwrap_or(ctx.controller);
+    let Some(chooser) = super::exprs::clause_player(clause(step, ctx, effect, "by")?, ctx.controller) else {
+        return Ok(());
+    };
     let mut options = selectable(step);
     if cards.is_empty() || options.is_empty() {
         return Ok(());

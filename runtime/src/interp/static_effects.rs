@@ -171,7 +171,8 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
         }
         let players = match subject {
             Some(Value::BothPlayers) => PlayerId::BOTH.to_vec(),
-            Some(value) => vec![value.player(you)],
+            // A permission for a player nobody named is granted to nobody.
+            Some(value) => value.player(you).into_iter().collect(),
             None => vec![you],
         };
         layer(ctx).grants.extend(players.into_iter().map(|p| (p, grant, this)));

@@ -73,7 +73,10 @@ fn forbid(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
     }
     let player = match args.first() {
         Some(arg) => eval(step, ctx, &arg.value)?.player(ctx.controller),
-        None => ctx.controller,
+        None => Some(ctx.controller),
+    };
+    let Some(player) = player else {
+        return Ok(());
     };
     let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::RestOfGame);
     step.state.add_lasting(Lasting {
@@ -158,7 +161,10 @@ fn tow(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), In
 fn bring_forward(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
     let player = match &effect.subject {
         Some(expr) => eval(step, ctx, expr)?.player(ctx.controller),
-        None => ctx.controller,
+        None => Some(ctx.controller),
+    };
+    let Some(player) = player else {
+        return Ok(());
     };
     let source = step.title(ctx.this);
     step.rules().bring_forward(step, player, &source)
@@ -184,9 +190,8 @@ fn exchange(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(
 /// `draw until CONDITION`: the player draws one card at a time until the condition holds, or
 /// until the draw deck is exhausted (S:305): an empty deck ends the drawing, not the game.
 fn draw_until(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, until: &Expr) -> Result<(), Interrupt> {
-    let player = match clause(step, ctx, effect, "for")? {
-        Some(value) => value.player(ctx.controller),
-        None => ctx.controller,
+    let Some(player) = super::exprs::clause_player(clause(step, ctx, effect, "for")?, ctx.controller) else {
+        return Ok(());
     };
     let hand = Place::Hand { player };
     while !truth(step, ctx, until)? {

@@ -57,4 +57,6 @@ pub enum HeldValue {
     Until(Box<super::Until>),
     /// Both players.
     BothPlayers,
+    /// No player named yet.
+    NoPlayer,
 }

@@ -208,14 +208,8 @@ impl GameState {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "per", rename_all = "snake_case")]
 pub enum UseKey {
-    /// Uses of one copy's ability.
-    Copy {
-        /// The card.
-        card: CardId,
-        /// The ability.
-        ability: usize,
-    },
-    /// Uses of an effect by a player, whatever copy it came from ("once per turn").
+    /// Uses of an effect by a player, whatever copy it came from (every limit: rules-digest
+    /// §3.10).
     Effect {
         /// The card's definition.
         def: DefId,

@@ -4,7 +4,7 @@
 //! text changes for a time (modifiers, skills, features lost, control) are lasting effects
 //! (`state::lasting`); the counts a card keeps are `CardState::counters`.
 
-use crate::ids::{LocationId, PlayerId};
+use crate::ids::{CardId, LocationId, PlayerId};
 use serde::{Deserialize, Serialize};
 
 /// The statuses of rules-digest §1.6.
@@ -14,6 +14,10 @@ pub struct Status {
     pub disabled: bool,
     /// In stasis (S:686-697).
     pub stasis: bool,
+    /// The card whose text put it in stasis, which holds it until it releases it (S:687):
+    /// `held_by`. None for a stasis a scenario board set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stasis_by: Option<CardId>,
     /// Damaged (FAQ:245-249).
     pub damaged: bool,
     /// The turn a damaged ship went under repair (turned sideways, FAQ:245-249).

@@ -1,6 +1,7 @@
 //! Multi-affiliation cards (Glossary, "multi-affiliation cards", M:473-479): a card with two
 //! or more affiliation icons is in one affiliation "mode" at a time. Its controller declares
-//! the mode when it reports (compatible with the facility it reports to, M:473), and may
+//! the mode when it enters play: reported or downloaded (compatible with the facility it
+//! reports to) or seeded (an outpost matching the mission), M:473; and may
 //! change it between other actions, any number of times (M:475): in his orders, never in the
 //! middle of an action such as a mission attempt. A change that would leave the personnel
 //! under house arrest (incompatible with the ship or facility it is aboard, or with the crew
@@ -20,12 +21,25 @@ pub(crate) fn is_multi(step: &Step<'_>, card: CardId) -> bool {
     def.affiliations.len() > 1 && def.is_one_of(&["personnel", "ship", "facility"])
 }
 
-/// Declares the mode of a multi-affiliation card that just reported (M:473): its controller
-/// chooses among its affiliations compatible with the facility it reports to (any of them
-/// when it reports to none).
+/// Declares the mode of a multi-affiliation card that just entered play, reported, downloaded
+/// or seeded (M:473): its controller chooses among its affiliations compatible with the
+/// facility it reports to (any of them when it reports to none); an outpost's, among those
+/// matching an affiliation icon of the mission it is seeded at.
 pub(crate) fn declare(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<(), Interrupt> {
     if !is_multi(step, card) {
         return Ok(());
+    }
+    if step.def(card).is("facility") {
+        let Some(location) = step.location_of(card) else {
+            return Ok(());
+        };
+        let icons = step.affiliation_icons(step.state.location(location).mission);
+        let printed = step.def(card).affiliations.clone();
+        let mut modes: Vec<String> = printed.iter().filter(|m| icons.contains(m)).cloned().collect();
+        if modes.is_empty() {
+            modes = printed;
+        }
+        return choose_mode(step, player, card, modes);
     }
     let facilities: Vec<CardId> = match step.state.card(card).place {
         Place::Aboard { card: host } => vec![host],
@@ -52,6 +66,11 @@ pub(crate) fn declare(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Re
     if modes.is_empty() {
         modes = printed;
     }
+    choose_mode(step, player, card, modes)
+}
+
+/// The controller picks the card's mode among `modes`.
+fn choose_mode(step: &mut Step<'_>, player: PlayerId, card: CardId, modes: Vec<String>) -> Result<(), Interrupt> {
     let options = modes.iter().map(|m| format!("as {m}")).collect();
     let prompt = format!("declare the affiliation of {}", step.describe(card));
     let chosen = step.decide(player, prompt, options)?;

@@ -18,19 +18,27 @@ use crate::kernel::Step;
 use crate::state::{ActionRef, ActionType};
 use crate::state::{GameState, Place};
 
-/// The beam action an event reports: its group holds the mission when it touched the planet.
+/// The beam action an event reports: its group holds the mission when it touched the planet,
+/// or the two cards it went between (`ends`, the places it left and reached) when it went
+/// from one ship or facility to another, as the beam a forbid is checked against does.
 pub(crate) fn beam_action(
     state: &GameState,
     card: CardId,
     player: PlayerId,
     location: LocationId,
     planet: bool,
+    ends: Option<(Place, Place)>,
 ) -> ActionRef {
     let action = ActionRef::new(ActionType::Beam, card, player).at(location);
     if planet {
-        action.with_group(vec![state.location(location).mission])
-    } else {
-        action
+        return action.with_group(vec![state.location(location).mission]);
+    }
+    match ends {
+        Some((
+            Place::Aboard { card: source } | Place::On { card: source },
+            Place::Aboard { card: host } | Place::On { card: host },
+        )) => action.with_group(vec![source, host]),
+        _ => action,
     }
 }
 
@@ -46,15 +54,7 @@ pub(crate) fn allowed(
         return Ok(true);
     };
     let planet = matches!(from, Place::Surface { .. }) || matches!(to, Place::Surface { .. });
-    let action = match (from, to) {
-        (
-            Place::Aboard { card: source } | Place::On { card: source },
-            Place::Aboard { card: host } | Place::On { card: host },
-        ) if !planet => ActionRef::new(ActionType::Beam, card, player)
-            .at(location)
-            .with_group(vec![source, host]),
-        _ => beam_action(step.state, card, player, location, planet),
-    };
+    let action = beam_action(step.state, card, player, location, planet, Some((from, to)));
     let ignoring = ignores_prevention(step, player);
     let forbidden = crate::rules::statics::forbid::forbidden_ignoring(step, &action, &|step, source| {
         ignoring && is_ignorable_source(step, source)

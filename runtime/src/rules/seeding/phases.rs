@@ -219,6 +219,8 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     let (card, location) = seeds[chosen - 1];
     step.move_to(card, Place::AtLocation { location, player });
+    // A multi-affiliation facility is declared in a mode as it seeds (M:473).
+    crate::rules::affiliation::declare(step, player, card)?;
     step.state.passes = 0;
     step.state.active = player.other();
     Ok(())

@@ -278,21 +278,19 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
             run_block(step, &mut ctx, body)
         }
         AbilityKind::Action { body, .. } => run_block(step, &mut ctx, body),
-        AbilityKind::SpecialDownload { card: title } => {
-            special_download(step, card, user, &title.name);
-            Ok(())
-        }
+        AbilityKind::SpecialDownload { card: title } => special_download(step, card, user, &title.name),
         _ => Ok(()),
     }
 }
 
 /// A special download: the named card comes from the draw deck into play where the card
 /// that downloads it is (personnel and equipment), else into the hand; the deck is then
-/// shuffled.
-fn special_download(step: &mut Step<'_>, source: CardId, player: PlayerId, title: &str) {
+/// shuffled. A multi-affiliation card downloaded into play is declared in a mode as it
+/// enters (M:473).
+fn special_download(step: &mut Step<'_>, source: CardId, player: PlayerId, title: &str) -> Result<(), Interrupt> {
     let deck = step.state.in_place(&Place::DrawDeck { player });
     let Some(&card) = deck.iter().find(|&&c| step.def(c).title == title) else {
-        return;
+        return Ok(());
     };
     let place = step.state.card(source).place;
     let destination = match (step.def(card).kind.as_str(), place) {
@@ -302,11 +300,13 @@ fn special_download(step: &mut Step<'_>, source: CardId, player: PlayerId, title
     // A gated card ([AU]) enters play only through an open doorway, by a download too
     // (docs/rules.md, alternate-universe-icon): it stays in the deck.
     if destination.in_play() && step.gated(player, card) {
-        return;
+        return Ok(());
     }
     step.move_to(card, destination);
     if destination.in_play() {
         step.emit(Event::Reported { card, player });
+        crate::rules::affiliation::declare(step, player, card)?;
     }
     step.shuffle_deck(player);
+    Ok(())
 }

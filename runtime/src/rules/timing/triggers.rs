@@ -14,8 +14,9 @@ use crate::state::{ActionRef, ActionType};
 use crate::state::{PendingTrigger, Place};
 use stccg_lang::ast::{AbilityKind, TriggerTiming};
 
-/// The action an event reports, if triggers may answer it.
-fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef> {
+/// The action an event reports, if triggers may answer it; `before` holds the events its step
+/// logged before it (a beam reads its move there).
+fn action_of(event: &Event, before: &[Event], state: &crate::state::GameState) -> Option<ActionRef> {
     Some(match event {
         Event::Resolved { card, player } => ActionRef::new(ActionType::Play, *card, *player),
         Event::Reported { card, player } => ActionRef::new(ActionType::Report, *card, *player),
@@ -74,7 +75,14 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
             player,
             location,
             planet,
-        } => crate::rules::movement::beaming::beam_action(state, *card, *player, *location, *planet),
+        } => {
+            // The move the beam made is logged just before it: where it left and arrived.
+            let ends = before.iter().rev().find_map(|e| match e {
+                Event::Moved { card: moved, from, to } if moved == card => Some((*from, *to)),
+                _ => None,
+            });
+            crate::rules::movement::beaming::beam_action(state, *card, *player, *location, *planet, ends)
+        }
         Event::Nullified { card } => {
             let action = ActionRef::new(ActionType::Nullified, *card, state.card(*card).owner);
             // A card that formed a location (Gaps in Normal Space): its text "when nullified"
@@ -134,10 +142,12 @@ pub(crate) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
         return Ok(());
     }
     let mut actions: Vec<ActionRef> = Vec::new();
-    for action in step.log[step.log_start..end]
-        .iter()
-        .flat_map(|e| solving_of(e, step.state).into_iter().chain(action_of(e, step.state)))
-    {
+    let events = &step.log[step.log_start..end];
+    for action in events.iter().enumerate().flat_map(|(index, e)| {
+        solving_of(e, step.state)
+            .into_iter()
+            .chain(action_of(e, &events[..index], step.state))
+    }) {
         // A mission solved is reported twice in one step, as solved and as an attempt that
         // ended solved: it is one solving, answered once (Samaritan Snare discards one card).
         let again = action.kind == ActionType::Solve

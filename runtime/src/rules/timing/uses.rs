@@ -1,22 +1,23 @@
 //! Use limits (rules-digest §3.10): `once each turn` (each of the user's turns, not the
-//! opponent's), `once every turn` (every turn, either player's), `once per turn` (counted per
-//! effect, not per copy in play: S:527, S:604), `once per game`. A use is recorded when the
-//! ability is initiated.
+//! opponent's), `once every turn` (every turn, either player's), `once per turn`, `once per
+//! game`. Every limit counts uses of the effect by its user, not of each copy in play: one
+//! Classic Tricorder re-select a turn "regardless of how many copies" (S:527), one [AU] card a
+//! turn "even if you have multiple Space-Time Portals" (S:604), both sending the reader to the
+//! Glossary's once-per-turn entry, whose rule the digest gives for every limit (§3.10). A use
+//! is recorded when the ability is initiated.
 
 use crate::ids::{CardId, PlayerId};
 use crate::kernel::Step;
 use crate::state::{Phase, Use, UseKey};
 use stccg_lang::ast::Limit;
 
-/// What a limit counts a use of this ability against.
-fn key(step: &Step<'_>, card: CardId, ability: usize, limit: Limit, user: PlayerId) -> UseKey {
-    match limit {
-        Limit::OncePerTurn => UseKey::Effect {
-            def: step.state.card(card).def,
-            ability,
-            player: user,
-        },
-        _ => UseKey::Copy { card, ability },
+/// What a limit counts a use of this ability against: the effect (the card's definition and
+/// ability) and its user, whichever copy it came from.
+fn key(step: &Step<'_>, card: CardId, ability: usize, user: PlayerId) -> UseKey {
+    UseKey::Effect {
+        def: step.state.card(card).def,
+        ability,
+        player: user,
     }
 }
 
@@ -48,7 +49,7 @@ pub(crate) fn used_up(step: &Step<'_>, card: CardId, ability: usize, limit: Opti
     let Some(limit) = limit else {
         return false;
     };
-    let key = key(step, card, ability, limit, user);
+    let key = key(step, card, ability, user);
     let turn = current_turn(step);
     step.state
         .uses
@@ -61,7 +62,7 @@ pub(crate) fn record(step: &mut Step<'_>, card: CardId, ability: usize, limit: O
     let Some(limit) = limit else {
         return;
     };
-    let key = key(step, card, ability, limit, user);
+    let key = key(step, card, ability, user);
     let turn = current_turn(step);
     // Uses of earlier turns count no more, except once-per-game ones.
     step.state.uses.retain(|u| u.turn == turn || u.per_game);

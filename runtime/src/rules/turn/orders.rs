@@ -300,7 +300,8 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)
 }
 
 /// F:20: personnel must be compatible with a facility to enter it: of one of its affiliations,
-/// either of them Non-Aligned, or made compatible by a card in play (a Treaty). Cards under a
+/// either of them Non-Aligned, or made compatible by a card in play (a Treaty). Aboard one's own
+/// ship they must be compatible with the ship and with its crew (Rulebook, Compatibility). Cards under a
 /// player's control only for a time are compatible with none of that player's other cards
 /// (Neural Servo Device, Alien Parasites): personnel may not board a ship or facility across
 /// that line. Equipment goes anywhere.
@@ -319,9 +320,27 @@ fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
     if borrowed(card) != borrowed(host) {
         return false;
     }
-    if !host_def.is("facility") {
+    let player = step.state.card(card).controller;
+    let icons = step.affiliation_icons(card);
+    if host_def.is("facility") {
+        return step.any_compatible(player, &icons, &step.affiliation_icons(host));
+    }
+    if !host_def.is("ship") || step.state.card(host).controller != player {
+        // Beaming aboard the opponent's ship makes intruders, not crew.
         return true;
     }
-    let player = step.state.card(card).controller;
-    step.any_compatible(player, &step.affiliation_icons(card), &step.affiliation_icons(host))
+    // Rulebook (v2.5.4), Compatibility; Glossary, compatible (M:386): personnel may join a crew
+    // only if compatible with the ship and with every crew member already aboard.
+    step.any_compatible(player, &icons, &step.affiliation_icons(host))
+        && step
+            .state
+            .in_place(&place)
+            .iter()
+            .filter(|&&c| {
+                c != card
+                    && step.def(c).is("personnel")
+                    && step.state.card(c).controller == player
+                    && step.state.card(c).status.captive.is_none()
+            })
+            .all(|&mate| step.any_compatible(player, &icons, &step.affiliation_icons(mate)))
 }

@@ -100,7 +100,11 @@ pub(crate) fn turn_matches(
     let subject = match of {
         Some(expr) => {
             let mut ctx = context_for(step, card);
-            crate::interp::Value::player(crate::interp::eval_value(step, &mut ctx, expr)?, controller)
+            // A turn of a player nobody named yet is no one's turn.
+            match crate::interp::eval_value(step, &mut ctx, expr)?.player(controller) {
+                Some(player) => player,
+                None => return Ok(false),
+            }
         }
         None => controller,
     };
