@@ -91,6 +91,16 @@ pub enum Event {
         /// The card.
         card: CardId,
     },
+    /// A crew or Away Team has a Q-Flash (M:325): the cards of the opponent's Q-Continuum
+    /// side deck are about to be drawn for it.
+    QFlashed {
+        /// The card whose text gave the Q-Flash (a Q-Flash doorway, the dilemma Q).
+        card: CardId,
+        /// The player whose crew or Away Team faces it.
+        player: PlayerId,
+        /// Where.
+        location: LocationId,
+    },
     /// A seed card revealed during an attempt was a mis-seed: placed out of play, not
     /// encountered (M:246).
     MisSeeded {

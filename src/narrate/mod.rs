@@ -127,6 +127,9 @@ impl Narrator {
                 )
             }
             Event::Encountered { card: id } => format!("  the attempt encounters {}", card(*id)),
+            Event::QFlashed { player, card: id, .. } => {
+                format!("  {} has a Q-Flash from {}", who(*player), card(*id))
+            }
             Event::MisSeeded { card: id, .. } => {
                 format!(
                     "  {} was mis-seeded: it is placed out of play, not encountered",

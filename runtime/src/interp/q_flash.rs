@@ -33,6 +33,11 @@ pub(super) fn q_flash(step: &mut Step<'_>, ctx: &mut Context, count: Value) -> R
     let Some(deck) = q_continuum_side_deck(step, owner) else {
         return Ok(());
     };
+    step.emit(Event::QFlashed {
+        card: ctx.this,
+        player: facing,
+        location,
+    });
     let mut titles: Vec<String> = Vec::new();
     let mut drawn: Vec<CardId> = Vec::new();
     for _ in 0..count.max(0) {

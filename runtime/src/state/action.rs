@@ -59,6 +59,9 @@ pub enum ActionType {
     /// A personnel or equipment beams; the group holds the mission when it beams to or from
     /// the planet surface.
     Beam,
+    /// A crew or Away Team has a Q-Flash (M:325): the subject is the card that gave it, the
+    /// group the crew or Away Team ("until any Q-Flash": Into the Breach).
+    QFlash,
 }
 
 impl ActionType {
@@ -87,6 +90,7 @@ impl ActionType {
             ActionType::Cross => "cross",
             ActionType::Nullified => "nullified",
             ActionType::Beam => "beam",
+            ActionType::QFlash => "q_flash",
         }
     }
 }

@@ -23,6 +23,9 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
         Event::Encountered { card } => {
             ActionRef::new(ActionType::Encounter, *card, state.active).with_group(encountering(state))
         }
+        Event::QFlashed { card, player, location } => ActionRef::new(ActionType::QFlash, *card, *player)
+            .with_group(encountering(state))
+            .at(*location),
         Event::AttemptBegan {
             player,
             location,
