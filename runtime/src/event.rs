@@ -76,6 +76,12 @@ pub enum Event {
         points: i64,
         /// Why.
         reason: String,
+        /// The card the points are scored from (a mission solved, a dilemma overcome, a card
+        /// whose text scores them), read by `when score(...)` triggers (Madred: "each time you
+        /// score points from Interrogation"). Not recorded: the reason names the card, and the
+        /// game's records stay as they were.
+        #[serde(skip)]
+        from: Option<CardId>,
     },
     /// A mission attempt began.
     AttemptBegan {

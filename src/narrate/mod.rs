@@ -104,7 +104,9 @@ impl Narrator {
                     format!("{} is no longer {status}", card(*id))
                 }
             }
-            Event::Scored { player, points, reason } => {
+            Event::Scored {
+                player, points, reason, ..
+            } => {
                 let (verb, n) = if *points < 0 {
                     ("loses", -points)
                 } else {

@@ -62,6 +62,9 @@ pub enum ActionType {
     /// A crew or Away Team has a Q-Flash (M:325): the subject is the card that gave it, the
     /// group the crew or Away Team ("until any Q-Flash": Into the Breach).
     QFlash,
+    /// A player scores points (M:300): the subject is the card they are scored from
+    /// (Madred: "each time you score points from Interrogation"); points lost are not scored.
+    Score,
 }
 
 impl ActionType {
@@ -91,6 +94,7 @@ impl ActionType {
             ActionType::Nullified => "nullified",
             ActionType::Beam => "beam",
             ActionType::QFlash => "q_flash",
+            ActionType::Score => "score",
         }
     }
 }

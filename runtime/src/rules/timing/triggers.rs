@@ -26,6 +26,12 @@ fn action_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef
         Event::QFlashed { card, player, location } => ActionRef::new(ActionType::QFlash, *card, *player)
             .with_group(encountering(state))
             .at(*location),
+        Event::Scored {
+            player,
+            points,
+            from: Some(card),
+            ..
+        } if *points > 0 => ActionRef::new(ActionType::Score, *card, *player),
         Event::AttemptBegan {
             player,
             location,
