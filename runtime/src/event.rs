@@ -76,6 +76,12 @@ pub enum Event {
         points: i64,
         /// Why.
         reason: String,
+        /// The card the points are scored from (a mission solved, a dilemma overcome, a card
+        /// whose text scores them), read by `when score(...)` triggers (Madred: "each time you
+        /// score points from Interrogation"). Not recorded: the reason names the card, and the
+        /// game's records stay as they were.
+        #[serde(skip)]
+        from: Option<CardId>,
     },
     /// A mission attempt began.
     AttemptBegan {
@@ -90,6 +96,16 @@ pub enum Event {
     Encountered {
         /// The card.
         card: CardId,
+    },
+    /// A crew or Away Team has a Q-Flash (M:325): the cards of the opponent's Q-Continuum
+    /// side deck are about to be drawn for it.
+    QFlashed {
+        /// The card whose text gave the Q-Flash (a Q-Flash doorway, the dilemma Q).
+        card: CardId,
+        /// The player whose crew or Away Team faces it.
+        player: PlayerId,
+        /// Where.
+        location: LocationId,
     },
     /// A seed card revealed during an attempt was a mis-seed: placed out of play, not
     /// encountered (M:246).

@@ -104,7 +104,9 @@ impl Narrator {
                     format!("{} is no longer {status}", card(*id))
                 }
             }
-            Event::Scored { player, points, reason } => {
+            Event::Scored {
+                player, points, reason, ..
+            } => {
                 let (verb, n) = if *points < 0 {
                     ("loses", -points)
                 } else {
@@ -127,6 +129,9 @@ impl Narrator {
                 )
             }
             Event::Encountered { card: id } => format!("  the attempt encounters {}", card(*id)),
+            Event::QFlashed { player, card: id, .. } => {
+                format!("  {} has a Q-Flash from {}", who(*player), card(*id))
+            }
             Event::MisSeeded { card: id, .. } => {
                 format!(
                     "  {} was mis-seeded: it is placed out of play, not encountered",

@@ -205,7 +205,7 @@ fn run_core(
                 Value::Number(n) => n,
                 _ => return Err(mismatch_at(step, ctx, span, "a number of points")),
             };
-            step.score(for_player, points, step.title(ctx.this));
+            step.score(for_player, points, ctx.this, step.title(ctx.this));
         }
         EffectOp::Draw => {
             let count = match subject {

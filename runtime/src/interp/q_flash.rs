@@ -37,8 +37,16 @@ pub(super) fn q_flash(step: &mut Step<'_>, ctx: &mut Context, count: Value) -> R
     };
     // A card faced in a Q-Flash that adds cards to it ("add X additional [Q] icon cards to
     // this Q-Flash") draws them into the same Q-Flash: the titles drawn in it already count as
-    // duplicates (M:325).
-    let mut titles: Vec<String> = if step.state.location(location).flashed.contains(&ctx.this) {
+    // duplicates (M:325), and no second Q-Flash begins for triggers to answer.
+    let continuing = step.state.location(location).flashed.contains(&ctx.this);
+    if !continuing {
+        step.emit(Event::QFlashed {
+            card: ctx.this,
+            player: facing,
+            location,
+        });
+    }
+    let mut titles: Vec<String> = if continuing {
         step.state
             .location(location)
             .flashed

@@ -119,10 +119,16 @@ impl Step<'_> {
         }
     }
 
-    /// Scores points; the game ends at once when a player reaches victory (M:300).
-    pub fn score(&mut self, player: PlayerId, points: i64, reason: String) {
+    /// Scores points from a card (a mission, a dilemma, a card's text); the game ends at once
+    /// when a player reaches victory (M:300).
+    pub fn score(&mut self, player: PlayerId, points: i64, from: CardId, reason: String) {
         self.state.players[player.index()].score += points;
-        self.emit(Event::Scored { player, points, reason });
+        self.emit(Event::Scored {
+            player,
+            points,
+            reason,
+            from: Some(from),
+        });
         if self.state.players[player.index()].score >= VICTORY_POINTS {
             self.end_game(Some(player), format!("{player} reached {VICTORY_POINTS} points"));
         }

@@ -122,6 +122,7 @@ fn describe_event(game: &Game, event: &Event) -> String {
         | Event::Resolved { card, .. }
         | Event::Nullified { card }
         | Event::Encountered { card }
+        | Event::QFlashed { card, .. }
         | Event::Reported { card, .. }
         | Event::Suspended { card }
         | Event::AbilityUsed { card, .. } => Some(*card),

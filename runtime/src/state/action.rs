@@ -59,6 +59,12 @@ pub enum ActionType {
     /// A personnel or equipment beams; the group holds the mission when it beams to or from
     /// the planet surface.
     Beam,
+    /// A crew or Away Team has a Q-Flash (M:325): the subject is the card that gave it, the
+    /// group the crew or Away Team ("until any Q-Flash": Into the Breach).
+    QFlash,
+    /// A player scores points (M:300): the subject is the card they are scored from
+    /// (Madred: "each time you score points from Interrogation"); points lost are not scored.
+    Score,
 }
 
 impl ActionType {
@@ -87,6 +93,8 @@ impl ActionType {
             ActionType::Cross => "cross",
             ActionType::Nullified => "nullified",
             ActionType::Beam => "beam",
+            ActionType::QFlash => "q_flash",
+            ActionType::Score => "score",
         }
     }
 }

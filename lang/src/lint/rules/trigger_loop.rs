@@ -50,6 +50,8 @@ fn actions_of(verb: &str) -> &'static [&'static str] {
         "kill" => &["killed", "die"],
         "destroy" => &["destroyed", "destroy"],
         "nullify" => &["nullified"],
+        "q_flash" => &["q_flash"],
+        "score" => &["score"],
         _ => &[],
     }
 }

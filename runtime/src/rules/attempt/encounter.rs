@@ -91,7 +91,7 @@ fn resolve(
         match step.def(dilemma).points {
             Some(points) => {
                 step.move_to(dilemma, Place::BonusArea { player });
-                step.score(player, points, format!("overcame {}", step.title(dilemma)));
+                step.score(player, points, dilemma, format!("overcame {}", step.title(dilemma)));
             }
             None => step.move_to(dilemma, Place::Discard { player: owner }),
         }

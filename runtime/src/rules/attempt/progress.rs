@@ -143,7 +143,7 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
     }
     step.state.location_mut(location).solved_by = Some(player);
     let points = step.point_box(mission).unwrap_or(0).max(0);
-    step.score(player, points, format!("solved {}", def.title));
+    step.score(player, points, mission, format!("solved {}", def.title));
     if step.state.phase == crate::state::Phase::Over {
         return Ok(());
     }

@@ -78,7 +78,7 @@ fn hit(step: &mut Step<'_>, card: CardId, by: PlayerId, worth: Option<i64>) -> R
     if let Some(points) = worth {
         // "Worth points if destroyed in battle" (Borg Ship): to the player who destroyed it.
         let reason = step.title(card);
-        step.score(by, points, reason);
+        step.score(by, points, card, reason);
     }
     destroy(step, card)
 }

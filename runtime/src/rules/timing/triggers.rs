@@ -24,6 +24,15 @@ fn action_of(event: &Event, before: &[Event], state: &crate::state::GameState) -
         Event::Encountered { card } => {
             ActionRef::new(ActionType::Encounter, *card, state.active).with_group(encountering(state))
         }
+        Event::QFlashed { card, player, location } => ActionRef::new(ActionType::QFlash, *card, *player)
+            .with_group(encountering(state))
+            .at(*location),
+        Event::Scored {
+            player,
+            points,
+            from: Some(card),
+            ..
+        } if *points > 0 => ActionRef::new(ActionType::Score, *card, *player),
         Event::AttemptBegan {
             player,
             location,
