@@ -373,9 +373,13 @@ pub(super) fn call(
                 .is_some_and(|l| crate::kernel::attempted(step, l)),
         ),
         // `solved(mission, by: PLAYER)`: solved by that player (Colony's "planet mission you
-        // completed"); without `by`, by either.
+        // completed"); without `by`, by either; by a player nobody named, by no one.
         F::Solved => {
             let solver = by.clone().map(|v| v.player(ctx.controller));
+            if solver == Some(None) {
+                return Ok(Value::Bool(false));
+            }
+            let solver = solver.flatten();
             Value::Bool(
                 subject
                     .cards()
