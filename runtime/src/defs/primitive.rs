@@ -166,6 +166,7 @@ primitives! {
         Answered = "answered",
         FarEnd = "far_end",
         PlayedOn = "played_on",
+        HostOf = "host_of",
         DiscardedThisAttempt = "discarded_this_attempt",
         CardPlaysLeft = "card_plays_left",
         NormalCardPlay = "normal_card_play",

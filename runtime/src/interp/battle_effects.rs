@@ -183,6 +183,14 @@ pub(super) fn value(
                 .flat_map(|card| step.state.in_place(&crate::state::Place::On { card }).to_vec())
                 .collect(),
         ),
+        // The card a card is played on, the inverse of `played_on`: none for a card not on one.
+        FunctionOp::HostOf => Value::Cards(match subject.clone().cards().first() {
+            Some(&card) => match step.state.card(card).place {
+                crate::state::Place::On { card: host } => vec![host],
+                _ => Vec::new(),
+            },
+            None => Vec::new(),
+        }),
         FunctionOp::Answered => Value::Bool(match (subject.clone().cards().first(), by) {
             (Some(&card), Some(Value::Name(title))) => crate::kernel::answered(step, card, &title),
             _ => false,

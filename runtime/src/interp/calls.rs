@@ -212,7 +212,9 @@ pub(super) fn call(
         F::Half | F::Most | F::Farthest | F::Nearest | F::FarEnd | F::Docked => {
             Some(super::selection::call(step, ctx, op, &values, expr)?)
         }
-        F::Combatants | F::PlayedOn | F::Answered => super::battle_effects::value(step, ctx, op, &subject, by.clone()),
+        F::Combatants | F::PlayedOn | F::HostOf | F::Answered => {
+            super::battle_effects::value(step, ctx, op, &subject, by.clone())
+        }
         F::Towing => super::spaceline_effects::value(step, op, &subject),
         F::ChoosePlayer | F::NamedPlayer | F::NamedCards => {
             super::players::call(step, ctx, op, &subject, by.clone()).transpose()?

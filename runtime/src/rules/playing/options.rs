@@ -41,16 +41,14 @@ pub(crate) fn played_as<'a>(def: &'a CardDef, kind: &str) -> Option<Vec<&'a Abil
 /// The abilities a played card resolves with: those of the way it was played, for a card
 /// played as another type (an artifact played as an interrupt goes to the discard pile, as
 /// an event elsewhere; a doorway "stocked in deck" and used from hand as an interrupt, the
-/// Alternate Universe Door), else its own.
+/// Alternate Universe Door; an event whose "OR" text plays as an interrupt, Revolving Door's
+/// "OR Nullifies Revolving Door"), else its own.
 pub(crate) fn played_abilities(def: &CardDef, destination: Place) -> Vec<&Ability> {
-    if def.is_one_of(&["interrupt", "event"]) {
+    let to_discard = matches!(destination, Place::Discard { .. });
+    if def.is("interrupt") || (def.is("event") && !to_discard) {
         return def.abilities.iter().collect();
     }
-    let way = if matches!(destination, Place::Discard { .. }) {
-        "interrupt"
-    } else {
-        "event"
-    };
+    let way = if to_discard { "interrupt" } else { "event" };
     played_as(def, way).unwrap_or_else(|| def.abilities.iter().collect())
 }
 

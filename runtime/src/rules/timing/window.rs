@@ -216,13 +216,17 @@ fn hand_responses(
             if !abilities::bind_and_guard(step, &mut ctx, ability, action.subject, guard.as_ref())? {
                 continue;
             }
-            let destination = if step.def(card).is("event") {
-                Place::Table { player }
-            } else {
-                Place::Discard {
-                    player: step.state.card(card).owner,
-                }
-            };
+            // An event answers as an event, on the table, unless it answers with the text
+            // it has when played as an interrupt (Revolving Door's "OR Nullifies Revolving
+            // Door"), which goes to the discard pile as an interrupt does.
+            let destination =
+                if def.is("event") && crate::rules::playing::options::played_as(def, "interrupt").is_none() {
+                    Place::Table { player }
+                } else {
+                    Place::Discard {
+                        player: step.state.card(card).owner,
+                    }
+                };
             let plays_on_card = abilities.iter().any(|a| {
                 matches!(&a.kind, AbilityKind::PlaysOn { target, .. }
                     if !matches!(&target.kind, stccg_lang::ast::ExprKind::Name { name } if name == "table"))
