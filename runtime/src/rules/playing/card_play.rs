@@ -160,14 +160,7 @@ pub(crate) fn is_normal_play(step: &Step<'_>, card: CardId) -> bool {
 /// Whether it is the start of the player's turn: their turn, and nothing done in it yet but
 /// playing interrupts (FAQ:119).
 pub(crate) fn at_turn_start(step: &Step<'_>, player: PlayerId) -> bool {
-    let segment = step.state.flow.iter().rev().find_map(|f| match f {
-        crate::state::Frame::Turn { segment } => Some(*segment),
-        _ => None,
-    });
-    step.state.active == player
-        && step.state.phase == crate::state::Phase::Play
-        && matches!(segment, Some(Segment::Start | Segment::CardPlay))
-        && !step.state.players[player.index()].acted
+    in_card_play(step, player) && !step.state.players[player.index()].acted
 }
 
 /// Cancels a card being played (Energy Vortex): it returns to its owner's hand, and a normal
