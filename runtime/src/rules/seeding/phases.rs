@@ -48,31 +48,23 @@ fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
         step.state.active = player.other();
         return Ok(());
     }
-    let mut options = Vec::new();
     let mut moves = Vec::new();
     for &mission in &missions {
         if let Some(location) = represented_at(step, mission) {
             // S:199: a unique mission already on the spaceline: this copy stacks on it.
-            let there = step.state.location(location).mission;
-            options.push(format!("stack {} on {}", step.describe(mission), step.describe(there)));
             moves.push(MissionMove::Stack(mission, location));
         } else {
             for index in mission_positions(step, mission) {
-                options.push(format!(
-                    "place {}{}",
-                    step.describe(mission),
-                    position_words(step, index)
-                ));
                 moves.push(MissionMove::Insert(mission, index));
             }
         }
     }
-    let table = table_seeds(step, player);
-    for &card in &table {
-        options.push(format!("seed {} on the table", step.describe(card)));
-        moves.push(MissionMove::Table(card));
-    }
-    let chosen = step.decide(player, "seed a mission".into(), options)?;
+    moves.extend(table_seeds(step, player).into_iter().map(MissionMove::Table));
+    // The labels are built only when the decision is shown (`Step::decide_shown`).
+    let chosen = step.decide_shown(player, moves.len(), |step| {
+        let labels = moves.iter().map(|&chosen| mission_move_label(step, chosen)).collect();
+        ("seed a mission".into(), labels)
+    })?;
     let (mission, location) = match moves[chosen] {
         MissionMove::Table(card) => return seed_on_table(step, card),
         MissionMove::Stack(mission, location) => {
@@ -104,6 +96,20 @@ enum MissionMove {
     Table(CardId),
 }
 
+/// How an option names a mission move.
+fn mission_move_label(step: &Step<'_>, chosen: MissionMove) -> String {
+    match chosen {
+        MissionMove::Stack(mission, location) => {
+            let there = step.state.location(location).mission;
+            format!("stack {} on {}", step.describe(mission), step.describe(there))
+        }
+        MissionMove::Insert(mission, index) => {
+            format!("place {}{}", step.describe(mission), position_words(step, index))
+        }
+        MissionMove::Table(card) => format!("seed {} on the table", step.describe(card)),
+    }
+}
+
 /// How an option names where a mission goes: an end, or next to a location of its region.
 fn position_words(step: &Step<'_>, index: usize) -> String {
     let len = step.state.spaceline.len();
@@ -128,19 +134,28 @@ fn seed_on_table(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
     Ok(())
 }
 
-/// Adds the table seeds to the end of a phase's options, and answers their cards in order.
-fn offer_table_seeds(step: &Step<'_>, options: &mut Vec<String>) -> Vec<CardId> {
-    let table = table_seeds(step, step.state.active);
-    for &card in &table {
-        options.push(format!("seed {} on the table", step.describe(card)));
-    }
-    table
+/// The labels of a seed phase's options, built only when the decision is shown: "pass",
+/// one per card and place (`describe` names them), then one per table seed.
+fn seed_labels(
+    step: &Step<'_>,
+    seeds: &[(CardId, LocationId)],
+    table: &[CardId],
+    describe: impl Fn(&Step<'_>, CardId, LocationId) -> String,
+) -> Vec<String> {
+    let mut labels = Vec::with_capacity(1 + seeds.len() + table.len());
+    labels.push("pass".to_string());
+    labels.extend(seeds.iter().map(|&(card, location)| describe(step, card, location)));
+    labels.extend(
+        table
+            .iter()
+            .map(|&card| format!("seed {} on the table", step.describe(card))),
+    );
+    labels
 }
 
 /// S:201-211: one dilemma or artifact under a mission, to the bottom of its stack, or pass.
 fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
-    let mut options = vec!["pass".to_string()];
     let mut seeds = Vec::new();
     let mut cards = seed_cards(step, player, &["dilemma", "artifact"]);
     // Doorways and Q-dilemmas seeded like dilemmas (Q-Flash, M:325; Hide and Seek: "May be
@@ -153,14 +168,18 @@ fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
     for card in cards {
         for location in step.state.locations().collect::<Vec<_>>() {
             if can_seed_under(step, card, location) {
-                let mission = step.state.location(location).mission;
-                options.push(format!("seed {} under {}", step.describe(card), step.describe(mission)));
                 seeds.push((card, location));
             }
         }
     }
-    let table = offer_table_seeds(step, &mut options);
-    let chosen = step.decide(player, "seed a dilemma or artifact, or pass".into(), options)?;
+    let table = table_seeds(step, player);
+    let chosen = step.decide_shown(player, 1 + seeds.len() + table.len(), |step| {
+        let labels = seed_labels(step, &seeds, &table, |step, card, location| {
+            let mission = step.state.location(location).mission;
+            format!("seed {} under {}", step.describe(card), step.describe(mission))
+        });
+        ("seed a dilemma or artifact, or pass".into(), labels)
+    })?;
     if chosen == 0 {
         return pass(step, Phase::SeedFacilities);
     }
@@ -197,20 +216,20 @@ fn can_seed_under(step: &Step<'_>, card: CardId, location: LocationId) -> bool {
 /// S:213: a facility in front of a mission on the player's side (see `facility_sites`).
 fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
-    let mut options = vec!["pass".to_string()];
     let mut seeds = Vec::new();
     for card in seed_cards(step, player, &["facility"]) {
         for location in facility_sites(step, card, player) {
-            options.push(format!(
-                "seed {} at {}",
-                step.describe(card),
-                step.describe(step.state.location(location).mission)
-            ));
             seeds.push((card, location));
         }
     }
-    let table = offer_table_seeds(step, &mut options);
-    let chosen = step.decide(player, "seed a facility, or pass".into(), options)?;
+    let table = table_seeds(step, player);
+    let chosen = step.decide_shown(player, 1 + seeds.len() + table.len(), |step| {
+        let labels = seed_labels(step, &seeds, &table, |step, card, location| {
+            let mission = step.state.location(location).mission;
+            format!("seed {} at {}", step.describe(card), step.describe(mission))
+        });
+        ("seed a facility, or pass".into(), labels)
+    })?;
     if chosen == 0 {
         return pass(step, Phase::Play);
     }

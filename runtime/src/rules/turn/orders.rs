@@ -28,46 +28,79 @@ enum Order {
     Mode { card: CardId, mode: String },
 }
 
+/// An order listed, with its label when the code that found it made one; the others (beams,
+/// plays, ability uses) are named from the order itself, only when the decision is shown.
+type Listed = (Option<String>, Order);
+
 /// The orders segment: one order per step, until the player ends it. The list of orders
 /// built when the step stopped at the decision is kept for its answer (`kernel::Resume`).
 pub(crate) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
-    let orders = match step.take_kept::<Vec<(String, Order)>>() {
+    let orders = match step.take_kept::<Vec<Listed>>() {
         Some(kept) => kept,
         None => order_list(step, player)?,
     };
     let count = orders.len();
-    let (chosen, mut orders) = step.decide_keeping(player, orders, count, |_, orders| {
-        let labels = orders.iter().map(|(label, _)| label.clone()).collect();
+    let (chosen, mut orders) = step.decide_keeping(player, orders, count, |step, orders| {
+        let labels = orders.iter().map(|listed| label(step, listed)).collect();
         ("execute orders".into(), labels)
     })?;
     execute(step, player, orders.swap_remove(chosen).1)
 }
 
+/// How the decision names an order.
+fn label(step: &Step<'_>, (label, order): &Listed) -> String {
+    if let Some(label) = label {
+        return label.clone();
+    }
+    match order {
+        Order::End => "end orders".into(),
+        Order::Beam { card, to } => beam_label(step, *card, *to),
+        Order::Play(play) => play.label.clone(),
+        Order::Use(used) => used.label.clone(),
+        _ => String::new(),
+    }
+}
+
+/// How the decision names a beam order.
+fn beam_label(step: &Step<'_>, card: CardId, to: Place) -> String {
+    match to {
+        Place::Aboard { card: host } => {
+            format!("beam {} aboard {}", step.describe(card), step.describe(host))
+        }
+        Place::Surface { location, .. } => format!(
+            "beam {} to the surface of {}",
+            step.describe(card),
+            step.describe(step.state.location(location).mission)
+        ),
+        other => format!("beam {} to {other:?}", step.describe(card)),
+    }
+}
+
 /// Every order open to the player now, with its label.
-fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(String, Order)>, Interrupt> {
-    let mut orders = vec![("end orders".to_string(), Order::End)];
+fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Interrupt> {
+    let mut orders: Vec<Listed> = vec![(None, Order::End)];
     let wrap = crate::rules::movement::passage::wraps(step, player)?;
     let barriers = crate::rules::movement::passage::barriers(step);
     orders.extend(
         crate::rules::movement::ships::moves(step, player, wrap)
             .into_iter()
-            .map(|(label, chosen)| (label, Order::Move(chosen))),
+            .map(|(label, chosen)| (Some(label), Order::Move(chosen))),
     );
     beams(step, player, &mut orders)?;
     for (label, card, to) in crate::rules::movement::beaming::text_beams(step, player)? {
-        orders.push((label, Order::Beam { card, to }));
+        orders.push((Some(label), Order::Beam { card, to }));
     }
     for found in crate::rules::attempt::groups::attempt_groups(step, player) {
         let (location, group) = (found.location, found.group);
-        orders.push((found.label, Order::Attempt { location, group }));
+        orders.push((Some(found.label), Order::Attempt { location, group }));
     }
     orders.extend(
         crate::rules::battle::attack_orders(step, player)
             .into_iter()
-            .map(|(label, attack)| (label, Order::Attack(attack))),
+            .map(|(label, attack)| (Some(label), Order::Attack(attack))),
     );
-    let mut allowed: Vec<(String, Order)> = Vec::with_capacity(orders.len());
+    let mut allowed: Vec<Listed> = Vec::with_capacity(orders.len());
     for (label, order) in orders {
         if let Order::Attempt { location, group } = &order {
             let mission = step.state.location(*location).mission;
@@ -95,15 +128,15 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(String, Orde
     orders.extend(
         crate::rules::capture::custody_orders(step, player)
             .into_iter()
-            .map(|(label, custody)| (label, Order::Custody(custody))),
+            .map(|(label, custody)| (Some(label), Order::Custody(custody))),
     );
     orders.extend(
         crate::rules::affiliation::mode_changes(step, player)
             .into_iter()
-            .map(|(label, card, mode)| (label, Order::Mode { card, mode })),
+            .map(|(label, card, mode)| (Some(label), Order::Mode { card, mode })),
     );
     for play in interrupt_plays(step, player)? {
-        orders.push((play.label.clone(), Order::Play(play)));
+        orders.push((None, Order::Play(play)));
     }
     owed_attempts(step, &mut orders);
     let uses = crate::rules::timing::abilities::actions(step, player, true)?;
@@ -111,7 +144,7 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(String, Orde
         // §3.9: a required action must be taken before the orders end.
         orders.retain(|(_, order)| !matches!(order, Order::End));
     }
-    orders.extend(uses.into_iter().map(|u| (u.label.clone(), Order::Use(u))));
+    orders.extend(uses.into_iter().map(|u| (None, Order::Use(u))));
     Ok(orders)
 }
 
@@ -155,7 +188,7 @@ fn execute(step: &mut Step<'_>, player: PlayerId, order: Order) -> Result<(), In
 
 /// S:46: a ship that owes an attempt here, and whose crew can make it, may not move away,
 /// and the orders may not end, until it is made.
-fn owed_attempts(step: &Step<'_>, orders: &mut Vec<(String, Order)>) {
+fn owed_attempts(step: &Step<'_>, orders: &mut Vec<Listed>) {
     let owing: Vec<CardId> = orders
         .iter()
         .filter_map(|(_, order)| match order {
@@ -231,7 +264,7 @@ fn beam_from(
     move |place| from.contains(&place)
 }
 
-fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)>) -> Result<(), Interrupt> {
+fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<Listed>) -> Result<(), Interrupt> {
     // Where one may beam depends on the location only: found once per location, not once
     // per card (nothing changes while the orders are listed).
     let mut places_at: Vec<(LocationId, Vec<Place>)> = Vec::new();
@@ -282,17 +315,7 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<(String, Order)
                 && may_enter(step, card, place)
                 && crate::rules::movement::beaming::allowed(step, player, card, from, place)?
             {
-                let label = match place {
-                    Place::Aboard { card: host } => {
-                        format!("beam {} aboard {}", step.describe(card), step.describe(host))
-                    }
-                    _ => format!(
-                        "beam {} to the surface of {}",
-                        step.describe(card),
-                        step.describe(step.state.location(location).mission)
-                    ),
-                };
-                orders.push((label, Order::Beam { card, to: place }));
+                orders.push((None, Order::Beam { card, to: place }));
             }
         }
     }

@@ -37,8 +37,12 @@ pub(crate) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
     counters.normal_play = None;
     counters.batch = None;
     counters.acted = false;
+    // Only the cards that moved this turn are written to: writing to the others would copy
+    // them away from the snapshots that share them (`state::Shared`).
     for card in step.state.cards.iter_mut() {
-        card.status.range_used = 0;
+        if card.status.range_used != 0 {
+            card.status.range_used = 0;
+        }
     }
     run_turn_texts(step, TurnPoint::Start)?;
     count_down(step, true)?;
