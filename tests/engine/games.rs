@@ -84,7 +84,7 @@ fn check_counts(seed: u64, state: &GameState, log: &[Event]) {
             "seed {seed}: {player}'s score"
         );
     }
-    for card in &state.cards {
+    for card in state.cards.iter() {
         assert!(card.status.range_used >= 0, "seed {seed}: negative RANGE used");
     }
     assert!(state.passes <= 2, "seed {seed}: passes");

@@ -20,7 +20,8 @@ struct Checkpoint {
     log_len: usize,
     history_len: usize,
     answers: Vec<usize>,
-    decision: Decision,
+    /// The decision asked here, shared with the game's pending one (its labels not copied).
+    decision: Arc<Decision>,
     /// Options refused at this decision, with why.
     refused: Vec<(usize, EngineError)>,
 }
@@ -33,7 +34,7 @@ pub struct Game {
     state: GameState,
     log: Vec<Event>,
     answers: Vec<usize>,
-    pending: Option<Decision>,
+    pending: Option<Arc<Decision>>,
     halted: Option<EngineError>,
     setup: GameSetup,
     history: Vec<usize>,
@@ -123,7 +124,7 @@ impl Game {
 
     /// The decision the game waits for, or `None` when it is over (or halted).
     pub fn pending(&self) -> Option<&Decision> {
-        self.pending.as_ref()
+        self.pending.as_deref()
     }
 
     /// Answers the pending decision. An out-of-range answer is refused. An answer whose
@@ -190,6 +191,7 @@ impl Game {
             // No action is open: nothing can fail back past this point.
             self.checkpoints.clear();
         }
+        let decision = Arc::new(decision);
         self.checkpoints.push(Checkpoint {
             state: self.state.clone(),
             log_len: self.log.len(),

@@ -29,6 +29,7 @@ pub use error::{EngineError, Fired};
 pub(crate) use farthest::{far_end, farthest_location, nearest_location};
 pub(crate) use in_play_memo::InPlayMemo;
 pub(crate) use log_queries::{answered, attempted};
+pub use queries::Named;
 pub(crate) use resume::Resume;
 pub use rules::Rules;
 pub(crate) use statics_memo::{forget_past, Board, StaticsInputs, StaticsMemo};

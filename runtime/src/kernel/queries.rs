@@ -5,6 +5,19 @@ use super::Step;
 use crate::defs::CardDef;
 use crate::ids::{CardId, LocationId};
 use crate::state::Place;
+use std::fmt;
+
+/// A card's title and its number in this game, as options name it ([`Step::named`]).
+pub struct Named<'a> {
+    title: &'a str,
+    card: CardId,
+}
+
+impl fmt::Display for Named<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (#{})", self.title, self.card.0)
+    }
+}
 
 impl<'a> Step<'a> {
     /// A card's definition, borrowed from the pool (not the step), so the step stays free to
@@ -21,7 +34,16 @@ impl<'a> Step<'a> {
 
     /// A card as an option's text: its title and its number in this game.
     pub fn describe(&self, card: CardId) -> String {
-        format!("{} (#{})", self.def(card).title, card.0)
+        self.named(card).to_string()
+    }
+
+    /// A card as [`Step::describe`] names it, written straight into the text around it (one
+    /// string for a whole label instead of one per card named).
+    pub fn named(&self, card: CardId) -> Named<'a> {
+        Named {
+            title: &self.def(card).title,
+            card,
+        }
     }
 
     /// An attribute with the modifiers in force: those for a time, and those of the static

@@ -35,9 +35,9 @@ pub(crate) enum StaticsInputs {
 /// comparison for every card no step wrote to since.
 #[derive(Clone, PartialEq, Eq)]
 pub(crate) struct Board {
-    cards: Vec<Shared<CardState>>,
+    cards: Shared<Vec<Shared<CardState>>>,
     zones: Shared<Zones>,
-    location_store: Vec<Location>,
+    location_store: Shared<Vec<Location>>,
     spaceline: Vec<LocationId>,
     players: [PlayerState; 2],
     ruleset: Ruleset,

@@ -98,14 +98,16 @@ pub type Zones = IndexMap<Place, Vec<CardId>, rustc_hash::FxBuildHasher>;
 /// The whole state of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
-    /// Every card, indexed by [`CardId`]. Each is [`Shared`] with the snapshots of the state,
-    /// so a snapshot copies only the cards changed after it.
-    pub cards: Vec<Shared<CardState>>,
+    /// Every card, indexed by [`CardId`]. The list and each card are [`Shared`] with the
+    /// snapshots of the state: a snapshot copies one pointer, a step that changes a card copies
+    /// the list of pointers once and that card alone.
+    pub cards: Shared<Vec<Shared<CardState>>>,
     /// The cards in each place, in order (for decks and stacks, the last is the top); shared
     /// with the snapshots until a card moves.
     pub zones: Shared<Zones>,
-    /// Every location of the game, indexed by [`LocationId`]: the store, in no spatial order.
-    pub location_store: Vec<Location>,
+    /// Every location of the game, indexed by [`LocationId`]: the store, in no spatial order;
+    /// shared with the snapshots until a location changes.
+    pub location_store: Shared<Vec<Location>>,
     /// The spaceline: the ids of its locations, left to right (`spaceline.rs`).
     pub spaceline: Vec<LocationId>,
     /// Per-player counters.
@@ -151,9 +153,9 @@ impl GameState {
     /// given phase and flow.
     pub fn empty(ruleset: Ruleset, seed: u64, phase: Phase, flow: Vec<Frame>) -> Self {
         GameState {
-            cards: Vec::new(),
+            cards: Shared::default(),
             zones: Default::default(),
-            location_store: Vec::new(),
+            location_store: Shared::default(),
             spaceline: Vec::new(),
             players: [PlayerState::default(), PlayerState::default()],
             ruleset,

@@ -55,18 +55,18 @@ pub(crate) fn attempt_groups(step: &Step<'_>, player: PlayerId) -> Vec<AttemptGr
                     // M:280: one crew member at least matches the ship's affiliation (the
                     // ship need not be staffed for movement).
                     if super::progress::matching(step, host, &crew) {
-                        groups.push((format!("the crew of {}", step.describe(host)), crew));
+                        groups.push((format!("the crew of {}", step.named(host)), crew));
                     }
                 } else if def.is("facility") && outpost_crews && kind.as_deref() == Some("space") && !status.stasis {
                     // FAQ:485, FAQ:507, FAQ:645: "the crew of the outpost" (the facilities of
                     // the 1995 card pool are outposts).
-                    groups.push((format!("the crew of {}", step.describe(host)), crew));
+                    groups.push((format!("the crew of {}", step.named(host)), crew));
                 }
             }
         }
         for (who, group) in groups {
             if super::progress::matching(step, site.mission, &group) {
-                let label = format!("attempt {} with {who}", step.describe(site.mission));
+                let label = format!("attempt {} with {who}", step.named(site.mission));
                 found.push(AttemptGroup { label, location, group });
             }
         }

@@ -123,8 +123,8 @@ pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<(Strin
                 if cost <= left {
                     let label = format!(
                         "move {} to {}{way} (RANGE {cost})",
-                        step.describe(ship),
-                        step.describe(step.state.location(to).mission)
+                        step.named(ship),
+                        step.named(step.state.location(to).mission)
                     );
                     found.push((
                         label,

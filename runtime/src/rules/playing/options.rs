@@ -82,7 +82,7 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
     });
     let Some((target, filter)) = plays_on else {
         return Ok(vec![PlayOption {
-            label: format!("play {}", step.describe(card)),
+            label: format!("play {}", step.named(card)),
             card,
             destination: Place::Table { player },
             target: None,
@@ -90,7 +90,7 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
     };
     if matches!(&target.kind, ExprKind::Name { name } if name == "table") {
         return Ok(vec![PlayOption {
-            label: format!("play {}", step.describe(card)),
+            label: format!("play {}", step.named(card)),
             card,
             destination: Place::Table { player },
             target: None,
@@ -111,7 +111,7 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
             };
         if fits {
             plays.push(PlayOption {
-                label: format!("play {} on {}", step.describe(card), step.describe(candidate)),
+                label: format!("play {} on {}", step.named(card), step.named(candidate)),
                 card,
                 destination: Place::On { card: candidate },
                 target: Some(candidate),

@@ -66,14 +66,14 @@ fn label(step: &Step<'_>, (label, order): &Listed) -> String {
 fn beam_label(step: &Step<'_>, card: CardId, to: Place) -> String {
     match to {
         Place::Aboard { card: host } => {
-            format!("beam {} aboard {}", step.describe(card), step.describe(host))
+            format!("beam {} aboard {}", step.named(card), step.named(host))
         }
         Place::Surface { location, .. } => format!(
             "beam {} to the surface of {}",
-            step.describe(card),
-            step.describe(step.state.location(location).mission)
+            step.named(card),
+            step.named(step.state.location(location).mission)
         ),
-        other => format!("beam {} to {other:?}", step.describe(card)),
+        other => format!("beam {} to {other:?}", step.named(card)),
     }
 }
 

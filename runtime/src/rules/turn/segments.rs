@@ -39,9 +39,9 @@ pub(crate) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
     counters.acted = false;
     // Only the cards that moved this turn are written to: writing to the others would copy
     // them away from the snapshots that share them (`state::Shared`).
-    for card in step.state.cards.iter_mut() {
-        if card.status.range_used != 0 {
-            card.status.range_used = 0;
+    for index in 0..step.state.cards.len() {
+        if step.state.cards[index].status.range_used != 0 {
+            step.state.cards[index].status.range_used = 0;
         }
     }
     run_turn_texts(step, TurnPoint::Start)?;
