@@ -115,6 +115,8 @@ impl Game {
             rules: &crate::rules::rule_book::RULES,
             evaluated: Default::default(),
             beyond_board: Default::default(),
+            guards_at_event: Vec::new(),
+            deciding_guards: false,
             resume: &self.resume,
             position: u64::MAX,
         };
@@ -269,6 +271,8 @@ impl Game {
             rules: &crate::rules::rule_book::RULES,
             evaluated: Default::default(),
             beyond_board: Default::default(),
+            guards_at_event: Vec::new(),
+            deciding_guards: false,
             resume: &self.resume,
             position: self.position,
         };
@@ -356,6 +360,8 @@ impl Game {
             rules: &crate::rules::rule_book::RULES,
             evaluated: Default::default(),
             beyond_board: Default::default(),
+            guards_at_event: Vec::new(),
+            deciding_guards: false,
             resume: &Default::default(),
             position: u64::MAX,
         };
