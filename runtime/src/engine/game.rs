@@ -116,6 +116,8 @@ impl Game {
             rules: &crate::rules::rule_book::RULES,
             evaluated: Default::default(),
             beyond_board: Default::default(),
+            guards_at_event: Vec::new(),
+            deciding_guards: false,
             resume: &self.resume,
             position: u64::MAX,
         };
@@ -271,6 +273,8 @@ impl Game {
             rules: &crate::rules::rule_book::RULES,
             evaluated: Default::default(),
             beyond_board: Default::default(),
+            guards_at_event: Vec::new(),
+            deciding_guards: false,
             resume: &self.resume,
             position: self.position,
         };
@@ -358,6 +362,8 @@ impl Game {
             rules: &crate::rules::rule_book::RULES,
             evaluated: Default::default(),
             beyond_board: Default::default(),
+            guards_at_event: Vec::new(),
+            deciding_guards: false,
             resume: &Default::default(),
             position: u64::MAX,
         };

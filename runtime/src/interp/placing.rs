@@ -82,15 +82,13 @@ pub(super) fn place(
             status.arrived_before = None;
         }
         let destination = match destination {
-            Place::Hand { .. } => Place::Hand {
-                player: step.state.card(card).owner,
-            },
             // Each relocated card goes to its own side: a ship to the spaceline, the personnel
             // of its Away Teams to the planet surface (M:36, M:435).
             Place::AtLocation { location, .. } | Place::Surface { location, .. } if verb == "relocate" => {
                 relocated(step, &[card], location)
             }
-            other => other,
+            // A hand, deck or pile is always the card's owner's.
+            other => other.for_owner(step.state.card(card).owner),
         };
         if verb == "relocate" {
             remember_former(step, card, destination);

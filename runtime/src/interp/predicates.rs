@@ -71,14 +71,9 @@ pub(super) fn predicate(
                 .iter()
                 .any(|&c| step.def(c).classification.as_deref() == Some(class.as_str())))
         }
-        (Some(FunctionOp::TitleHas), Some(word)) => {
-            let word = atom_name(word).unwrap_or_default().to_string();
-            Ok(group.iter().any(|&c| {
-                step.def(c)
-                    .title
-                    .split_whitespace()
-                    .any(|w| w.trim_matches(|ch: char| !ch.is_alphanumeric()) == word)
-            }))
+        (Some(FunctionOp::TitleHas), Some(phrase)) => {
+            let phrase = atom_name(phrase).unwrap_or_default().to_string();
+            Ok(group.iter().any(|&c| title_has(&step.def(c).title, &phrase)))
         }
         (Some(FunctionOp::OfType), Some(kind)) => {
             let kind = match eval(step, ctx, kind)? {
@@ -129,5 +124,36 @@ pub(super) fn predicate(
             Value::Number(n) => Ok(n != 0),
             _ => Ok(amount_in_halves(step, group, name) > 0),
         },
+    }
+}
+
+/// Whether a title holds the words of `phrase` in a row, each a whole word ("with X in title",
+/// where X may be several words: `title_has("Devron System")` matches "Devron System Rescue",
+/// not "System Devron"; "Soong's" is not the word "Soong"). Punctuation at a word's edges is
+/// ignored on both sides, so "Dr." is the word "Dr".
+pub(crate) fn title_has(title: &str, phrase: &str) -> bool {
+    let words = |text: &str| -> Vec<String> {
+        text.split_whitespace()
+            .map(|w| w.trim_matches(|ch: char| !ch.is_alphanumeric()).to_string())
+            .filter(|w| !w.is_empty())
+            .collect()
+    };
+    let (title, phrase) = (words(title), words(phrase));
+    !phrase.is_empty() && title.windows(phrase.len()).any(|run| run == phrase.as_slice())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::title_has;
+
+    #[test]
+    fn a_phrase_of_several_words_matches_those_words_in_a_row() {
+        assert!(title_has("Dr. Soong", "Dr. Soong"));
+        assert!(title_has("Devron System Rescue", "Devron System"));
+        assert!(!title_has("System Devron", "Devron System"));
+        assert!(!title_has("Dr. Soong's Lab", "Dr. Soong"));
+        assert!(title_has("Treaty: Federation/Klingon", "Treaty"));
+        assert!(!title_has("Q's Tent", "Q"));
+        assert!(!title_has("Anything", ""));
     }
 }

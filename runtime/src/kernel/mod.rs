@@ -38,6 +38,7 @@ pub(crate) use tow::{bring_along, in_tow, let_go, take_in_tow, towed_by};
 use crate::decision::Decision;
 use crate::defs::CardPool;
 use crate::event::Event;
+use crate::ids::CardId;
 use crate::state::GameState;
 
 /// What stops a step before it completes.
@@ -85,6 +86,24 @@ pub struct Step<'a> {
     /// Set when the step reads more than the board: the log, or the rules layer (which reads
     /// the flow stack and the triggers). The static layer's memo reads it (`statics_memo.rs`).
     pub(crate) beyond_board: std::cell::Cell<bool>,
+    /// The `if` conditions of triggers decided as their events were logged (a trigger reads
+    /// the event as it happened, before the rest of the action changed the board).
+    pub(crate) guards_at_event: Vec<GuardAtEvent>,
+    /// Set while those conditions are being decided, so that what they log decides none.
+    pub(crate) deciding_guards: bool,
+}
+
+/// A trigger's `if` condition, decided when the event it answers was logged.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct GuardAtEvent {
+    /// The event's index in the log.
+    pub(crate) event: usize,
+    /// The card whose trigger it is.
+    pub(crate) card: CardId,
+    /// The trigger's index among the card's abilities.
+    pub(crate) ability: usize,
+    /// Whether the condition held then.
+    pub(crate) holds: bool,
 }
 
 impl Step<'_> {
@@ -128,9 +147,26 @@ impl Step<'_> {
         }
     }
 
-    /// Appends an event to the log.
+    /// Appends an event to the log; the triggers that may answer it decide their `if`
+    /// conditions now, on the board as the event left it (the rules layer's
+    /// [`Rules::event_logged`]).
     pub fn emit(&mut self, event: Event) {
         self.log.push(event);
+        if !self.deciding_guards {
+            self.deciding_guards = true;
+            let rules = self.rules;
+            rules.event_logged(self);
+            self.deciding_guards = false;
+        }
+    }
+
+    /// The `if` condition of `card`'s trigger `ability` as it was decided when the event at
+    /// `event` in the log was logged, if it was.
+    pub(crate) fn guard_at_event(&self, event: usize, card: CardId, ability: usize) -> Option<bool> {
+        self.guards_at_event
+            .iter()
+            .find(|g| g.event == event && g.card == card && g.ability == ability)
+            .map(|g| g.holds)
     }
 
     /// The card pool.

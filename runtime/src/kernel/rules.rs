@@ -69,6 +69,10 @@ pub trait Rules: Sync {
     /// `player` plays `card` from hand as if it were the normal card play.
     fn play_as_if_normal(&self, step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<(), Interrupt>;
 
+    /// An event was just logged: the triggers that may answer it decide their `if` conditions
+    /// on the board as it is now, before the rest of the action changes it.
+    fn event_logged(&self, step: &mut Step<'_>);
+
     /// Brings one action scheduled for `player`'s next turn forward to now (`source` names
     /// the card that does it, for the log).
     fn bring_forward(&self, step: &mut Step<'_>, player: PlayerId, source: &str) -> Result<(), Interrupt>;

@@ -95,4 +95,8 @@ impl Rules for RuleBook {
     fn bring_forward(&self, step: &mut Step<'_>, player: PlayerId, source: &str) -> Result<(), Interrupt> {
         schedule::bring_forward(step, player, source)
     }
+
+    fn event_logged(&self, step: &mut Step<'_>) {
+        crate::rules::timing::guards_at_event::decide(step);
+    }
 }

@@ -122,6 +122,20 @@ impl Place {
         })
     }
 
+    /// The same place as the owner's: a card goes only to its owner's hand, draw deck,
+    /// discard pile or out-of-play pile, whoever's effect sends it there (Rulebook v2.5.4,
+    /// "Discard pile" and "Out-of-play": the owner's pile; Glossary 1.9.1, "Owner"). Other
+    /// places (a bonus area, the table, a location) are kept as named.
+    pub fn for_owner(self, owner: PlayerId) -> Place {
+        match self {
+            Place::Hand { .. } => Place::Hand { player: owner },
+            Place::DrawDeck { .. } => Place::DrawDeck { player: owner },
+            Place::Discard { .. } => Place::Discard { player: owner },
+            Place::OutOfPlay { .. } => Place::OutOfPlay { player: owner },
+            other => other,
+        }
+    }
+
     /// Whether a card here is in play (not in a deck, hand, pile or out of play).
     pub fn in_play(self) -> bool {
         !matches!(

@@ -16,7 +16,7 @@ use stccg_lang::ast::{AbilityKind, TriggerTiming};
 
 /// The action an event reports, if triggers may answer it; `before` holds the events its step
 /// logged before it (a beam reads its move there).
-fn action_of(event: &Event, before: &[Event], state: &crate::state::GameState) -> Option<ActionRef> {
+pub(super) fn action_of(event: &Event, before: &[Event], state: &crate::state::GameState) -> Option<ActionRef> {
     Some(match event {
         Event::Resolved { card, player } => ActionRef::new(ActionType::Play, *card, *player),
         Event::Reported { card, player } => ActionRef::new(ActionType::Report, *card, *player),
@@ -112,7 +112,7 @@ fn action_of(event: &Event, before: &[Event], state: &crate::state::GameState) -
 
 /// The solving of a mission an event reports: an attempt that ended solved (F:26, S:543),
 /// answered by `when solve(...)` (Alien Abduction "Released when mission completed").
-fn solving_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef> {
+pub(super) fn solving_of(event: &Event, state: &crate::state::GameState) -> Option<ActionRef> {
     match event {
         Event::AttemptEnded {
             location,
@@ -150,21 +150,24 @@ pub(crate) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
     if step.log_start >= end {
         return Ok(());
     }
-    let mut actions: Vec<ActionRef> = Vec::new();
-    let events = &step.log[step.log_start..end];
-    for action in events.iter().enumerate().flat_map(|(index, e)| {
+    // Each action with the index of the event that reported it in the log.
+    let mut actions: Vec<(usize, ActionRef)> = Vec::new();
+    let start = step.log_start;
+    let events = &step.log[start..end];
+    for (index, action) in events.iter().enumerate().flat_map(|(index, e)| {
         solving_of(e, step.state)
             .into_iter()
             .chain(action_of(e, &events[..index], step.state))
+            .map(move |action| (start + index, action))
     }) {
         // A mission solved is reported twice in one step, as solved and as an attempt that
         // ended solved: it is one solving, answered once (Samaritan Snare discards one card).
         let again = action.kind == ActionType::Solve
             && actions
                 .iter()
-                .any(|a| a.kind == ActionType::Solve && a.subject == action.subject && a.by == action.by);
+                .any(|(_, a)| a.kind == ActionType::Solve && a.subject == action.subject && a.by == action.by);
         if !again {
-            actions.push(action);
+            actions.push((index, action));
         }
     }
     step.log_start = end;
@@ -176,27 +179,35 @@ pub(crate) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
         .into_iter()
         .filter(|&c| step.def(c).has_triggers)
         .collect();
-    super::after_window::offer(step, &actions)?;
-    for action in &actions {
+    let plain: Vec<ActionRef> = actions.iter().map(|(_, a)| a.clone()).collect();
+    super::after_window::offer(step, &plain)?;
+    for (event, action) in &actions {
         for &card in &watchers {
-            queue_matching(step, card, action)?;
+            queue_matching(step, card, action, *event)?;
         }
         if own_earning(step, action.subject, action) {
             // An artifact's text "upon earning" it works from the hand it was earned into.
-            queue_matching(step, action.subject, action)?;
+            queue_matching(step, action.subject, action, *event)?;
         } else if matches!(action.kind, ActionType::Nullified | ActionType::Discarded)
             && !watchers.contains(&action.subject)
         {
             // A card's text "when nullified" or "when discarded" works from the pile the
             // nullifying or discarding sent it to.
-            queue_matching(step, action.subject, action)?;
+            queue_matching(step, action.subject, action, *event)?;
         }
     }
+    step.guards_at_event.retain(|g| g.event >= end);
     Ok(())
 }
 
-/// Queues the triggers of one card that answer an action.
-fn queue_matching(step: &mut Step<'_>, card: crate::ids::CardId, action: &ActionRef) -> Result<(), Interrupt> {
+/// Queues the triggers of one card that answer an action, reported by the log's event at
+/// index `event`.
+fn queue_matching(
+    step: &mut Step<'_>,
+    card: crate::ids::CardId,
+    action: &ActionRef,
+    event: usize,
+) -> Result<(), Interrupt> {
     let abilities = step.text_abilities(card);
     for (index, ability) in abilities.iter().enumerate() {
         let AbilityKind::Trigger {
@@ -218,8 +229,13 @@ fn queue_matching(step: &mut Step<'_>, card: crate::ids::CardId, action: &Action
             // Pattern Enhancers: an effect targeting the player's just-beamed cards.
             continue;
         }
-        // The guard may read the action's subject by its binding, as the body does.
-        if !super::abilities::bind_and_guard(step, &mut ctx, ability, action.subject, guard.as_ref())? {
+        // The guard may read the action's subject by its binding, as the body does. It was
+        // decided as the event happened when the step logged it (`guards_at_event.rs`).
+        let holds = match step.guard_at_event(event, card, index) {
+            Some(holds) => holds,
+            None => super::abilities::bind_and_guard(step, &mut ctx, ability, action.subject, guard.as_ref())?,
+        };
+        if !holds {
             continue;
         }
         let pending = PendingTrigger {

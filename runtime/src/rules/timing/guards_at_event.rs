@@ -1,0 +1,84 @@
+//! A trigger's `if` condition is decided as the event it answers happened. Triggers run after
+//! the results of the action that set them off (rules-digest §3.4), but "each time" a thing
+//! happens reads that thing as it happened: when Interrogation scores 10 points and then
+//! releases its captive and is discarded in the same action, Madred's condition (he and the
+//! captive aboard the same outpost, the Interrogation played on that captive) is read at the
+//! scoring, so he adds his point (M:31: 11 points when the captive is returned). As each event
+//! is logged, the guarded triggers of the cards that may answer it decide their condition on
+//! the board of that moment; `triggers::collect` queues them with that answer.
+
+use super::abilities::bind_and_guard;
+use super::triggers::{action_of, solving_of};
+use crate::ids::CardId;
+use crate::interp::matches_action;
+use crate::kernel::{GuardAtEvent, Step};
+use crate::rules::turn::segments::context_for;
+use crate::state::ActionRef;
+use stccg_lang::ast::AbilityKind;
+
+/// Decides the `if` conditions of the triggers that may answer the event just logged.
+pub(crate) fn decide(step: &mut Step<'_>) {
+    let Some(index) = step.log.len().checked_sub(1) else {
+        return;
+    };
+    let start = step.log_start.min(index);
+    let event = &step.log[index];
+    let actions: Vec<ActionRef> = solving_of(event, step.state)
+        .into_iter()
+        .chain(action_of(event, &step.log[start..index], step.state))
+        .collect();
+    if actions.is_empty() {
+        return;
+    }
+    let watchers: Vec<CardId> = step
+        .in_play_with_text()
+        .into_iter()
+        .filter(|&c| step.def(c).has_triggers)
+        .collect();
+    for action in &actions {
+        for &card in &watchers {
+            decide_for(step, card, action, index);
+        }
+        // A card's own "when discarded", "when nullified" or "upon earning" text answers from
+        // where the action sent it.
+        if !watchers.contains(&action.subject) && step.def(action.subject).has_triggers {
+            decide_for(step, action.subject, action, index);
+        }
+    }
+}
+
+/// Decides each guarded trigger of `card` whose pattern the action matches.
+fn decide_for(step: &mut Step<'_>, card: CardId, action: &ActionRef, event: usize) {
+    let abilities = step.text_abilities(card);
+    for (ability_index, ability) in abilities.iter().enumerate() {
+        let AbilityKind::Trigger {
+            pattern,
+            guard: Some(guard),
+            ..
+        } = &ability.kind
+        else {
+            continue;
+        };
+        // Deciding asks no one: the answers and decisions counted so far stay as they were.
+        let (used, asked) = (step.used, step.asked);
+        let mut ctx = context_for(step, card);
+        let decided = matches_action(step, &mut ctx, pattern, action).and_then(|matched| {
+            if matched {
+                bind_and_guard(step, &mut ctx, ability, action.subject, Some(guard)).map(Some)
+            } else {
+                Ok(None)
+            }
+        });
+        step.used = used;
+        step.asked = asked;
+        // A condition that could not be decided now is decided when the trigger is queued.
+        if let Ok(Some(holds)) = decided {
+            step.guards_at_event.push(GuardAtEvent {
+                event,
+                card,
+                ability: ability_index,
+                holds,
+            });
+        }
+    }
+}
