@@ -35,6 +35,7 @@ primitives! {
     /// An effect: the verb of a statement.
     EffectOp {
         Kill = "kill",
+        Save = "save",
         Discard = "discard",
         Stop = "stop",
         Unstop = "unstop",

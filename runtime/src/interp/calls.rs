@@ -208,7 +208,13 @@ pub(super) fn call(
     };
     let by = named("by");
     let routed = match op {
-        F::Random | F::Choose | F::UpTo | F::Highest | F::Topmost => super::picking::pick(step, ctx, op, &values)?,
+        F::Random | F::Choose | F::UpTo | F::Highest | F::Topmost => {
+            let picked = super::picking::pick(step, ctx, op, &values)?;
+            if let (F::Random, Some(Value::Cards(cards))) = (op, &picked) {
+                ctx.random_picks.extend(cards.iter().copied());
+            }
+            picked
+        }
         F::Half | F::Most | F::Farthest | F::Nearest | F::FarEnd | F::Docked => {
             Some(super::selection::call(step, ctx, op, &values, expr)?)
         }

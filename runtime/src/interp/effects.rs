@@ -51,6 +51,14 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
             Ok(())
         }
         E::Flip => super::beaming_calls::flip(step, ctx, effect),
+        E::Save => {
+            let saved = match &effect.subject {
+                Some(expr) => eval(step, ctx, expr)?.cards(),
+                None => Vec::new(),
+            };
+            super::lives::save(ctx, &saved);
+            Ok(())
+        }
         E::Kill
         | E::Discard
         | E::Destroy
@@ -193,7 +201,13 @@ fn run_core(
             let Some(captor) = super::exprs::clause_player(clause_value(step, ctx, "by")?, ctx.controller) else {
                 return Ok(());
             };
-            for card in subject.cards() {
+            let captured = subject.cards();
+            for &card in &captured {
+                // One selected at random may be saved by an interrupt answering the selection
+                // (Wolf, `rules::losses::selection`).
+                if ctx.random_picks.contains(&card) && step.rules().spared_from_capture(step, card, &captured)? {
+                    continue;
+                }
                 if step.capture(card, captor, ctx.this)? {
                     // The card stays atop the mission as a trap card (Rulebook, Capture).
                     ctx.self_moved = true;

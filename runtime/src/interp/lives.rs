@@ -1,5 +1,6 @@
 //! The `kill` and `destroy` effects: a personnel targeted to die may be saved by a card's
-//! text first (`rules::losses::death`, Genetronic Replicator); one with lives left comes back (Spot
+//! text first (`rules::losses::death`, Genetronic Replicator; one this text selected at random
+//! by the interrupts that answer a random selection, Security Sacrifice); one with lives left comes back (Spot
 //! "immediately pops back to life at the same place, but is 'stopped'", and the cards played
 //! on her stay, S:660); a destroyed ship or facility takes its crew with it (F:20).
 
@@ -12,7 +13,8 @@ use crate::kernel::{Interrupt, Step};
 /// `kill CARDS`: every one of them is targeted to die at once.
 pub(super) fn kill(step: &mut Step<'_>, ctx: &mut Context, doomed: &[CardId]) -> Result<(), Interrupt> {
     for &card in doomed {
-        if step.rules().spared(step, card, doomed)? || comes_back(step, card) {
+        let at_random = ctx.random_picks.contains(&card);
+        if step.rules().spared(step, card, doomed, at_random)? || comes_back(step, card) {
             continue;
         }
         let personnel = step.def(card).is("personnel") && step.state.card(card).place.in_play();
@@ -61,4 +63,12 @@ fn comes_back(step: &mut Step<'_>, card: CardId) -> bool {
     *deaths += 1;
     step.stop_until(card, next_turn);
     true
+}
+
+/// `save CARDS`: in a text answering a personnel targeted to die or selected to be captured,
+/// that personnel is not killed or captured (John Doe: "prevent one other personnel from being
+/// killed"; Wolf: "Saves any personnel ... randomly selected to die or to be captured"). The
+/// rule that runs the answer reads it (`rules::losses`).
+pub(super) fn save(ctx: &mut Context, saved: &[CardId]) {
+    ctx.saved.extend(saved.iter().copied());
 }

@@ -81,6 +81,13 @@ pub struct Context {
     /// `present(...)`), not card by card (`.where(...)`, a pattern): a card named in it is
     /// met by equipment with the group too (M:300, S:763).
     pub over_group: bool,
+    /// The cards this text selected at random (`random`, `random_until`; S:250): a `kill` or
+    /// `capture` of one of them may be answered as a random selection ("randomly selected to
+    /// die", Security Sacrifice, Wolf).
+    pub random_picks: Vec<CardId>,
+    /// The cards this text saved (`save`): answering a personnel targeted to die or selected
+    /// to be captured, it prevents the death or the capture (John Doe, Wolf).
+    pub saved: Vec<CardId>,
 }
 
 impl Context {
@@ -100,6 +107,8 @@ impl Context {
             layer: None,
             turn_ended: false,
             over_group: false,
+            random_picks: Vec::new(),
+            saved: Vec::new(),
         }
     }
 

@@ -185,5 +185,6 @@ pub(super) fn random_until(
         }
     }
     ctx.over_group = saved;
+    ctx.random_picks.extend(selected.iter().copied());
     Ok(Value::Cards(selected))
 }

@@ -11,8 +11,14 @@ use crate::state::{ActionRef, Battle};
 /// The rule procedures card text calls, implemented by the rules layer.
 pub trait Rules: Sync {
     /// A personnel targeted to die is spared when a card answers its death (M:134 for
-    /// replacements); the cards targeted with it are `doomed`. Whether it was.
-    fn spared(&self, step: &mut Step<'_>, card: CardId, doomed: &[CardId]) -> Result<bool, Interrupt>;
+    /// replacements); the cards targeted with it are `doomed`; `at_random` when the text that
+    /// kills it selected it at random (S:250), so that "randomly selected to die" answers it
+    /// too. Whether it was.
+    fn spared(&self, step: &mut Step<'_>, card: CardId, doomed: &[CardId], at_random: bool) -> Result<bool, Interrupt>;
+
+    /// A personnel selected at random to be captured (S:250) is spared when an interrupt
+    /// answers the selection (Wolf); the cards captured with it are `group`. Whether it was.
+    fn spared_from_capture(&self, step: &mut Step<'_>, card: CardId, group: &[CardId]) -> Result<bool, Interrupt>;
 
     /// Destroys a ship or facility, its crew lost with it unless rescued; the cards that died.
     fn destroy(&self, step: &mut Step<'_>, card: CardId) -> Result<Vec<CardId>, Interrupt>;

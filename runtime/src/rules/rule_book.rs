@@ -4,14 +4,14 @@
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::{Interrupt, Rules, Step};
 use crate::rules::battle;
-use crate::rules::losses::death;
+use crate::rules::losses::{death, selection};
 use crate::rules::movement::beaming;
 use crate::rules::movement::required_move;
 use crate::rules::playing::card_play;
 use crate::rules::playing::play;
 use crate::rules::statics::forbid;
 use crate::rules::turn::schedule;
-use crate::state::{ActionRef, Battle};
+use crate::state::{ActionRef, ActionType, Battle};
 
 /// The rules of the game as the kernel's [`Rules`].
 pub(crate) struct RuleBook;
@@ -20,8 +20,15 @@ pub(crate) struct RuleBook;
 pub(crate) static RULES: RuleBook = RuleBook;
 
 impl Rules for RuleBook {
-    fn spared(&self, step: &mut Step<'_>, card: CardId, doomed: &[CardId]) -> Result<bool, Interrupt> {
+    fn spared(&self, step: &mut Step<'_>, card: CardId, doomed: &[CardId], at_random: bool) -> Result<bool, Interrupt> {
+        if at_random && selection::answered(step, card, ActionType::SelectedToDie, doomed)? {
+            return Ok(true);
+        }
         death::spared(step, card, doomed)
+    }
+
+    fn spared_from_capture(&self, step: &mut Step<'_>, card: CardId, group: &[CardId]) -> Result<bool, Interrupt> {
+        selection::answered(step, card, ActionType::SelectedToBeCaptured, group)
     }
 
     fn destroy(&self, step: &mut Step<'_>, card: CardId) -> Result<Vec<CardId>, Interrupt> {

@@ -44,6 +44,11 @@ pub enum ActionType {
     /// A personnel is targeted to die, before it dies: the group is every personnel targeted
     /// with it (Genetronic Replicator, `rules::losses::death`).
     Die,
+    /// A personnel selected at random is targeted to die, before it dies (S:250, S:532): the
+    /// group is every personnel targeted with it (Security Sacrifice, `rules::losses::selection`).
+    SelectedToDie,
+    /// A personnel selected at random is to be captured, before the capture (Wolf).
+    SelectedToBeCaptured,
     /// A ship or facility is destroyed; the group is the crew that died with it.
     Destroyed,
     /// A ship or facility is being destroyed, its crew (the group) not yet lost with it
@@ -87,6 +92,8 @@ impl ActionType {
             ActionType::FinishBattle => "finish_battle",
             ActionType::Killed => "killed",
             ActionType::Die => "die",
+            ActionType::SelectedToDie => "selected_to_die",
+            ActionType::SelectedToBeCaptured => "selected_to_be_captured",
             ActionType::Destroyed => "destroyed",
             ActionType::Destroy => "destroy",
             ActionType::Cloak => "cloak",

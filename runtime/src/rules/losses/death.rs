@@ -2,7 +2,8 @@
 //! return that personnel to hand instead"). When personnel are targeted to die, by a card's
 //! `kill`, in a personnel battle or with their destroyed ship, the `when die(...)` triggers of
 //! the cards in play run at once, before the death, not queued as other triggers are: the
-//! death waits on them. A personnel such a text moves elsewhere does not die.
+//! death waits on them. A personnel such a text moves elsewhere, or saves (`save`: John Doe's
+//! "prevent one other personnel from being killed"), does not die.
 
 use crate::event::Event;
 use crate::ids::CardId;
@@ -57,7 +58,7 @@ pub(crate) fn spared(step: &mut Step<'_>, card: CardId, doomed: &[CardId]) -> Re
                 ability: index,
             });
             run_block(step, &mut ctx, body)?;
-            if step.state.card(card).place != before {
+            if ctx.saved.contains(&card) || step.state.card(card).place != before {
                 return Ok(true);
             }
         }
