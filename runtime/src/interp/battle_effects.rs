@@ -183,14 +183,19 @@ pub(super) fn value(
                 .flat_map(|card| step.state.in_place(&crate::state::Place::On { card }).to_vec())
                 .collect(),
         ),
-        // The card a card is played on, the inverse of `played_on`: none for a card not on one.
-        FunctionOp::HostOf => Value::Cards(match subject.clone().cards().first() {
-            Some(&card) => match step.state.card(card).place {
-                crate::state::Place::On { card: host } => vec![host],
-                _ => Vec::new(),
-            },
-            None => Vec::new(),
-        }),
+        // The cards the subject's cards are played on, the inverse of `played_on`: none for a
+        // card not on one, each host once.
+        FunctionOp::HostOf => {
+            let mut hosts = Vec::new();
+            for card in subject.clone().cards() {
+                if let crate::state::Place::On { card: host } = step.state.card(card).place {
+                    if !hosts.contains(&host) {
+                        hosts.push(host);
+                    }
+                }
+            }
+            Value::Cards(hosts)
+        }
         FunctionOp::Answered => Value::Bool(match (subject.clone().cards().first(), by) {
             (Some(&card), Some(Value::Name(title))) => crate::kernel::answered(step, card, &title),
             _ => false,

@@ -13,7 +13,8 @@
 //!   `move_around`, `extra_card_play`, `ignore_beam_prevention`, `hand_revealed`,
 //!   `ignore_attack_restrictions`;
 //! - grants to the controller: `make_compatible [X] with [Y]` (the Treaties, F:20),
-//!   `attempt_as MISSIONS with [X]` (the Espionages), `permit_icon [X]` (the Alternate
+//!   `attempt_as MISSIONS with [X] for PLAYER?` (the Espionages; Compromised Mission's
+//!   opponent's side), `permit_icon [X]` (the Alternate
 //!   Universe Door: the player's cards with a gated icon may enter play);
 //! - rules matched when something happens: `forbid`, `nullify`, `hosts`,
 //!   `in_place_of_card_play` (their statement is recorded; its place in the text is filled in
@@ -111,9 +112,18 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
                 return Ok(());
             };
             let affiliation = affiliation(step, ctx, with)?;
+            // `for PLAYER`: whose cards may attempt so, the controller's unless named (the
+            // opponent's side of an asymmetric mission, Compromised Mission).
+            let player = match clause_value(effect, "for") {
+                Some(expr) => match eval(step, ctx, expr)? {
+                    Value::Player(player) => player,
+                    _ => return Err(mismatch(step, ctx, expr, "a player")),
+                },
+                None => you,
+            };
             layer(ctx)
                 .attempt_as
-                .extend(missions.into_iter().map(|m| (m, you, affiliation.clone())));
+                .extend(missions.into_iter().map(|m| (m, player, affiliation.clone())));
         }
         StaticEffect::Forbid | StaticEffect::Nullify | StaticEffect::Hosts => {
             let kind = match form {
