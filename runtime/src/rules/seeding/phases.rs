@@ -200,7 +200,7 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let mut options = vec!["pass".to_string()];
     let mut seeds = Vec::new();
     for card in seed_cards(step, player, &["facility"]) {
-        for location in facility_sites(step, card, player) {
+        for location in facility_sites(step, card, player)? {
             options.push(format!(
                 "seed {} at {}",
                 step.describe(card),
