@@ -252,6 +252,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         any_may_attempt: flag("any_may_attempt"),
         countdown_at_start: flag("counts_down_at_start"),
         countdown_while: values("counts_down_while").first().cloned(),
+        seeds_at: values("seeds_at").first().cloned(),
         side_deck_size: number("opens_side_deck"),
         side_deck_different: flag("side_deck_different"),
         side_deck_examinable: flag("side_deck_examinable"),

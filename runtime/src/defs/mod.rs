@@ -111,6 +111,10 @@ pub struct CardDef {
     /// The condition the countdown waits for (`counts_down_while`: Time Travel Pod).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub countdown_while: Option<Expr>,
+    /// Where a facility seeds when its text says, in place of the missions matching its
+    /// affiliation icons (`seeds_at`: Neutral Outpost's "Seed one at any [S] mission").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seeds_at: Option<Expr>,
     /// A doorway that opens a side deck of its title (`opens_side_deck`: Q's Tent, S:390): the
     /// most cards the side deck may hold.
     #[serde(skip_serializing_if = "Option::is_none")]

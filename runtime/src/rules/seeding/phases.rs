@@ -218,7 +218,7 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
     let mut seeds = Vec::new();
     for card in seed_cards(step, player, &["facility"]) {
-        for location in facility_sites(step, card, player) {
+        for location in facility_sites(step, card, player)? {
             seeds.push((card, location));
         }
     }

@@ -4,7 +4,8 @@
 //! judged by the same fit (see `misseed`).
 
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::kernel::Step;
+use crate::interp::{truth, Context};
+use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 
 /// Whether a card fits under a mission by its icons: planet dilemmas and artifacts under a
@@ -62,31 +63,50 @@ pub(crate) fn mission_positions(step: &Step<'_>, mission: CardId) -> Vec<usize> 
 }
 
 /// The missions a facility may be seeded at by `player`: one whose affiliation icons match
-/// it (M:473), where the player has no facility yet. Only a seedable facility seeds (its text
-/// says "seed"), and one that reads "seed one" only while the player has seeded no copy of it
-/// (F:17); one printed "seed one if playing <affiliation>" only for a player who plays one of
-/// its affiliations.
-pub(crate) fn facility_sites(step: &Step<'_>, card: CardId, player: PlayerId) -> Vec<LocationId> {
+/// it (M:473), or, when its text says where it seeds (`seeds_at`: "Seed one at any [S]
+/// mission"), one where that condition holds, read with `mission` the candidate's (F:17: a
+/// facility seeds where its card allows); in either case one where the player has no facility
+/// yet. Only a seedable facility seeds (its text says "seed"), and one that reads "seed one"
+/// only while the player has seeded no copy of it (F:17); one printed "seed one if playing
+/// <affiliation>" only for a player who plays one of its affiliations.
+pub(crate) fn facility_sites(
+    step: &mut Step<'_>,
+    card: CardId,
+    player: PlayerId,
+) -> Result<Vec<LocationId>, Interrupt> {
     let def = step.def(card);
     match def.seeds.as_deref() {
-        None => return Vec::new(),
-        Some("one" | "one_if_playing") if seeded_copy(step, card, player) => return Vec::new(),
-        Some("one_if_playing") if !plays_affiliation_of(step, card, player) => return Vec::new(),
+        None => return Ok(Vec::new()),
+        Some("one" | "one_if_playing") if seeded_copy(step, card, player) => return Ok(Vec::new()),
+        Some("one_if_playing") if !plays_affiliation_of(step, card, player) => return Ok(Vec::new()),
         Some(_) => {}
     }
-    step.state
-        .locations()
-        .filter(|&location| {
-            let mission = step.def(step.state.location(location).mission);
-            let matches = def.affiliations.iter().any(|a| mission.affiliations.contains(a));
-            let occupied = step
-                .state
-                .in_place(&Place::AtLocation { location, player })
-                .iter()
-                .any(|&c| step.def(c).is("facility"));
-            matches && !occupied
-        })
-        .collect()
+    let seeds_at = def.seeds_at.clone();
+    let affiliations = def.affiliations.clone();
+    let mut sites = Vec::new();
+    for location in step.state.locations().collect::<Vec<_>>() {
+        let mission = step.state.location(location).mission;
+        let occupied = step
+            .state
+            .in_place(&Place::AtLocation { location, player })
+            .iter()
+            .any(|&c| step.def(c).is("facility"));
+        if occupied {
+            continue;
+        }
+        let allowed = match &seeds_at {
+            Some(condition) => {
+                let mut ctx = Context::new(card, player);
+                ctx.location = Some(location);
+                truth(step, &mut ctx, condition)?
+            }
+            None => affiliations.iter().any(|a| step.def(mission).affiliations.contains(a)),
+        };
+        if allowed {
+            sites.push(location);
+        }
+    }
+    Ok(sites)
 }
 
 /// Whether the player plays an affiliation of the card: he owns a personnel of it, wherever
