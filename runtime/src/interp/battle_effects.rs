@@ -158,7 +158,7 @@ fn station(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<()
     Ok(())
 }
 
-/// The functions and roots of battle: `combatants(player)`, `casualties`,
+/// The functions and roots of battle: `combatants(player)`, `retaliated(player)`, `casualties`,
 /// `played_on(card)`, and `answered(card, by: {Title})`.
 pub(super) fn value(
     step: &Step<'_>,
@@ -174,6 +174,12 @@ pub(super) fn value(
                 .player(ctx.controller)
                 .map_or_else(Vec::new, |player| step.rules().combatants(step, player)),
         ),
+        FunctionOp::Retaliated => Value::Bool(
+            subject
+                .clone()
+                .player(ctx.controller)
+                .is_some_and(|player| step.rules().retaliated(step, player)),
+        ),
         // The cards played on any of the subject's cards, in their order.
         FunctionOp::PlayedOn => Value::Cards(
             subject
@@ -183,14 +189,19 @@ pub(super) fn value(
                 .flat_map(|card| step.state.in_place(&crate::state::Place::On { card }).to_vec())
                 .collect(),
         ),
-        // The card a card is played on, the inverse of `played_on`: none for a card not on one.
-        FunctionOp::HostOf => Value::Cards(match subject.clone().cards().first() {
-            Some(&card) => match step.state.card(card).place {
-                crate::state::Place::On { card: host } => vec![host],
-                _ => Vec::new(),
-            },
-            None => Vec::new(),
-        }),
+        // The cards the subject's cards are played on, the inverse of `played_on`: none for a
+        // card not on one.
+        FunctionOp::HostOf => Value::Cards(
+            subject
+                .clone()
+                .cards()
+                .into_iter()
+                .filter_map(|card| match step.state.card(card).place {
+                    crate::state::Place::On { card: host } => Some(host),
+                    _ => None,
+                })
+                .collect(),
+        ),
         FunctionOp::Answered => Value::Bool(match (subject.clone().cards().first(), by) {
             (Some(&card), Some(Value::Name(title))) => crate::kernel::answered(step, card, &title),
             _ => false,
