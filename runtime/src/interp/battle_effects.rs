@@ -158,7 +158,7 @@ fn station(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<()
     Ok(())
 }
 
-/// The functions and roots of battle: `combatants(player)`, `casualties`,
+/// The functions and roots of battle: `combatants(player)`, `retaliated(player)`, `casualties`,
 /// `played_on(card)`, and `answered(card, by: {Title})`.
 pub(super) fn value(
     step: &Step<'_>,
@@ -173,6 +173,12 @@ pub(super) fn value(
                 .clone()
                 .player(ctx.controller)
                 .map_or_else(Vec::new, |player| step.rules().combatants(step, player)),
+        ),
+        FunctionOp::Retaliated => Value::Bool(
+            subject
+                .clone()
+                .player(ctx.controller)
+                .is_some_and(|player| step.rules().retaliated(step, player)),
         ),
         // The cards played on any of the subject's cards, in their order.
         FunctionOp::PlayedOn => Value::Cards(

@@ -59,6 +59,8 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         R::AllPersonnel => Value::Cards(step.in_play_of_kind("personnel")),
         R::AllShips => Value::Cards(step.in_play_of_kind("ship")),
         R::Casualties => Value::Cards(step.rules().casualties(step)),
+        R::BattleWinners => Value::Cards(step.rules().battle_side(step, true)),
+        R::BattleLosers => Value::Cards(step.rules().battle_side(step, false)),
         R::AllMissions => Value::Cards(
             step.state
                 .locations()
@@ -218,7 +220,7 @@ pub(super) fn call(
         F::Half | F::Most | F::Farthest | F::Nearest | F::FarEnd | F::Docked => {
             Some(super::selection::call(step, ctx, op, &values, expr)?)
         }
-        F::Combatants | F::PlayedOn | F::HostOf | F::Answered => {
+        F::Combatants | F::Retaliated | F::PlayedOn | F::HostOf | F::Answered => {
             super::battle_effects::value(step, ctx, op, &subject, by.clone())
         }
         F::Towing => super::spaceline_effects::value(step, op, &subject),

@@ -35,6 +35,12 @@ pub trait Rules: Sync {
     /// Who died in the last battle.
     fn casualties(&self, step: &Step<'_>) -> Vec<CardId>;
 
+    /// The cards still in play of the winning (`won`) or losing side of the last battle.
+    fn battle_side(&self, step: &Step<'_>, won: bool) -> Vec<CardId>;
+
+    /// Whether `player` attacked in the last battle, or defended and fired back.
+    fn retaliated(&self, step: &Step<'_>, player: PlayerId) -> bool;
+
     /// Beams `card` by card text (Near-Warp Transport, Emergency Transporter Armbands, a
     /// dilemma's beam): such a text overcomes no obstacle to beaming, so a stopped card, or a
     /// beam a card in play forbids, does not happen (the Glossary's `beaming` entry). The beam

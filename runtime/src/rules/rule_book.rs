@@ -51,6 +51,14 @@ impl Rules for RuleBook {
         battle::casualties(step)
     }
 
+    fn battle_side(&self, step: &Step<'_>, won: bool) -> Vec<CardId> {
+        battle::side_of_outcome(step, won)
+    }
+
+    fn retaliated(&self, step: &Step<'_>, player: PlayerId) -> bool {
+        battle::retaliated(step, player)
+    }
+
     fn beam_by_text(&self, step: &mut Step<'_>, card: CardId, to: crate::state::Place) -> Result<bool, Interrupt> {
         beaming::beam_by_text(step, card, to)
     }

@@ -9,11 +9,13 @@
 //! interrupt attacks with its own WEAPONS or STRENGTH (Borg Ship, Rogue Borg).
 
 mod orders;
+mod outcome;
 mod personnel;
 mod record;
 mod ship;
 
 pub(crate) use orders::{attack_orders, AttackOrder};
+pub(crate) use outcome::{retaliated, side_of_outcome};
 pub(crate) use record::open_death_windows;
 pub(crate) use record::{casualties, combatants};
 

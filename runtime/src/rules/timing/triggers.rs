@@ -188,11 +188,14 @@ pub(crate) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
         if own_earning(step, action.subject, action) {
             // An artifact's text "upon earning" it works from the hand it was earned into.
             queue_matching(step, action.subject, action, *event)?;
-        } else if matches!(action.kind, ActionType::Nullified | ActionType::Discarded)
-            && !watchers.contains(&action.subject)
+        } else if matches!(
+            action.kind,
+            ActionType::Nullified | ActionType::Discarded | ActionType::Killed
+        ) && !watchers.contains(&action.subject)
         {
-            // A card's text "when nullified" or "when discarded" works from the pile the
-            // nullifying or discarding sent it to.
+            // A card's text "when nullified", "when discarded" or "if killed" works from the
+            // pile the nullifying, discarding or death sent it to (Kova Tholl: "Scores bonus
+            // points if killed ...").
             queue_matching(step, action.subject, action, *event)?;
         }
     }
@@ -284,9 +287,11 @@ pub(crate) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
     }
     let pending = step.state.triggers.remove(0);
     let earning = own_earning(step, pending.card, &pending.action);
-    // A card's own "when nullified" or "when discarded" text works from the pile.
-    let own_leaving = matches!(pending.action.kind, ActionType::Nullified | ActionType::Discarded)
-        && pending.action.subject == pending.card;
+    // A card's own "when nullified", "when discarded" or "if killed" text works from the pile.
+    let own_leaving = matches!(
+        pending.action.kind,
+        ActionType::Nullified | ActionType::Discarded | ActionType::Killed
+    ) && pending.action.subject == pending.card;
     if !step.state.card(pending.card).place.in_play() && !earning && !own_leaving {
         return Ok(true);
     }
