@@ -16,7 +16,7 @@ use crate::ids::CardId;
 use crate::interp::{run_statement, truth, Context};
 use crate::kernel::{Board, Interrupt, StaticsInputs, StaticsMemo, Step};
 use crate::rules::turn::segments::context_for;
-use crate::state::{Place, Shared, StaticLayer, StaticRule};
+use crate::state::{LastingEffect, Place, Shared, SkillChange, StaticLayer, StaticRule};
 use stccg_lang::ast::{Ability, AbilityKind, Block, Effect, Member, StatementKind};
 
 impl Step<'_> {
@@ -98,7 +98,7 @@ impl Step<'_> {
             // "unless its game text affects a player or other cards not in stasis" (S:697): its
             // grants and its forbids, nullifies and hosts, which affect players and actions,
             // hold; its modifiers and markers do not.
-            if self.state.card(card).status.stasis {
+            if self.state.card(card).status.stasis || skills_all_removed(self, card) {
                 continue;
             }
             let suspended = self.in_stasis_or_on_it(card);
@@ -228,4 +228,16 @@ pub(crate) fn rule_effect<'a>(step: &Step<'a>, rule: &StaticRule) -> Option<&'a 
         StatementKind::Effect(effect) => Some(effect),
         _ => None,
     }
+}
+
+/// Whether all of a personnel's skills were removed (Frame of Mind, Brain Drain). A
+/// personnel's game text is its skills box, its special skills included, and removing all
+/// skills removes those too (S:514): its static text then does nothing, Major Rakal's
+/// Federation-mode adjustments with it (M:45: they are a special skill).
+fn skills_all_removed(step: &Step<'_>, card: CardId) -> bool {
+    step.def(card).is("personnel")
+        && step
+            .state
+            .lasting_on(card)
+            .any(|l| matches!(&l.effect, LastingEffect::Skills(SkillChange::RemoveAll)))
 }
