@@ -121,6 +121,13 @@ fn card_mode_skills(text: &str) -> ModeSkills {
     out
 }
 
+/// The number a card's text gives its X ("X=8 However, ..."), if it gives one.
+fn x_value(text: &str) -> Option<String> {
+    let rest = &text[text.find("X=")? + 2..];
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    (!digits.is_empty()).then_some(digits)
+}
+
 /// The differences between a card file and its data record, one line each.
 fn differences(card: &Card, text: &str, record: &Record, skills: &[&str]) -> Vec<String> {
     let mut out = Vec::new();
@@ -168,7 +175,13 @@ fn differences(card: &Card, text: &str, record: &Record, skills: &[&str]) -> Vec
     let columns = ["integrity_or_range", "cunning_or_weapons", "strength_or_shields"];
     for (field, column) in attributes.iter().zip(columns) {
         if !field.is_empty() {
-            differ(field, one(card, field), record[column].clone());
+            // A box printed "X" that the game text sets ("X=8": Edo Vessel's SHIELDS) is written
+            // as that number.
+            let printed = match record[column].as_str() {
+                "X" => x_value(&record["text"]).unwrap_or_else(|| "X".to_string()),
+                other => other.to_string(),
+            };
+            differ(field, one(card, field), printed);
         }
     }
     if kind == "facility" {
