@@ -3,7 +3,8 @@
 //!
 //! - Decks and seed stacks are face down to both players: the draw deck, the Q-Continuum side
 //!   deck, the cards seeded under a mission (S:201); a side deck is seen only by its owner,
-//!   and only while the doorway that opened it lets him examine it (S:394).
+//!   and only while the doorway that opened it lets him examine it (S:394). A draw deck turned
+//!   face up by a card in play (Heisenberg Compensators) shows its top card to both.
 //! - A hand is its owner's, unless a card in play reveals it (Alien Probe); the cards left to
 //!   seed are their owner's.
 //! - Of a discard pile only the top card is face up; no one looks through the rest unless a
@@ -42,7 +43,12 @@ fn seen(state: &GameState, pool: &CardPool, card: CardId, viewer: PlayerId, dept
         return true;
     }
     match record.place {
-        Place::DrawDeck { .. } | Place::SeedStack { .. } => false,
+        // Turned face up (Heisenberg Compensators), a draw deck shows its top card.
+        Place::DrawDeck { player } => {
+            crate::reveal::deck_face_up(state, pool, player)
+                && state.in_place(&Place::DrawDeck { player }).last() == Some(&card)
+        }
+        Place::SeedStack { .. } => false,
         // Face up under the side deck (S:392).
         Place::QContinuum { .. } => true,
         Place::SideDeck { player, deck } => {

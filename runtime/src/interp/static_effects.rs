@@ -10,7 +10,7 @@
 //! - `gain_skill`, `lose_skill`; `convert CARDS to [Icon]` (Lore's Fingernail);
 //! - permissions (`grant`, vocabulary `permission`): of ships, `staffed` and
 //!   `initiate_battle`, and `beaming on SHIP` of cards (Lore Returns); of players,
-//!   `move_around`, `extra_card_play`, `ignore_beam_prevention`, `hand_revealed`,
+//!   `move_around`, `extra_card_play`, `ignore_beam_prevention`, `hand_revealed`, `deck_face_up`,
 //!   `ignore_attack_restrictions`;
 //! - grants to the controller: `make_compatible [X] with [Y]` (the Treaties, F:20),
 //!   `attempt_as MISSIONS with [X] for PLAYER?` (the Espionages; Compromised Mission's
@@ -157,6 +157,7 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
     let player_grant = match permission.as_str() {
         "move_around" => Some(PlayerGrant::MoveAround),
         "hand_revealed" => Some(PlayerGrant::HandRevealed),
+        "deck_face_up" => Some(PlayerGrant::DeckFaceUp),
         "extra_card_play" => Some(PlayerGrant::ExtraCardPlay),
         "ignore_beam_prevention" => Some(PlayerGrant::IgnoreBeamPrevention),
         "ignore_attack_restrictions" => Some(PlayerGrant::IgnoreAttackRestrictions),

@@ -75,6 +75,9 @@ pub enum PlayerGrant {
     IgnoreBeamPrevention,
     /// `grant PLAYER with hand_revealed`: the player's hand is seen by the opponent (Alien Probe).
     HandRevealed,
+    /// `grant PLAYER with deck_face_up`: the player's draw deck is turned face up, its top card
+    /// seen by both players (Heisenberg Compensators).
+    DeckFaceUp,
     /// `grant you with ignore_attack_restrictions`: the player's forces ignore the affiliation
     /// attack restrictions of F:68 (Treaty: Federation/Romulan/Klingon).
     IgnoreAttackRestrictions,

@@ -71,8 +71,15 @@ pub(crate) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<V
                 let discard = Place::Discard {
                     player: step.state.card(card).owner,
                 };
+                // A card of another type played as an interrupt says so: an event with an "OR"
+                // interrupt text (Heisenberg Compensators) is offered both ways in one list.
+                let label = if step.def(card).is("interrupt") {
+                    format!("play {}", step.describe(card))
+                } else {
+                    format!("play {} as interrupt", step.describe(card))
+                };
                 plays.push(PlayOption {
-                    label: format!("play {}", step.describe(card)),
+                    label,
                     card,
                     destination: discard,
                     target: None,
