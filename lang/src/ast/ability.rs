@@ -90,6 +90,9 @@ pub enum AbilityKind {
         required: bool,
         /// A use limit.
         limit: Option<Limit>,
+        /// The zone it is taken from when the card is not in play (`from discard_pile`:
+        /// "may be taken from discard pile to hand"); `None`: taken while in play.
+        from_zone: Option<Ident>,
         /// Whether it suspends play.
         suspends_play: bool,
         /// When it may be taken.

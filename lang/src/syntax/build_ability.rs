@@ -14,6 +14,7 @@ struct Header {
     suspends_play: bool,
     required: bool,
     label: Option<crate::span::Ident>,
+    from_zone: Option<crate::span::Ident>,
 }
 
 impl Builder<'_> {
@@ -98,6 +99,7 @@ impl Builder<'_> {
                     label: header.label,
                     required: header.required,
                     limit: header.limit,
+                    from_zone: header.from_zone,
                     suspends_play: header.suspends_play,
                     guard: header.guard,
                     body,
@@ -154,6 +156,7 @@ impl Builder<'_> {
                 Rule::guard => header.guard = children(part.clone()).next().map(|e| self.expr(e)),
                 Rule::suspends => header.suspends_play = true,
                 Rule::required => header.required = true,
+                Rule::use_zone => header.from_zone = children(part.clone()).next().map(|n| self.ident(&n)),
                 Rule::string => header.label = Some(self.string(part)),
                 _ => {}
             }

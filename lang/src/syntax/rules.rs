@@ -42,6 +42,7 @@ pub(super) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::kw_play => "`play`",
         Rule::kw_plays => "`plays`",
         Rule::kw_required => "`required`",
+        Rule::kw_from => "`from`",
         Rule::kw_respond => "`respond`",
         Rule::kw_root => "`root`",
         Rule::kw_rule => "`rule`",
@@ -114,6 +115,7 @@ pub(super) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::limit => "a limit such as `once each turn`",
         Rule::suspends => "`suspends play`",
         Rule::required => "`required`",
+        Rule::use_zone => "`from` and a zone such as `discard_pile`",
         Rule::guard => "`if` and a condition",
         Rule::just_after => "`just after`",
         Rule::kw_start => "`start`",
@@ -208,6 +210,7 @@ pub(super) fn is_keyword(rule: Rule) -> bool {
             | Rule::kw_play
             | Rule::kw_plays
             | Rule::kw_required
+            | Rule::kw_from
             | Rule::kw_respond
             | Rule::kw_root
             | Rule::kw_rule

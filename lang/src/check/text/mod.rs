@@ -14,6 +14,10 @@ mod duration;
 mod names;
 mod types;
 
+/// The zones an action may be taken from when its card is not in play (`action ... from
+/// discard_pile`: "may be taken from discard pile to hand", U.S.S. Stargazer).
+const ACTION_ZONES: &[&str] = &["discard_pile"];
+
 /// Where an expression stands, which decides what it may be.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Role {
@@ -124,7 +128,25 @@ impl TextCheck<'_, '_, '_> {
                 self.opt_condition(guard.as_ref());
                 self.block(body);
             }
-            AbilityKind::Action { guard, body, .. } | AbilityKind::OnPlay { guard, body, .. } => {
+            AbilityKind::Action {
+                guard, body, from_zone, ..
+            } => {
+                if let Some(zone) = from_zone.as_ref().filter(|zone| !ACTION_ZONES.contains(&&*zone.name)) {
+                    self.push(
+                        Diagnostic::error(
+                            "text::unknown-action-zone",
+                            self.check.file,
+                            zone.span,
+                            format!("an action is not taken from `{}`", zone.name),
+                        )
+                        .with_label("not a zone an action is taken from")
+                        .with_help("write `from discard_pile` (\"may be taken from discard pile\"), or leave `from` out for an action taken while the card is in play"),
+                    );
+                }
+                self.opt_condition(guard.as_ref());
+                self.block(body);
+            }
+            AbilityKind::OnPlay { guard, body, .. } => {
                 self.opt_condition(guard.as_ref());
                 self.block(body);
             }

@@ -130,21 +130,36 @@ pub(crate) fn bind_and_guard(
     }
 }
 
-/// The actions `player` may take with cards in play now. In the orders of the player's own
-/// turn every action is open; elsewhere in the play phase only those that suspend play.
+/// The actions `player` may take with cards in play now, and with the cards of his discard
+/// pile whose text is an action taken from there (`action ... from discard_pile`: "may be
+/// taken from discard pile to hand"). In the orders of the player's own turn every action is
+/// open; elsewhere in the play phase only those that suspend play.
 pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -> Result<Vec<AbilityUse>, Interrupt> {
     let mut found = Vec::new();
     if step.state.phase != Phase::Play {
         return Ok(found);
     }
-    for card in step.in_play_with_text() {
-        if !may_use(step, card, player) {
-            continue;
-        }
+    let in_play = step
+        .in_play_with_text()
+        .into_iter()
+        .filter(|&card| may_use(step, card, player));
+    let in_play: Vec<(CardId, bool)> = in_play.map(|card| (card, false)).collect();
+    let discarded = step.state.in_place(&Place::Discard { player });
+    let from_pile = discarded
+        .iter()
+        .filter(|&&card| step.def(card).has_uses)
+        .map(|&card| (card, true));
+    let candidates: Vec<(CardId, bool)> = in_play.into_iter().chain(from_pile.collect::<Vec<_>>()).collect();
+    for (card, in_pile) in candidates {
         let abilities = step.text_abilities(card);
         for (index, ability) in abilities.iter().enumerate() {
             if pending(step, card, index) {
                 // A use waiting to resolve is not started again.
+                continue;
+            }
+            if in_pile != matches!(&ability.kind, AbilityKind::Action { from_zone: Some(_), .. }) {
+                // An action taken from the discard pile is not taken in play, and the
+                // pile offers no other text.
                 continue;
             }
             match &ability.kind {
@@ -155,6 +170,7 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
                     suspends_play,
                     guard,
                     body,
+                    ..
                 } => {
                     // An action whose text spends the normal card play (`use_card_play`: "may
                     // build", "in place of your normal card play") is taken in its player's card
