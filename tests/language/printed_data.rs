@@ -168,7 +168,14 @@ fn differences(card: &Card, text: &str, record: &Record, skills: &[&str]) -> Vec
     let columns = ["integrity_or_range", "cunning_or_weapons", "strength_or_shields"];
     for (field, column) in attributes.iter().zip(columns) {
         if !field.is_empty() {
-            differ(field, one(card, field), record[column].clone());
+            // `undefined` stands for an attribute printed as something other than a number
+            // (Mortal Q's CUNNING "Q"; Glossary, undefined attribute).
+            let printed = record[column].clone();
+            let file = match one(card, field) {
+                undefined if undefined == "undefined" && printed.parse::<i64>().is_err() => printed.clone(),
+                other => other,
+            };
+            differ(field, file, printed);
         }
     }
     if kind == "facility" {
