@@ -176,12 +176,19 @@ fn differences(card: &Card, text: &str, record: &Record, skills: &[&str]) -> Vec
     for (field, column) in attributes.iter().zip(columns) {
         if !field.is_empty() {
             // A box printed "X" that the game text sets ("X=8": Edo Vessel's SHIELDS) is written
-            // as that number.
+            // as that number; `undefined` stands for an attribute printed as something other
+            // than a number (Mortal Q's CUNNING "Q"; Glossary, undefined attribute).
             let printed = match record[column].as_str() {
                 "X" => x_value(&record["text"]).unwrap_or_else(|| "X".to_string()),
                 other => other.to_string(),
             };
-            differ(field, one(card, field), printed);
+            let file = match one(card, field) {
+                undefined if undefined == "undefined" && printed.parse::<i64>().is_err() => {
+                    printed.clone()
+                }
+                other => other,
+            };
+            differ(field, file, printed);
         }
     }
     if kind == "facility" {

@@ -131,10 +131,15 @@ pub(crate) fn data_skills(text: &str, skills: &[&str]) -> Result<Vec<(String, u3
             } else {
                 Some(&word[1..])
             };
+            at += if *word == "x" { 2 } else { 1 };
+            // A negative modifier ("Leadership x -1", Mortal Q) makes a special skill (S:450):
+            // the card file writes it as game text, not in its skills box.
+            if number.is_some_and(|n| n.starts_with('-')) {
+                continue;
+            }
             level = number
                 .and_then(|n| n.parse().ok())
                 .ok_or_else(|| format!("unreadable multiplier after {found}"))?;
-            at += if *word == "x" { 2 } else { 1 };
         }
         out.push((found.to_string(), level));
     }

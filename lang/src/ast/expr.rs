@@ -150,6 +150,11 @@ pub struct Arg {
     pub value: Expr,
 }
 
+/// The value of an attribute field printed as something other than a number (Mortal Q's
+/// CUNNING "Q", Spot's STRENGTH): `cunning: undefined`. It counts as zero and no card modifies
+/// it (Glossary, undefined attribute).
+pub const UNDEFINED_ATTRIBUTE: &str = "undefined";
+
 /// A skill multiplier `xN` or `xN/D`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, BorshSerialize, BorshDeserialize)]
 pub struct Multiplier {

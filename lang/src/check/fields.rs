@@ -146,29 +146,39 @@ fn check_values(check: &mut CardCheck<'_>, schema: &SchemaField, span: Span, val
     }
 }
 
+/// A number outside its field's range is `field::out-of-range`.
+fn check_range(check: &mut CardCheck<'_>, schema: &SchemaField, value: &Expr, n: i64) {
+    if let Some((low, high)) = schema.range {
+        if n < low || n > high {
+            check.diagnostics.push(
+                Diagnostic::error(
+                    "field::out-of-range",
+                    check.file,
+                    value.span,
+                    format!("`{}` is {n}, outside {low}..{high}", schema.name.name),
+                )
+                .with_label(format!("must be from {low} to {high}"))
+                .with_help(format!(
+                    "check the printed value; the rules allow {low} to {high} for this field"
+                )),
+            );
+        }
+    }
+}
+
 fn check_value(check: &mut CardCheck<'_>, schema: &SchemaField, value: &Expr) {
     let kind = schema.kind.name.as_str();
     match kind {
         "number" => match value.kind {
-            ExprKind::Number { value: n } => {
-                if let Some((low, high)) = schema.range {
-                    if n < low || n > high {
-                        check.diagnostics.push(
-                            Diagnostic::error(
-                                "field::out-of-range",
-                                check.file,
-                                value.span,
-                                format!("`{}` is {n}, outside {low}..{high}", schema.name.name),
-                            )
-                            .with_label(format!("must be from {low} to {high}"))
-                            .with_help(format!(
-                                "check the printed value; the rules allow {low} to {high} for this field"
-                            )),
-                        );
-                    }
-                }
-            }
+            ExprKind::Number { value: n } => check_range(check, schema, value, n),
             _ => wrong_kind(check, schema, value, "a number"),
+        },
+        // An attribute: a number in the range, or `undefined` for one printed as something
+        // else (Mortal Q's CUNNING "Q"; Glossary, undefined attribute).
+        "attribute_value" => match &value.kind {
+            ExprKind::Name { name } if name.as_str() == crate::ast::UNDEFINED_ATTRIBUTE => {}
+            ExprKind::Number { value: n } => check_range(check, schema, value, *n),
+            _ => wrong_kind(check, schema, value, "a number or `undefined`"),
         },
         "text" => {
             if !matches!(value.kind, ExprKind::Text { .. }) {
@@ -268,8 +278,8 @@ fn wrong_kind(check: &mut CardCheck<'_>, schema: &SchemaField, value: &Expr, exp
 /// A sample value for a schema field, for help texts.
 fn kind_example(schema: &SchemaField) -> String {
     match (schema.kind.name.as_str(), schema.range) {
-        ("number", Some((low, _))) => format!("{}", low.max(1)),
         ("number", None) => "1".into(),
+        ("number" | "attribute_value", Some((low, _))) => format!("{}", low.max(1)),
         ("text", _) => "\"...\"".into(),
         ("card", _) => "{Card Title}".into(),
         ("condition", _) => "a requirement such as `Geology + Honor`".into(),

@@ -147,6 +147,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         _ => None,
     };
     let mut attributes = indexmap::IndexMap::new();
+    let mut undefined_attributes = Vec::new();
     for (field, attribute) in [
         ("integrity", "INTEGRITY"),
         ("cunning", "CUNNING"),
@@ -157,6 +158,9 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
     ] {
         if let Some(value) = number(field) {
             attributes.insert(attribute.to_string(), value);
+        } else if matches!(values(field).first().map(|e| &e.kind), Some(ExprKind::Name { name }) if name.as_str() == stccg_lang::ast::UNDEFINED_ATTRIBUTE)
+        {
+            undefined_attributes.push(attribute.to_string());
         }
     }
     let icons: Vec<String> = names(values("icons"));
@@ -232,6 +236,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         }),
         classification: names(values("classification")).into_iter().next(),
         attributes,
+        undefined_attributes,
         skills: values("skills").iter().filter_map(skill).collect(),
         species: names(values("species")),
         gender: names(values("gender")).into_iter().next(),

@@ -65,6 +65,10 @@ pub struct CardDef {
     pub classification: Option<String>,
     /// Attributes by their rules name: INTEGRITY, CUNNING, STRENGTH, RANGE, WEAPONS, SHIELDS.
     pub attributes: IndexMap<String, i64>,
+    /// Attributes printed as something other than a number (Mortal Q's CUNNING "Q", Spot's
+    /// STRENGTH): each counts as zero and no card modifies it (Glossary, undefined attribute).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub undefined_attributes: Vec<String>,
     /// Skills with their multipliers.
     pub skills: Vec<(String, Multiplier)>,
     /// Species.
@@ -191,7 +195,12 @@ impl CardDef {
             .chain(self.icons.iter().map(String::as_str))
     }
 
-    /// An attribute's printed value (0 if it has none).
+    /// Whether an attribute is printed as something other than a number (undefined).
+    pub fn undefined_attribute(&self, name: &str) -> bool {
+        self.undefined_attributes.iter().any(|a| a == name)
+    }
+
+    /// An attribute's printed value (0 if it has none, or an undefined one).
     pub fn attribute(&self, name: &str) -> i64 {
         self.attributes.get(name).copied().unwrap_or(0)
     }

@@ -79,11 +79,14 @@ pub(super) fn q_flash(step: &mut Step<'_>, ctx: &mut Context, count: Value) -> R
     Ok(())
 }
 
-/// The doorway that opens the player's Q-Continuum side deck, if one is seeded (S:390).
+/// The doorway that opens the player's Q-Continuum side deck, if one is seeded (S:390) and
+/// not closed: a closed doorway's game text is not in effect (docs/rules.md, doorway-closed),
+/// and its side deck is closed with it (Mortal Q: "your Q-Continuum side deck is closed").
 pub(super) fn q_continuum_side_deck(step: &Step<'_>, player: PlayerId) -> Option<DefId> {
     step.state
         .in_place(&Place::Table { player })
         .iter()
+        .filter(|&&card| !step.state.lost_feature(card, "game_text"))
         .map(|&card| step.state.card(card).def)
         .find(|&def| step.pool().def(def).side_deck_icon.as_deref() == Some(Q_ICON))
 }

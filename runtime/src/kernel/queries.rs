@@ -55,6 +55,11 @@ impl<'a> Step<'a> {
                 .map(|a| self.attribute(card, a))
                 .sum();
         }
+        // An undefined attribute counts as zero, and no card modifies it (Glossary, undefined
+        // attribute).
+        if self.def(card).undefined_attribute(name) {
+            return 0;
+        }
         let modifiers = self.state.lasting_bonus(card, name);
         let printed = self
             .state
