@@ -162,6 +162,7 @@ primitives! {
         AtHeading = "at_heading",
         AdjacentTo = "adjacent_to",
         ChoosePlayer = "choose_player",
+        ChooseNumber = "choose_number",
         NamedPlayer = "named_player",
         Combatants = "combatants",
         Retaliated = "retaliated",

@@ -224,6 +224,7 @@ pub(super) fn call(
             super::battle_effects::value(step, ctx, op, &subject, by.clone())
         }
         F::Towing => super::spaceline_effects::value(step, op, &subject),
+        F::ChooseNumber => Some(super::chosen_number::choose(step, ctx, &values, expr)?),
         F::ChoosePlayer | F::NamedPlayer | F::NamedCards => {
             super::players::call(step, ctx, op, &subject, by.clone()).transpose()?
         }

@@ -13,6 +13,7 @@ mod battle_effects;
 mod beaming_calls;
 mod calls;
 mod card_play_calls;
+mod chosen_number;
 mod crew_effects;
 mod effects;
 mod exprs;
