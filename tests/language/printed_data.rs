@@ -183,9 +183,7 @@ fn differences(card: &Card, text: &str, record: &Record, skills: &[&str]) -> Vec
                 other => other.to_string(),
             };
             let file = match one(card, field) {
-                undefined if undefined == "undefined" && printed.parse::<i64>().is_err() => {
-                    printed.clone()
-                }
+                undefined if undefined == "undefined" && printed.parse::<i64>().is_err() => printed.clone(),
                 other => other,
             };
             differ(field, file, printed);
