@@ -143,6 +143,7 @@ primitives! {
         Stopped = "stopped",
         ControlledBy = "controlled_by",
         ClassifiedAs = "classified_as",
+        ClassIs = "class_is",
         CardsAt = "cards_at",
         HeldBy = "held_by",
         CaptiveOf = "captive_of",

@@ -190,6 +190,7 @@ pub(super) fn call(
                 | F::CaptiveOf
                 | F::InMode
                 | F::ClassifiedAs
+                | F::ClassIs
                 | F::TitleHas
                 | F::CopyOf
                 | F::OfType

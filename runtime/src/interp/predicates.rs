@@ -71,6 +71,16 @@ pub(super) fn predicate(
                 .iter()
                 .any(|&c| step.def(c).classification.as_deref() == Some(class.as_str())))
         }
+        (Some(FunctionOp::ClassIs), Some(class)) => {
+            let class = atom_name(class).unwrap_or_default().to_string();
+            Ok(!group.is_empty()
+                && group.iter().all(|&c| {
+                    step.def(c)
+                        .class
+                        .as_deref()
+                        .is_some_and(|box_text| class_is(box_text, &class))
+                }))
+        }
         (Some(FunctionOp::TitleHas), Some(phrase)) => {
             let phrase = atom_name(phrase).unwrap_or_default().to_string();
             Ok(group.iter().any(|&c| title_has(&step.def(c).title, &phrase)))
@@ -142,9 +152,36 @@ pub(crate) fn title_has(title: &str, phrase: &str) -> bool {
     !phrase.is_empty() && title.windows(phrase.len()).any(|run| run == phrase.as_slice())
 }
 
+/// Whether a ship's or facility's class box names this class: "D'deridex-class ship" is
+/// `class_is("D'deridex")`, matching the box "D'deridex Class" (the word "Class" printed in the
+/// box may be left out), case aside, and nothing else: "Type VI Shuttlecraft" is not
+/// `class_is("Shuttlecraft")`.
+pub(crate) fn class_is(class_box: &str, class: &str) -> bool {
+    let bare = |text: &str| -> String {
+        let text = text.trim();
+        let lowered = text.to_lowercase();
+        match lowered.strip_suffix(" class") {
+            Some(stem) => stem.trim_end().to_string(),
+            None => lowered,
+        }
+    };
+    !class.trim().is_empty() && bare(class_box) == bare(class)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::title_has;
+    use super::{class_is, title_has};
+
+    #[test]
+    fn class_is_reads_the_class_box_with_or_without_the_word_class() {
+        assert!(class_is("D'deridex Class", "D'deridex"));
+        assert!(class_is("D'deridex Class", "D'deridex Class"));
+        assert!(class_is("Outpost", "Outpost"));
+        assert!(!class_is("D'deridex Class", "D'deridex Advanced"));
+        assert!(!class_is("K'vort Class", "D'deridex"));
+        assert!(!class_is("Type VI Shuttlecraft", "Shuttlecraft"));
+        assert!(!class_is("Galaxy Class", ""));
+    }
 
     #[test]
     fn a_phrase_of_several_words_matches_those_words_in_a_row() {
