@@ -341,6 +341,11 @@ pub fn attribute_of(game: &Game, card: crate::ids::CardId, attribute: &str) -> i
     game.query(|step| step.attribute(card, attribute))
 }
 
+/// A personnel's classification now, as static texts left it (S:434).
+pub fn classification_of(game: &Game, card: crate::ids::CardId) -> Option<String> {
+    game.query(|step| step.classification(card).map(str::to_string))
+}
+
 impl Game {
     /// Asks `query` about the game as it stands, on a copy of its state: what it reads is the
     /// game's, what it changes is thrown away (an agent weighing its options, a card's

@@ -67,9 +67,7 @@ pub(super) fn predicate(
         }
         (Some(FunctionOp::ClassifiedAs), Some(class)) => {
             let class = atom_name(class).unwrap_or_default().to_string();
-            Ok(group
-                .iter()
-                .any(|&c| step.def(c).classification.as_deref() == Some(class.as_str())))
+            Ok(group.iter().any(|&c| step.classification(c) == Some(class.as_str())))
         }
         (Some(FunctionOp::ClassIs), Some(class)) => {
             let class = atom_name(class).unwrap_or_default().to_string();

@@ -1,7 +1,7 @@
 //! Requirements over a group of cards: skills, classifications, attributes, counts, named
 //! personnel (rules-digest §1.4). A skill's level counts in halves, so `x1/2` gives one half
 //! and two halves make a whole (S:448); a requirement for `MEDICAL` accepts the
-//! classification or the skill (S:534); `INTEGRITY>35` compares the group's total
+//! classification (as a static text changed it) or the skill (S:534); `INTEGRITY>35` compares the group's total
 //! (FAQ:169-173); only personnel able to help count (not stopped, disabled or in stasis:
 //! S:770, FAQ:412, S:689). Skills are read from the skills box as card text changed it
 //! ([`crate::state::SkillBox`]).
@@ -31,7 +31,16 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
             if is_skill {
                 halves += step.state.skill_box(pool, card).halves(pool, name);
             }
-            let has = id.is_some_and(|id| def.has_feature(id))
+            // A classification a static text changed is read as changed: the printed one no
+            // longer counts, the new one does (Military Privilege, Scottish Setter).
+            let printed = match step.state.statics.classification(card) {
+                Some(class) if def.classification.as_deref() != Some(class) => {
+                    class == name
+                        || (def.classification.as_deref() != Some(name) && id.is_some_and(|id| def.has_feature(id)))
+                }
+                _ => id.is_some_and(|id| def.has_feature(id)),
+            };
+            let has = printed
                 || step.any_affiliation_icon(card, |a| a == name || Some(a) == icon_affiliation)
                 || step.mission_kind_str(card).is_some_and(|kind| mission_is(kind, name))
                 || condition.is_some_and(|condition| condition.holds(step, card));

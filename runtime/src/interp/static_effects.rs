@@ -7,7 +7,8 @@
 //!
 //! - `modify`, `multiply`, `set_attribute` on `CARDS.X` (Bynars Weapon Enhancement's
 //!   `modify target.WEAPONS by +2`, Transwarp Conduit, Frame of Mind's attributes of 3-3-3);
-//! - `gain_skill`, `lose_skill`; `convert CARDS to [Icon]` (Lore's Fingernail);
+//! - `gain_skill`, `lose_skill`; `convert CARDS to [Icon]` (Lore's Fingernail) or to a
+//!   classification (`to ANIMAL`: Scottish Setter);
 //! - permissions (`grant`, vocabulary `permission`): of ships, `staffed` and
 //!   `initiate_battle`, and `beaming on SHIP` of cards (Lore Returns); of players,
 //!   `move_around`, `extra_card_play`, `ignore_beam_prevention`, `hand_revealed`, `deck_face_up`,
@@ -82,6 +83,14 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
             let Some(to) = clause_value(effect, "to") else {
                 return Ok(());
             };
+            // A classification (`to ANIMAL`, vocabulary `classification`) in place of the
+            // printed one (Scottish Setter); else an affiliation (Lore's Fingernail).
+            if let Some(class) = classification(step, ctx, to)? {
+                layer(ctx)
+                    .classifications
+                    .extend(cards.into_iter().map(|c| (c, class.clone())));
+                return Ok(());
+            }
             let affiliation = affiliation(step, ctx, to)?;
             layer(ctx)
                 .affiliations
@@ -243,6 +252,19 @@ fn number(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr) -> Result<i64, In
         Value::Number(n) => Ok(n),
         _ => Err(mismatch(step, ctx, expr, "a number")),
     }
+}
+
+/// The classification a name stands for, if it is one (vocabulary `classification`, S:434).
+fn classification(step: &mut Step<'_>, ctx: &mut Context, expr: &Expr) -> Result<Option<String>, Interrupt> {
+    let Value::Name(name) = eval(step, ctx, expr)? else {
+        return Ok(None);
+    };
+    let names = &step.pool().names;
+    let is_class = names
+        .id(&name)
+        .zip(names.vocabulary("classification"))
+        .is_some_and(|(id, class)| names.is_in(id, class));
+    Ok(is_class.then_some(name))
 }
 
 /// The affiliation an icon (`[Fed]`) or a name (`Federation`) stands for.

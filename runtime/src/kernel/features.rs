@@ -1,7 +1,7 @@
 //! What a card is now, where card text changed its printed features for the rest of the game
 //! (Supernova, S:833): the kind of location a mission is, and whether it still has its game
-//! text, point box and affiliation icons; and the affiliation a `static` text gives a card
-//! while it holds (Lore's Fingernail).
+//! text, point box and affiliation icons; and the affiliation or classification a `static`
+//! text gives a card while it holds (Lore's Fingernail, Scottish Setter).
 
 use super::Step;
 use crate::defs::CardPool;
@@ -43,6 +43,15 @@ impl<'a> Step<'a> {
             return None;
         }
         self.def(card).points
+    }
+
+    /// A personnel's classification: the one a `static` text gives it in place of the printed
+    /// one (`convert p to ANIMAL`, Scottish Setter), else the printed one (S:434).
+    pub fn classification(&self, card: CardId) -> Option<&str> {
+        if let Some(class) = self.state.statics.classification(card) {
+            return Some(class);
+        }
+        self.def(card).classification.as_deref()
     }
 
     /// A card's affiliation icons (a mission's) or affiliations: none once lost; the one a

@@ -230,6 +230,13 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Ch
                 return Err((format!("{name}'s {attribute} {value}"), format!("{actual}")));
             }
         }
+        Expectation::Classification(name, class) => {
+            let card = card_named(names, name)?;
+            let actual = crate::engine::classification_of(game, card);
+            if actual.as_deref() != Some(class.as_str()) {
+                return Err((format!("{name}'s classification {class}"), format!("{actual:?}")));
+            }
+        }
         Expectation::Countdown(name, value) => {
             let card = card_named(names, name)?;
             let printed = game.pool().def(state.card(card).def).countdown;

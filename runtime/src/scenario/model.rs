@@ -115,6 +115,8 @@ pub enum Expectation {
     Seeds(String, Vec<String>),
     /// The spaceline's locations left to right: a title and how many cards form it.
     Spaceline(Vec<(String, usize)>),
+    /// A named personnel's classification is this one, as static texts left it.
+    Classification(String, String),
     /// A named card's countdown has this count left.
     Countdown(String, u32),
     /// The game is over and this player won (`None`: no winner).

@@ -118,6 +118,10 @@ fn read_expectation(pair: Pair<'_, Rule>) -> Expectation {
             let name = next_text();
             Expectation::Skills(name, next_text())
         }
+        Rule::expect_classification => {
+            let name = next_text();
+            Expectation::Classification(name, next_text())
+        }
         Rule::expect_countdown => {
             let name = next_text();
             Expectation::Countdown(name, next_text().parse().unwrap_or(0))

@@ -1,7 +1,7 @@
 //! The static layer: everything the `static` abilities of cards in play give now, computed by
 //! the interpreter (`interp::static_effects`) in one pass over the cards in play
 //! (`rules::statics::layer`): attribute modifiers, attributes given a value, gained skills,
-//! multiplied attributes, changed affiliations, markers, affiliations made compatible, what
+//! multiplied attributes, changed affiliations and classifications, markers, affiliations made compatible, what
 //! players are granted, and the forbids, nullifies and hosts the rules match against what
 //! happens. The rules read it; none of them reads `static` text. It is in force at every
 //! step (computed again whenever what it read changed), so it holds exactly while its
@@ -32,6 +32,10 @@ pub struct StaticLayer {
     /// (Lore's Fingernail: "All inorganics (except \[Holo\]) become \[Non\]").
     #[serde(default)]
     pub affiliations: Vec<(CardId, String)>,
+    /// Classifications personnel have in place of their printed ones: the card and the
+    /// classification (Scottish Setter: "That personnel's classification changes to ANIMAL").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub classifications: Vec<(CardId, String)>,
     /// What ships count as or may do by a static text, the ship and the permission:
     /// `grant SHIP with staffed` (Lore Returns: "While Rogue Borg aboard, ship is staffed"),
     /// `grant SHIP with initiate_battle` ("it may initiate battle").
@@ -150,6 +154,16 @@ impl StaticLayer {
             .rev()
             .find(|(c, _)| *c == card)
             .map(|(_, a)| a.as_str())
+    }
+
+    /// The classification a card has in place of its printed one, if a static text changed it
+    /// (the last one collected wins).
+    pub fn classification(&self, card: CardId) -> Option<&str> {
+        self.classifications
+            .iter()
+            .rev()
+            .find(|(c, _)| *c == card)
+            .map(|(_, class)| class.as_str())
     }
 
     /// Whether a static text marks a card with this permission (`grant SHIP with staffed`).

@@ -154,7 +154,7 @@ fn has_leader(step: &Step<'_>, group: &[CardId]) -> bool {
     };
     group.iter().any(|&c| {
         crate::interp::amount_in_halves(step, &[c], "Leadership") >= halves
-            || step.def(c).classification.as_deref() == Some("OFFICER")
+            || step.classification(c) == Some("OFFICER")
             || crate::interp::amount_in_halves(step, &[c], "OFFICER") >= 2
     })
 }

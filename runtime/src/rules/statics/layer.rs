@@ -5,7 +5,9 @@
 //! `static` text): the rules read the layer (`rule_effect` gives the pattern of a
 //! forbid, nullify or hosts in force). Conditions are read without the layer's attribute and skill
 //! effects, so those never feed each other and the result does not depend on the order of the
-//! cards; only the affiliations a static changes are read by the others (a second pass).
+//! cards; only the affiliations a static changes are read by the others (a second pass). The
+//! classifications a static changes are not: Military Privilege's "OFFICER ... now CIVILIAN,
+//! and vice versa" selects by the printed classification, so the swap does not undo itself.
 //! Several copies of a card count once on the same card unless the card is "(Cumulative.)"
 //! (FAQ:831-843). An artifact in play as equipment has the abilities of its `play as
 //! equipment` as its own (`defs::lower`); one in play as an event, those of its `play as
@@ -169,6 +171,7 @@ impl Step<'_> {
                     .extend(got.skills.into_iter().filter(|s| kept.contains(&s.0)));
                 counted.extend(kept.into_iter().map(|a| (title, index, a)));
                 layer.affiliations.extend(got.affiliations);
+                layer.classifications.extend(got.classifications);
                 layer.fixed.extend(got.fixed);
                 layer.markers.extend(got.markers);
                 layer.beamable.extend(got.beamable);
