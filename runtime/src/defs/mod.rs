@@ -217,6 +217,10 @@ pub struct CardPool {
     pub vocabulary: IndexMap<String, Vec<String>>,
     /// The vocabulary's words and the cards' printed names, interned.
     pub names: Names,
+    /// The ids of the card types the definitions are of (`personnel`, `ship`, ...), sorted:
+    /// a name among them and in no vocabulary stands for the cards of that type, so a search
+    /// for it may skip cards without the feature ([`CardPool::card_type`]).
+    pub card_types: Vec<NameId>,
     /// The core rules as declared (`rule` declarations of the stdlib, with the errata of the
     /// pool's ruleset applied): rule → setting → value. Replay digests them; the engine reads
     /// [`CardPool::core`].
@@ -277,6 +281,14 @@ impl CardPool {
             .is_some_and(|(name, kind)| names.is_in(name, kind))
     }
 
+    /// The id of `name` if it is the type of some definition of the pool and a word of no
+    /// vocabulary (not a skill, affiliation, icon or mission kind): then a card meets it as a
+    /// requirement only by having it among its [`CardDef::features`].
+    pub fn card_type(&self, name: &str) -> Option<NameId> {
+        let id = self.names.id(name)?;
+        (self.card_types.binary_search(&id).is_ok() && self.names.in_no_vocabulary(id)).then_some(id)
+    }
+
     /// Interns the vocabularies' words and the definitions' printed names, and gives each
     /// definition its [`CardDef::features`].
     fn intern_names(&mut self, vocabularies: &IndexMap<String, IndexMap<String, impl Sized>>) {
@@ -291,6 +303,10 @@ impl CardPool {
             features.dedup();
             def.features = features;
         }
+        let mut card_types: Vec<NameId> = self.defs.iter().filter_map(|def| names.id(&def.kind)).collect();
+        card_types.sort_unstable();
+        card_types.dedup();
+        self.card_types = card_types;
         self.names = names;
     }
 }

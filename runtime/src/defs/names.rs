@@ -119,6 +119,12 @@ impl Names {
         self.vocabularies.get(vocabulary).copied()
     }
 
+    /// Whether the name is a word of no vocabulary (only a printed name of some card).
+    pub fn in_no_vocabulary(&self, name: NameId) -> bool {
+        let row = name.0 as usize * self.words;
+        self.membership[row..row + self.words].iter().all(|&word| word == 0)
+    }
+
     /// Whether the name is a word of the vocabulary.
     pub fn is_in(&self, name: NameId, vocabulary: VocabularyId) -> bool {
         let index = vocabulary.0 as usize;

@@ -6,6 +6,7 @@
 //! S:770, FAQ:412, S:689). Skills are read from the skills box as card text changed it
 //! ([`crate::state::SkillBox`]).
 
+use crate::defs::NameId;
 use crate::ids::CardId;
 use crate::interp::Context;
 use crate::kernel::Step;
@@ -98,6 +99,23 @@ pub(crate) fn atom_name(expr: &Expr) -> Option<&str> {
         ExprKind::CardRef { title } => Some(title),
         _ => None,
     }
+}
+
+/// The card type a condition on one card names, when the condition is exactly "the card has
+/// that type among its features" ([`crate::defs::CardPool::card_type`]): a bare name that is no
+/// binding, no card of the context, no condition of [`Condition`], no icon and no mission kind.
+/// For such a name, [`crate::interp::truth_over`] on one card is
+/// `def.has_feature(id)`, so a search over the cards in play may test that instead (the
+/// `plays on ship` of an event).
+pub(crate) fn card_type_named(step: &Step<'_>, ctx: &Context, expr: &Expr) -> Option<NameId> {
+    let ExprKind::Name { name } = &expr.kind else {
+        return None;
+    };
+    let plain = ctx.binding(name).is_none()
+        && !matches!(name.as_str(), "self" | "target" | "here" | "planet" | "space" | "dual")
+        && Condition::of(name).is_none()
+        && affiliation_of_icon(name).is_none();
+    plain.then(|| step.pool().card_type(name)).flatten()
 }
 
 /// Whether a group meets `atom` at least `count` times.

@@ -99,12 +99,18 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
     let mut plays = Vec::new();
     let mut ctx = context_for(step, card);
     ctx.controller = player;
+    // `plays on ship`: a card type, told when the pool loaded, is a feature test on each card
+    // and needs no interpreter; only the cards of that type are tried against the filter.
+    let card_type = crate::interp::card_type_named(step, &ctx, target);
     for candidate in step.in_play() {
+        if card_type.is_some_and(|kind| !step.def(candidate).has_feature(kind)) {
+            continue;
+        }
         // In the card's text, `target` is the card it would play on, and `mission` the
         // mission where that card is.
         ctx.target = Some(candidate);
         ctx.location = step.location_of(candidate);
-        let fits = crate::interp::truth_over(step, &mut ctx, target, &[candidate])?
+        let fits = (card_type.is_some() || crate::interp::truth_over(step, &mut ctx, target, &[candidate])?)
             && match filter {
                 Some(filter) => crate::interp::truth_over(step, &mut ctx, filter, &[candidate])?,
                 None => true,
