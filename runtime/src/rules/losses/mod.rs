@@ -6,5 +6,6 @@
 //! destructions themselves are battle's (`battle::kill`, `battle::destroy`).
 
 pub(crate) mod death;
+pub(crate) mod hand_answers;
 pub(crate) mod rescue;
 pub(crate) mod selection;

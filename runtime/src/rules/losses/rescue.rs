@@ -7,11 +7,9 @@
 //! aboard and `here` the ship's location; it goes to the discard pile after, unless its text
 //! put it elsewhere.
 
-use crate::event::Event;
+use super::hand_answers::{answering_context, play_answer};
 use crate::ids::CardId;
-use crate::interp::{matches_action, run_block, truth, Value};
 use crate::kernel::{Interrupt, Step};
-use crate::rules::turn::segments::context_for;
 use crate::state::Place;
 use crate::state::{ActionRef, ActionType};
 use stccg_lang::ast::AbilityKind;
@@ -32,41 +30,19 @@ pub(crate) fn offer(step: &mut Step<'_>, ship: CardId, crew: &[CardId]) -> Resul
         }
         let abilities = &step.def(card).abilities;
         for (index, ability) in abilities.iter().enumerate() {
-            let AbilityKind::Response {
-                pattern, guard, body, ..
-            } = &ability.kind
-            else {
+            let AbilityKind::Response { body, .. } = &ability.kind else {
                 continue;
             };
-            let mut ctx = context_for(step, card);
-            ctx.controller = player;
-            ctx.location = Some(location);
-            if !matches_action(step, &mut ctx, pattern, &action)? {
+            let answering = answering_context(step, card, ability, player, &action)?;
+            let Some(mut ctx) = answering else {
                 continue;
-            }
-            ctx.bindings.push((
-                crate::rules::timing::abilities::binding_name(ability),
-                Value::Card(ship),
-            ));
-            ctx.group = crew.to_vec();
-            if let Some(guard) = guard {
-                if !truth(step, &mut ctx, guard)? {
-                    continue;
-                }
-            }
+            };
             let prompt = format!("{} is destroyed: answer it?", step.describe(ship));
             let options = vec!["pass".to_string(), format!("play {}", step.describe(card))];
             if step.decide(player, prompt, options)? == 0 {
                 break;
             }
-            step.move_to(card, Place::SetAside { player });
-            step.emit(Event::Played { card, player });
-            step.emit(Event::AbilityUsed { card, ability: index });
-            run_block(step, &mut ctx, body)?;
-            if step.state.card(card).place == (Place::SetAside { player }) {
-                let owner = step.state.card(card).owner;
-                step.move_to(card, Place::Discard { player: owner });
-            }
+            play_answer(step, player, card, index, &mut ctx, body)?;
             return Ok(());
         }
     }

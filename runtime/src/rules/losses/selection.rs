@@ -10,11 +10,9 @@
 //! location; a text that saves it (`save`) or moves it elsewhere spares it. The interrupt goes
 //! to the discard pile after, unless its text put it elsewhere.
 
-use crate::event::Event;
+use super::hand_answers::{answering_context, play_answer};
 use crate::ids::CardId;
-use crate::interp::{matches_action, run_block, truth, Value};
 use crate::kernel::{Interrupt, Step};
-use crate::rules::turn::segments::context_for;
 use crate::state::{ActionRef, ActionType, Place};
 use stccg_lang::ast::AbilityKind;
 
@@ -44,28 +42,12 @@ pub(crate) fn answered(
             }
             let abilities = &step.def(answer).abilities;
             for (index, ability) in abilities.iter().enumerate() {
-                let AbilityKind::Response {
-                    pattern, guard, body, ..
-                } = &ability.kind
-                else {
+                let AbilityKind::Response { body, .. } = &ability.kind else {
                     continue;
                 };
-                let mut ctx = context_for(step, answer);
-                ctx.controller = player;
-                ctx.location = location;
-                if !matches_action(step, &mut ctx, pattern, &action)? {
+                let Some(mut ctx) = answering_context(step, answer, ability, player, &action)? else {
                     continue;
-                }
-                ctx.bindings.push((
-                    crate::rules::timing::abilities::binding_name(ability),
-                    Value::Card(card),
-                ));
-                ctx.group = group.to_vec();
-                if let Some(guard) = guard {
-                    if !truth(step, &mut ctx, guard)? {
-                        continue;
-                    }
-                }
+                };
                 let what = match kind {
                     ActionType::SelectedToBeCaptured => "to be captured",
                     _ => "to die",
@@ -75,17 +57,7 @@ pub(crate) fn answered(
                 if step.decide(player, prompt, options)? == 0 {
                     continue;
                 }
-                step.move_to(answer, Place::SetAside { player });
-                step.emit(Event::Played { card: answer, player });
-                step.emit(Event::AbilityUsed {
-                    card: answer,
-                    ability: index,
-                });
-                run_block(step, &mut ctx, body)?;
-                if step.state.card(answer).place == (Place::SetAside { player }) {
-                    let owner = step.state.card(answer).owner;
-                    step.move_to(answer, Place::Discard { player: owner });
-                }
+                play_answer(step, player, answer, index, &mut ctx, body)?;
                 if ctx.saved.contains(&card) || step.state.card(card).place != before {
                     return Ok(true);
                 }
