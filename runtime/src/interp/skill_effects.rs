@@ -39,7 +39,12 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
             let (skill, halves) = skill_clause(step, ctx, effect)?;
             vec![lost(effect, skill, halves)]
         }
-        EffectOp::SelectSkill => return select_skill(step, ctx, effect, &cards),
+        EffectOp::SelectSkill => {
+            select_skill(step, ctx, effect, &cards)?;
+            let rules = step.rules;
+            rules.statics_changed(step);
+            return Ok(());
+        }
         other => return Err(super::effects::not_routed(step, ctx, other, effect)),
     };
     for &card in &cards {
@@ -47,6 +52,13 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
             edit(step, ctx, card, change.clone(), until.clone());
         }
     }
+    // The change is in force for the ability's next sentence: a special skill lost takes its
+    // static text with it (a CUNNING -1 in the skills box), so the static layer is computed
+    // again before anything reads the card (Brain Drain's "all skills and CUNNING": the
+    // CUNNING removed is what is left once the skills are gone; docs/rules.md,
+    // attribute-modifiers).
+    let rules = step.rules;
+    rules.statics_changed(step);
     Ok(())
 }
 

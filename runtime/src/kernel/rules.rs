@@ -85,6 +85,10 @@ pub trait Rules: Sync {
     /// on the board as it is now, before the rest of the action changes it.
     fn event_logged(&self, step: &mut Step<'_>);
 
+    /// Card text just changed what the static layer reads (a skills box): the layer is
+    /// computed again, so the ability's next sentence reads the card as this one left it.
+    fn statics_changed(&self, step: &mut Step<'_>);
+
     /// Brings one action scheduled for `player`'s next turn forward to now (`source` names
     /// the card that does it, for the log).
     fn bring_forward(&self, step: &mut Step<'_>, player: PlayerId, source: &str) -> Result<(), Interrupt>;

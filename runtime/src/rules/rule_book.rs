@@ -114,4 +114,8 @@ impl Rules for RuleBook {
     fn event_logged(&self, step: &mut Step<'_>) {
         crate::rules::timing::guards_at_event::decide(step);
     }
+
+    fn statics_changed(&self, step: &mut Step<'_>) {
+        step.refresh_statics();
+    }
 }
