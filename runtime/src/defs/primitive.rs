@@ -162,6 +162,7 @@ primitives! {
         MovedToThisTurn = "moved_to_this_turn",
         AtHeading = "at_heading",
         AdjacentTo = "adjacent_to",
+        CouldPlayOn = "could_play_on",
         ChoosePlayer = "choose_player",
         ChooseNumber = "choose_number",
         NamedPlayer = "named_player",

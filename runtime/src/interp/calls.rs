@@ -197,6 +197,7 @@ pub(super) fn call(
                 | F::MovedToThisTurn
                 | F::AtHeading
                 | F::AdjacentTo
+                | F::CouldPlayOn
         )
     ) {
         let group = default_group(step, ctx);

@@ -19,6 +19,7 @@ mod effects;
 mod exprs;
 mod feature_effects;
 mod held;
+mod hosting;
 mod lives;
 mod pattern;
 mod picking;

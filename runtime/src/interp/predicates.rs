@@ -120,6 +120,20 @@ pub(super) fn predicate(
                     .iter()
                     .all(|&c| step.location_of(c).is_some_and(|l| step.state.adjacent(l, location))))
         }
+        (Some(FunctionOp::CouldPlayOn), Some(card)) => {
+            let Some(&played) = eval(step, ctx, card)?.cards().first() else {
+                return Ok(false);
+            };
+            if group.is_empty() {
+                return Ok(false);
+            }
+            for &candidate in group {
+                if !super::hosting::could_play_on(step, played, candidate)? {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        }
         (Some(FunctionOp::CopyOf), Some(card)) => {
             let cards = eval(step, ctx, card)?.cards();
             let titles: Vec<String> = cards.iter().map(|&c| step.def(c).title.clone()).collect();
