@@ -363,6 +363,15 @@ fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Va
             }
             continue;
         }
+        // `on CARD` ("download {Interrogation} to this captive"): played on that card, which
+        // its text then calls `target`; a card no longer in play takes nothing.
+        if word == "on" {
+            match eval(step, ctx, &clause.value)?.cards().first() {
+                Some(&host) if step.state.card(host).place.in_play() => destination = Place::On { card: host },
+                _ => return Ok(()),
+            }
+            continue;
+        }
         if !matches!(word, "into" | "atop") {
             continue;
         }

@@ -61,6 +61,8 @@ pub enum ActionType {
     Cross,
     /// A card is nullified (Red Alert!: "When nullified, ...").
     Nullified,
+    /// A captive is freed by a card that releases or rescues it (Rulebook, Capture).
+    Released,
     /// A personnel or equipment beams; the group holds the mission when it beams to or from
     /// the planet surface.
     Beam,
@@ -99,6 +101,7 @@ impl ActionType {
             ActionType::Cloak => "cloak",
             ActionType::Cross => "cross",
             ActionType::Nullified => "nullified",
+            ActionType::Released => "released",
             ActionType::Beam => "beam",
             ActionType::QFlash => "q_flash",
             ActionType::Score => "score",

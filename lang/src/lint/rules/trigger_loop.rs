@@ -50,6 +50,7 @@ fn actions_of(verb: &str) -> &'static [&'static str] {
         "kill" => &["killed", "die"],
         "destroy" => &["destroyed", "destroy"],
         "nullify" => &["nullified"],
+        "release" => &["released"],
         "q_flash" => &["q_flash"],
         "score" => &["score"],
         _ => &[],

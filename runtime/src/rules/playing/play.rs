@@ -60,7 +60,10 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                     plays.extend(reports_where_text_says(step, player, card, def)?);
                 }
             }
-            "event" | "doorway" => plays.extend(event_plays(step, player, card)?),
+            // An objective plays as an event does, with the normal card play, on the table or
+            // on the card its text names (First Edition Rulebook, Objective; docs/rules.md,
+            // objective-play).
+            "event" | "doorway" | "objective" => plays.extend(event_plays(step, player, card)?),
             // Building a facility (F:17): played with the normal card play on a mission its
             // `plays on` condition accepts, it goes to the player's side of that location.
             "facility" => {

@@ -106,6 +106,12 @@ pub(super) fn action_of(event: &Event, before: &[Event], state: &crate::state::G
             from: Place::DrawDeck { player },
             to: Place::Hand { .. },
         } => ActionRef::new(ActionType::Draw, *card, *player),
+        // A captive freed by a card that releases or rescues it (Rulebook, Capture).
+        Event::Status {
+            card,
+            status: crate::state::StatusKind::Captive,
+            on: false,
+        } => ActionRef::new(ActionType::Released, *card, state.card(*card).owner),
         _ => return None,
     })
 }
