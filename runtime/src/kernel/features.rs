@@ -37,12 +37,22 @@ impl<'a> Step<'a> {
         self.def(card).mission.as_ref().map(|m| m.kind.as_str())
     }
 
-    /// A mission's point box: none once it is lost.
+    /// A mission's point box (a dilemma's bonus points): none once it is lost; the printed
+    /// points with the modifiers card text put on `POINTS`, for a time or while a static
+    /// holds ("If mission not done yet, reduce its points": Destroy Radioactive Garbage Scow).
+    /// A mission's point value is never reduced below zero, and one without a point box has
+    /// none to change (M:271).
     pub fn point_box(&self, card: CardId) -> Option<i64> {
         if self.lost(card, "point_box") {
             return None;
         }
-        self.def(card).points
+        let printed = self.def(card).points?;
+        let modified = printed + self.state.lasting_bonus(card, "POINTS") + self.state.statics.bonus(card, "POINTS");
+        Some(if self.def(card).mission.is_some() {
+            modified.max(0)
+        } else {
+            modified
+        })
     }
 
     /// A personnel's classification: the one a `static` text gives it in place of the printed
