@@ -79,16 +79,18 @@ fn a_deck_the_pool_cannot_play_is_a_diagnostic_with_status_two() {
 
 /// The greedy agent against the random agent, in each seat. Measured on seeds 0-99
 /// (BENCHMARKS.md, "The greedy agent"), the greedy agent won 82 of 100 as player 1 (the
-/// random agent 9) and 78 of 100 as player 2 (the random agent 15); of seeds 0-9, played
-/// here, 10 and 8. At least 7 of 10 is the 70% the agent must keep, below what it measured.
+/// random agent 9) and 78 of 100 as player 2 (the random agent 15); with Scan's and Phased
+/// Matter's revised texts (stop 20), 79 and 79. Of seeds 0-19, played here, it wins 20 and
+/// 16. At least 14 of 20 is the 70% the agent must keep, below what it measured; ten games
+/// were too few (seeds 0-9 gave 6 of 10 as player 2 at stop 20, with 79 of 100 overall).
 #[test]
 fn the_greedy_agent_beats_the_random_agent() {
     for (agents, greedy_seat) in [(["greedy", "random"], 0), (["random", "greedy"], 1)] {
-        let json = summary(&["--games", "10", "--agent", agents[0], "--agent", agents[1]]);
+        let json = summary(&["--games", "20", "--agent", agents[0], "--agent", agents[1]]);
         let wins = count(&json["players"][greedy_seat]["wins"]);
         assert!(
-            wins >= 7,
-            "the greedy agent won {wins} of 10 as player {}: {json}",
+            wins >= 14,
+            "the greedy agent won {wins} of 20 as player {}: {json}",
             greedy_seat + 1
         );
     }
