@@ -82,6 +82,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         | R::Empty
         | R::AboardFacility
         | R::Unstopped
+        | R::InBattle
         | R::InTow
         | R::AtopMission
         | R::OpensASideDeck
@@ -333,6 +334,12 @@ pub(super) fn call(
             .player(ctx.controller)
             .map_or(Value::NoPlayer, |player| Value::Place(Place::BonusArea { player })),
         F::Points => Value::Number(subject.cards().first().and_then(|&c| step.point_box(c)).unwrap_or(0)),
+        // The title of a card as a name, as `{Title}` is: no card, no title (a forbid of it
+        // forbids nothing).
+        F::TitleOf => match subject.cards().first() {
+            Some(&card) => Value::Name(step.def(card).title.clone()),
+            None => Value::Cards(Vec::new()),
+        },
         F::Location => subject
             .cards()
             .first()

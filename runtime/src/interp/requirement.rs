@@ -163,8 +163,8 @@ fn with_group_titled(step: &Step<'_>, group: &[CardId], title: &str) -> i64 {
 /// or uncloaked this turn, FAQ:755-757, or barred from cloaking), `damaged` (FAQ:245-249),
 /// `unstopped`, `empty` (no personnel aboard), `in_tow` (towing or towed, S:630),
 /// `aboard_facility` for a card aboard a facility, and `atop_mission` for a card placed atop a
-/// mission (in no crew or Away Team, M:60). The name is read once per requirement, not once
-/// per card.
+/// mission (in no crew or Away Team, M:60), `in_battle` for an attacker or defender of a
+/// battle in progress. The name is read once per requirement, not once per card.
 #[derive(Clone, Copy)]
 enum Condition {
     AnyCard,
@@ -184,6 +184,7 @@ enum Condition {
     Empty,
     OpensASideDeck,
     AtSolvedMission,
+    InBattle,
 }
 
 impl Condition {
@@ -207,6 +208,7 @@ impl Condition {
             "empty" => Condition::Empty,
             "opens_a_side_deck" => Condition::OpensASideDeck,
             "at_solved_mission" => Condition::AtSolvedMission,
+            "in_battle" => Condition::InBattle,
             _ => return None,
         })
     }
@@ -242,6 +244,11 @@ impl Condition {
             Condition::AtSolvedMission => step
                 .location_of(card)
                 .is_some_and(|l| step.state.location(l).solved_by.is_some()),
+            // An attacker or defender of a battle on the flow, initiated and not yet over.
+            Condition::InBattle => step.state.flow.iter().any(|frame| {
+                matches!(frame, crate::state::Frame::Battle { battle, .. }
+                    if battle.attackers.contains(&card) || battle.defenders.contains(&card))
+            }),
             Condition::Empty => {
                 is_ship()
                     && !step
