@@ -140,6 +140,7 @@ primitives! {
         Location = "location",
         AwayTeamsOf = "away_teams_of",
         StartOf = "start_of",
+        FullTurns = "full_turns",
         InPlay = "in_play",
         Stopped = "stopped",
         ControlledBy = "controlled_by",

@@ -370,6 +370,24 @@ pub(super) fn call(
             })
         }
         F::StartOf => Value::Until(Until::TurnStart(step.state.turn_number + 2)),
+        // "For X full turns" (FAQ:133-143): a full turn is a complete turn of the player, the
+        // current one not counted; the effect ends as the turn after his X-th full turn starts.
+        F::FullTurns => {
+            let turns = match &subject {
+                Value::Number(n) => u32::try_from((*n).max(0)).unwrap_or(0),
+                _ => 0,
+            };
+            let player = named("of")
+                .and_then(|of| of.player(ctx.controller))
+                .unwrap_or(ctx.controller);
+            let now = step.state.turn_number;
+            let ends = match turns {
+                0 => now + 1,
+                _ if step.state.active == player => now + 2 * turns + 1,
+                _ => now + 2 * turns,
+            };
+            Value::Until(Until::TurnStart(ends))
+        }
         F::InPlay => Value::Bool(match &subject {
             // `in_play({Tox Uthat})`: a card named by its title is in play if a copy is.
             Value::Name(title) => step.in_play().into_iter().any(|c| &step.def(c).title == title),

@@ -171,9 +171,26 @@ fn selectable(step: &Step<'_>) -> Vec<String> {
         .collect()
 }
 
-/// `select_skill CARDS [with N] [by PLAYER]`: the player (the controller by default)
-/// selects N different skills at x1 (S:522); each card has them in place of those this
-/// text selected before (K'chiQ's re-selection).
+/// The regular skills the cards have now, each once, in the order of their skills boxes: what
+/// `select_skill ... from CARDS` offers (Lal: "select any two skills present").
+fn skills_of(step: &Step<'_>, cards: &[CardId]) -> Vec<String> {
+    let mut skills: Vec<String> = Vec::new();
+    for &card in cards {
+        for slot in step.state.skill_box(step.pool(), card).slots {
+            if let Slot::Skill(skill, halves) = slot {
+                if halves > 0 && !skills.contains(&skill) {
+                    skills.push(skill);
+                }
+            }
+        }
+    }
+    skills
+}
+
+/// `select_skill CARDS [with N] [from CARDS] [by PLAYER]`: the player (the controller by
+/// default) selects N different skills at x1 (S:522), among every skill, or among the
+/// regular skills the `from` cards have; each card has them in place of those this text
+/// selected before (K'chiQ's re-selection).
 fn select_skill(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, cards: &[CardId]) -> Result<(), Interrupt> {
     let count = match clause(step, ctx, effect, "with")? {
         Some(Value::Number(n)) => n.max(0) as usize,
@@ -182,7 +199,10 @@ fn select_skill(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, cards: 
     let Some(chooser) = super::exprs::clause_player(clause(step, ctx, effect, "by")?, ctx.controller) else {
         return Ok(());
     };
-    let mut options = selectable(step);
+    let mut options = match clause(step, ctx, effect, "from")? {
+        Some(from) => skills_of(step, &from.cards()),
+        None => selectable(step),
+    };
     if cards.is_empty() || options.is_empty() {
         return Ok(());
     }

@@ -5,6 +5,7 @@
 //! The durations the runtime ends:
 //! - `end_of_turn`: the start of the next turn (S:761);
 //! - `start_of(next_turn)`: the turn after the next one starts;
+//! - `full_turns(N, of: PLAYER?)`: the end of the player's N-th full turn (FAQ:133-143);
 //! - `countdown_expires`: when the card's own countdown expires (S:55), or it leaves play;
 //!   only a card with a countdown icon has one;
 //! - `rest_of_game`;
@@ -23,6 +24,9 @@ const TIME_ROOTS: [&str; 3] = ["end_of_turn", "countdown_expires", "rest_of_game
 /// The functions of a time (`start_of(next_turn)`) and the only turn they take.
 const TIME_FUNCTIONS: [&str; 1] = ["start_of"];
 
+/// The functions of a time counted in turns from now (`full_turns(2)`), any number taken.
+const COUNTED_TIME_FUNCTIONS: [&str; 1] = ["full_turns"];
+
 /// Why a duration cannot be ended, with a label and a hint, if it cannot.
 fn endless(check: &TextCheck<'_, '_, '_>, value: &Expr) -> Option<(String, &'static str, String)> {
     match &value.kind {
@@ -34,6 +38,7 @@ fn endless(check: &TextCheck<'_, '_, '_>, value: &Expr) -> Option<(String, &'sta
         )),
         ExprKind::Name { name } if TIME_ROOTS.contains(&name.as_str()) => None,
         ExprKind::Name { name } if check.scope.durations.iter().any(|d| d == name) => None,
+        ExprKind::Call { callee, .. } if COUNTED_TIME_FUNCTIONS.contains(&callee.name.as_str()) => None,
         ExprKind::Call { callee, args } if TIME_FUNCTIONS.contains(&callee.name.as_str()) => {
             match args.first().map(|a| &a.value.kind) {
                 Some(ExprKind::Name { name }) if name == "next_turn" && args.len() == 1 => None,
@@ -48,7 +53,7 @@ fn endless(check: &TextCheck<'_, '_, '_>, value: &Expr) -> Option<(String, &'sta
             "the runtime cannot end a lasting effect at this time".into(),
             "not a duration",
             format!(
-                "a duration is one of {}, `start_of(next_turn)`, or a `let` name bound to one",
+                "a duration is one of {}, `start_of(next_turn)`, `full_turns(N)`, or a `let` name bound to one",
                 TIME_ROOTS.map(|r| format!("`{r}`")).join(", ")
             ),
         )),
@@ -106,7 +111,8 @@ impl TextCheck<'_, '_, '_> {
     /// Notes a `let` name bound to a duration the runtime ends, so `until NAME` is one too.
     pub(super) fn note_duration(&mut self, name: &str, value: &Expr) {
         let is_time = matches!(&value.kind, ExprKind::Name { name } if TIME_ROOTS.contains(&name.as_str()))
-            || matches!(&value.kind, ExprKind::Call { callee, .. } if TIME_FUNCTIONS.contains(&callee.name.as_str()));
+            || matches!(&value.kind, ExprKind::Call { callee, .. }
+                if TIME_FUNCTIONS.contains(&callee.name.as_str()) || COUNTED_TIME_FUNCTIONS.contains(&callee.name.as_str()));
         if is_time && endless(self, value).is_none() {
             self.scope.durations.push(name.to_string());
         }

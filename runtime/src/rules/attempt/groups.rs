@@ -74,14 +74,15 @@ pub(crate) fn attempt_groups(step: &Step<'_>, player: PlayerId) -> Vec<AttemptGr
     found
 }
 
-/// The unstopped personnel among `cards` (S:757: stopped cards may not attempt).
+/// The unstopped personnel among `cards` not in stasis (S:757: stopped cards may not attempt;
+/// S:686-697: cards in stasis may not perform any actions).
 fn able(step: &Step<'_>, cards: &[CardId]) -> Vec<CardId> {
     // Room for every card at once: a whole Away Team is usually able, and growing the list
     // card by card copies it again and again. A plain loop: a filtered iterator's `extend`
     // goes card by card through a closure the compiler does not inline.
     let mut able = Vec::with_capacity(cards.len());
     for &card in cards {
-        if step.def(card).is("personnel") && !step.state.is_stopped(card) {
+        if step.def(card).is("personnel") && !step.state.is_stopped(card) && !step.state.card(card).status.stasis {
             able.push(card);
         }
     }
