@@ -29,7 +29,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         R::You => Value::Player(ctx.controller),
         R::EachPlayer => Value::BothPlayers,
         R::Opponent => Value::Player(ctx.controller.other()),
-        R::WhoseTurn => Value::Player(step.state.active),
+        R::WhoseTurn => Value::Player(step.state.whose_turn()),
         R::Group | R::AwayTeam | R::Crew => {
             if ctx.group.is_empty() {
                 Value::Cards(step.present_with(this))
@@ -52,7 +52,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
             player: step.state.card(this).owner,
         }),
         R::Table => Value::Place(Place::Table { player: ctx.controller }),
-        R::EndOfTurn => Value::Until(Until::TurnStart(step.state.turn_number + 1)),
+        R::EndOfTurn => Value::Until(Until::TurnStart(step.state.turn() + 1)),
         R::CountdownExpires => Value::Until(Until::CountdownExpires),
         R::RestOfGame => Value::Until(Until::RestOfGame),
         R::NextTurn => Value::Name(name.into()),
@@ -323,11 +323,7 @@ pub(super) fn call(
             }
             Value::Cards(held)
         }
-        F::ScoreOf => Value::Number(
-            subject
-                .player(ctx.controller)
-                .map_or(0, |p| step.state.players[p.index()].score),
-        ),
+        F::ScoreOf => Value::Number(subject.player(ctx.controller).map_or(0, |p| step.state.score(p))),
         F::BonusArea => subject
             .player(ctx.controller)
             .map_or(Value::NoPlayer, |player| Value::Place(Place::BonusArea { player })),
@@ -361,7 +357,7 @@ pub(super) fn call(
                 }
             })
         }
-        F::StartOf => Value::Until(Until::TurnStart(step.state.turn_number + 2)),
+        F::StartOf => Value::Until(Until::TurnStart(step.state.turn() + 2)),
         F::InPlay => Value::Bool(match &subject {
             // `in_play({Tox Uthat})`: a card named by its title is in play if a copy is.
             Value::Name(title) => step.in_play().into_iter().any(|c| &step.def(c).title == title),
