@@ -112,9 +112,12 @@ impl<'a> Step<'a> {
     pub fn in_play_with_text(&self) -> Vec<CardId> {
         crate::state::reads::in_play();
         crate::state::reads::unrecorded(|| {
+            // Read from the list of every card in play (kept while the places are the same),
+            // not from the places again.
             self.in_play_memo.with_text(&self.state.zones, || {
-                self.state
-                    .cards_in_play_where(|card| !self.def(card).abilities.is_empty())
+                let mut cards = self.in_play();
+                cards.retain(|&card| !self.def(card).abilities.is_empty());
+                cards
             })
         })
     }

@@ -3,10 +3,9 @@
 //! reads recorded (`state::reads`), and kept with them. Debug builds run a static again when
 //! its kept result is taken, and check that the two are the same.
 
-use super::layer::run_static_body;
 use crate::ids::CardId;
-use crate::interp::truth;
-use crate::kernel::Step;
+use crate::interp::{run_statement, truth, Context};
+use crate::kernel::{Interrupt, Step};
 use crate::rules::turn::segments::context_for;
 use crate::state::reads::Recording;
 use crate::state::{Shared, StaticLayer};
@@ -84,4 +83,21 @@ impl Step<'_> {
             text.card
         );
     }
+}
+
+/// Runs a static's body into `ctx.layer`, one statement at a time, so that each rule it
+/// records (`forbid`, `nullify`, `hosts`, `in_place_of_card_play`, which the checker keeps at
+/// the top of the body) knows where it is written.
+fn run_static_body(step: &mut Step<'_>, ctx: &mut Context, ability: usize, body: &Block) -> Result<(), Interrupt> {
+    for (index, statement) in body.statements.iter().enumerate() {
+        let before = ctx.layer.as_ref().map_or(0, |l| l.rules.len());
+        run_statement(step, ctx, statement)?;
+        if let Some(layer) = ctx.layer.as_mut() {
+            for rule in &mut layer.rules[before..] {
+                rule.ability = ability as u32;
+                rule.statement = index as u32;
+            }
+        }
+    }
+    Ok(())
 }

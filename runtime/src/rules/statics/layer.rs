@@ -16,10 +16,9 @@
 use super::keyed::StaticText;
 use crate::defs::CardPool;
 use crate::ids::CardId;
-use crate::interp::{run_statement, Context};
-use crate::kernel::{Board, Interrupt, StaticsInputs, StaticsMemo, Step};
+use crate::kernel::{Board, StaticsInputs, StaticsMemo, Step};
 use crate::state::{LastingEffect, Place, Shared, SkillChange, StaticLayer, StaticRule};
-use stccg_lang::ast::{Ability, AbilityKind, Block, Effect, Member, StatementKind};
+use stccg_lang::ast::{Ability, AbilityKind, Effect, Member, StatementKind};
 
 impl Step<'_> {
     /// Recomputes the static layer from the cards in play, or takes the memo's while what it
@@ -186,28 +185,6 @@ impl Step<'_> {
     }
 }
 
-/// Runs a static's body into `ctx.layer`, one statement at a time, so that each rule it
-/// records (`forbid`, `nullify`, `hosts`, `in_place_of_card_play`, which the checker keeps at
-/// the top of the body) knows where it is written.
-pub(super) fn run_static_body(
-    step: &mut Step<'_>,
-    ctx: &mut Context,
-    ability: usize,
-    body: &Block,
-) -> Result<(), Interrupt> {
-    for (index, statement) in body.statements.iter().enumerate() {
-        let before = ctx.layer.as_ref().map_or(0, |l| l.rules.len());
-        run_statement(step, ctx, statement)?;
-        if let Some(layer) = ctx.layer.as_mut() {
-            for rule in &mut layer.rules[before..] {
-                rule.ability = ability as u32;
-                rule.statement = index as u32;
-            }
-        }
-    }
-    Ok(())
-}
-
 /// The abilities of a card in play that its statics are among, in the order the layer numbers
 /// them: its own, then, for an artifact in play as an event, those of its `play as event`.
 fn static_abilities<'a>(step: &Step<'a>, card: CardId) -> impl Iterator<Item = &'a Ability> + Clone + 'a {
@@ -233,7 +210,14 @@ fn static_abilities<'a>(step: &Step<'a>, card: CardId) -> impl Iterator<Item = &
 /// The effect a rule of the static layer stands for, as written: the pattern, condition or
 /// count the rules read when something happens.
 pub(crate) fn rule_effect<'a>(step: &Step<'a>, rule: &StaticRule) -> Option<&'a Effect> {
-    let ability = static_abilities(step, rule.card).nth(rule.ability as usize)?;
+    // The card's own abilities come first among its statics' abilities: an index among them
+    // needs no look at a `play as event`.
+    let pool: &'a CardPool = step.pool;
+    let own = &pool.def(step.state.def_of(rule.card)).abilities;
+    let ability = match own.get(rule.ability as usize) {
+        Some(ability) => ability,
+        None => static_abilities(step, rule.card).nth(rule.ability as usize)?,
+    };
     let AbilityKind::Static { body, .. } = &ability.kind else {
         return None;
     };
