@@ -229,6 +229,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         has_triggers: abilities
             .iter()
             .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Trigger { .. })),
+        has_statics: has_statics(&abilities),
         affiliations: names(if card.kind.name == "mission" {
             values("attempted_by")
         } else {
@@ -269,6 +270,18 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
 }
 
 /// The names among field values (bare names, quoted names and icons).
+/// Whether a card's abilities (as lowered) hold a `static`: one of their own, or one of a
+/// `play as event` text, which the static layer reads while the card is in play as an event.
+fn has_statics(abilities: &[Ability]) -> bool {
+    let is_static = |a: &Ability| matches!(a.kind, AbilityKind::Static { .. });
+    abilities.iter().any(|a| match &a.kind {
+        AbilityKind::PlayAs { kind, members } if kind.name == "event" => members
+            .iter()
+            .any(|m| matches!(m, Member::Ability(ability) if is_static(ability))),
+        _ => is_static(a),
+    })
+}
+
 fn names(values: &[Expr]) -> Vec<String> {
     values
         .iter()

@@ -59,6 +59,10 @@ pub struct CardDef {
     /// Whether it has `when` / `just after` triggers (so the engine skips cards without).
     #[serde(skip)]
     pub has_triggers: bool,
+    /// Whether it has `static` abilities, its own or those of a `play as` (so the static
+    /// layer skips cards without).
+    #[serde(skip)]
+    pub has_statics: bool,
     /// Affiliations (personnel, ships, facilities) or who may attempt (missions).
     pub affiliations: Vec<String>,
     /// The classification of a personnel.

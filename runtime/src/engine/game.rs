@@ -40,6 +40,8 @@ pub struct Game {
     history: Vec<usize>,
     checkpoints: Vec<Checkpoint>,
     statics_memo: Option<crate::kernel::StaticsMemo>,
+    /// Each static's result kept with what it read (`kernel::StaticKeys`).
+    static_keys: crate::kernel::StaticKeys,
     /// The lists of cards in play last read, kept from step to step while the places stay
     /// the same.
     in_play_memo: crate::kernel::InPlayMemo,
@@ -89,6 +91,7 @@ impl Game {
             history: Vec::new(),
             checkpoints: Vec::new(),
             statics_memo: None,
+            static_keys: Default::default(),
             in_play_memo: Default::default(),
             work: Default::default(),
             resume: Default::default(),
@@ -111,6 +114,7 @@ impl Game {
             log_start: 0,
             checkpoint: 0,
             statics_memo: &mut self.statics_memo,
+            static_keys: &mut self.static_keys,
             asked: 0,
             in_play_memo: &self.in_play_memo,
             rules: &crate::rules::rule_book::RULES,
@@ -268,6 +272,7 @@ impl Game {
             log_start: log_len,
             checkpoint,
             statics_memo: &mut self.statics_memo,
+            static_keys: &mut self.static_keys,
             asked: 0,
             in_play_memo: &self.in_play_memo,
             rules: &crate::rules::rule_book::RULES,
@@ -362,6 +367,7 @@ impl Game {
             log_start: 0,
             checkpoint: 0,
             statics_memo: &mut None,
+            static_keys: &mut Default::default(),
             asked: 0,
             in_play_memo: &Default::default(),
             rules: &crate::rules::rule_book::RULES,

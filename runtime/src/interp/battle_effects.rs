@@ -103,7 +103,7 @@ fn cloak(step: &mut Step<'_>, ctx: &mut Context, on: bool, effect: &Effect) -> R
         Some(expr) => eval(step, ctx, expr)?.cards(),
         None => Vec::new(),
     };
-    let turn = step.state.turn_number;
+    let turn = step.state.turn();
     let barred = super::exprs::duration(step, ctx, effect)?;
     for ship in ships {
         let action = crate::state::ActionRef::new(crate::state::ActionType::Cloak, ship, ctx.controller);

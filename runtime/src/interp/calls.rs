@@ -29,7 +29,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         R::You => Value::Player(ctx.controller),
         R::EachPlayer => Value::BothPlayers,
         R::Opponent => Value::Player(ctx.controller.other()),
-        R::WhoseTurn => Value::Player(step.state.active),
+        R::WhoseTurn => Value::Player(step.state.whose_turn()),
         R::Group | R::AwayTeam | R::Crew => {
             if ctx.group.is_empty() {
                 Value::Cards(step.present_with(this))
@@ -52,7 +52,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
             player: step.state.card(this).owner,
         }),
         R::Table => Value::Place(Place::Table { player: ctx.controller }),
-        R::EndOfTurn => Value::Until(Until::TurnStart(step.state.turn_number + 1)),
+        R::EndOfTurn => Value::Until(Until::TurnStart(step.state.turn() + 1)),
         R::CountdownExpires => Value::Until(Until::CountdownExpires),
         R::RestOfGame => Value::Until(Until::RestOfGame),
         R::NextTurn => Value::Name(name.into()),
@@ -325,11 +325,7 @@ pub(super) fn call(
             }
             Value::Cards(held)
         }
-        F::ScoreOf => Value::Number(
-            subject
-                .player(ctx.controller)
-                .map_or(0, |p| step.state.players[p.index()].score),
-        ),
+        F::ScoreOf => Value::Number(subject.player(ctx.controller).map_or(0, |p| step.state.score(p))),
         F::BonusArea => subject
             .player(ctx.controller)
             .map_or(Value::NoPlayer, |player| Value::Place(Place::BonusArea { player })),
@@ -369,7 +365,7 @@ pub(super) fn call(
                 }
             })
         }
-        F::StartOf => Value::Until(Until::TurnStart(step.state.turn_number + 2)),
+        F::StartOf => Value::Until(Until::TurnStart(step.state.turn() + 2)),
         // "For X full turns" (FAQ:133-143): a full turn is a complete turn of the player, the
         // current one not counted; the effect ends as the turn after his X-th full turn starts.
         F::FullTurns => {
@@ -380,10 +376,10 @@ pub(super) fn call(
             let player = named("of")
                 .and_then(|of| of.player(ctx.controller))
                 .unwrap_or(ctx.controller);
-            let now = step.state.turn_number;
+            let now = step.state.turn();
             let ends = match turns {
                 0 => now + 1,
-                _ if step.state.active == player => now + 2 * turns + 1,
+                _ if step.state.whose_turn() == player => now + 2 * turns + 1,
                 _ => now + 2 * turns,
             };
             Value::Until(Until::TurnStart(ends))

@@ -152,8 +152,7 @@ fn run_core(
             }
         }
         EffectOp::Stop => {
-            let until =
-                super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::TurnStart(step.state.turn_number + 1));
+            let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::TurnStart(step.state.turn() + 1));
             for card in subject.cards() {
                 step.stop_for(card, Some(ctx.this), until.clone());
             }

@@ -50,7 +50,7 @@ fn comes_back(step: &mut Step<'_>, card: CardId) -> bool {
     let Some(lives) = step.def(card).lives else {
         return false;
     };
-    let next_turn = step.state.turn_number + 1;
+    let next_turn = step.state.turn() + 1;
     let deaths = step
         .state
         .card_mut(card)

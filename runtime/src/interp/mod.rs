@@ -125,6 +125,7 @@ pub fn run_block(step: &mut Step<'_>, ctx: &mut Context, block: &Block) -> Resul
     let depth = ctx.bindings.len();
     for statement in &block.statements {
         run_statement(step, ctx, statement)?;
+        crate::state::reads::rest(crate::state::reads::Rest::OVER);
         if step.state.phase == crate::state::Phase::Over {
             return Err(Interrupt::GameOver);
         }

@@ -109,7 +109,7 @@ fn relocated(step: &Step<'_>, cards: &[CardId], location: crate::ids::LocationId
         Some((_, player)) => Place::Surface { location, player },
         None => Place::Surface {
             location,
-            player: step.state.active,
+            player: step.state.whose_turn(),
         },
     }
 }

@@ -98,7 +98,7 @@ pub(super) fn predicate(
                 Some(Value::Location(location)) => location,
                 _ => return Err(mismatch(step, ctx, expr, "a location")),
             };
-            let turn = step.state.turn_number;
+            let turn = step.state.turn();
             Ok(ships.iter().any(|&s| {
                 let status = &step.state.card(s).status;
                 [status.arrived, status.arrived_before].contains(&Some((location, turn)))

@@ -229,7 +229,7 @@ impl Condition {
             Condition::Cloaked => status.cloaked,
             Condition::Exposed => is_ship() && !status.cloaked,
             Condition::ChangedCloak => {
-                status.cloak_turn == Some(step.state.turn_number)
+                status.cloak_turn == Some(step.state.turn())
                     || step.state.forbidden_for_a_time("cloak", card, &step.def(card).title)
             }
             Condition::Damaged => status.damaged,

@@ -41,7 +41,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
     // The first repair puts the damaged ship under repair (turned sideways); one in a later
     // turn repairs it. Two repairs in one turn count once (Exocomp, FAQ:849-851), unless each
     // counts (`with every_repair`): then the second repairs it at once.
-    let turn = step.state.turn_number;
+    let turn = step.state.turn();
     for card in cards {
         let status = &step.state.card(card).status;
         match (status.damaged, status.under_repair) {

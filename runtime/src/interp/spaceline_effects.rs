@@ -93,7 +93,7 @@ pub(super) fn gaps_between_missions(step: &Step<'_>) -> Vec<usize> {
             .at_position(position)
             .is_some_and(|l| step.def(step.state.location(l).mission).mission.is_some())
     };
-    (1..step.state.spaceline.len())
+    (1..step.state.locations().count())
         .filter(|&p| is_mission(p - 1) && is_mission(p))
         .collect()
 }

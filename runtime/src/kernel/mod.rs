@@ -20,6 +20,7 @@ mod log_queries;
 mod queries;
 mod resume;
 mod rules;
+mod static_keys;
 mod statics_memo;
 mod tow;
 
@@ -32,6 +33,7 @@ pub(crate) use log_queries::{answered, attempted};
 pub use queries::Named;
 pub(crate) use resume::Resume;
 pub use rules::Rules;
+pub(crate) use static_keys::StaticKeys;
 pub(crate) use statics_memo::{forget_past, Board, StaticsInputs, StaticsMemo};
 pub(crate) use tow::{bring_along, in_tow, let_go, take_in_tow, towed_by};
 
@@ -69,6 +71,8 @@ pub struct Step<'a> {
     pub(crate) checkpoint: usize,
     /// The last static layer computed, with what it was computed from (`statics_memo.rs`).
     pub(crate) statics_memo: &'a mut Option<StaticsMemo>,
+    /// Each static's result kept with what it read (`static_keys.rs`).
+    pub(crate) static_keys: &'a mut StaticKeys,
     /// How many decisions of more than one option this step has reached (answered or not).
     pub(crate) asked: usize,
     /// The lists of cards in play last read, with the places they were read from.

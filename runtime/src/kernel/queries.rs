@@ -24,7 +24,7 @@ impl<'a> Step<'a> {
     /// change while its abilities are read or run.
     pub fn def(&self, card: CardId) -> &'a CardDef {
         let pool: &'a crate::defs::CardPool = self.pool;
-        pool.def(self.state.card(card).def)
+        pool.def(self.state.def_of(card))
     }
 
     /// A card's title.
@@ -103,15 +103,22 @@ impl<'a> Step<'a> {
 
     /// Every card in play.
     pub fn in_play(&self) -> Vec<CardId> {
-        self.in_play_memo.all(&self.state.zones, || self.state.cards_in_play())
+        crate::state::reads::in_play();
+        crate::state::reads::unrecorded(|| self.in_play_memo.all(&self.state.zones, || self.state.cards_in_play()))
     }
 
     /// Every card in play whose definition has game text: the only cards whose statics,
     /// uses, responses and triggers a pass over the text need look at.
     pub fn in_play_with_text(&self) -> Vec<CardId> {
-        self.in_play_memo.with_text(&self.state.zones, || {
-            self.state
-                .cards_in_play_where(|card| !self.def(card).abilities.is_empty())
+        crate::state::reads::in_play();
+        crate::state::reads::unrecorded(|| {
+            // Read from the list of every card in play (kept while the places are the same),
+            // not from the places again.
+            self.in_play_memo.with_text(&self.state.zones, || {
+                let mut cards = self.in_play();
+                cards.retain(|&card| !self.def(card).abilities.is_empty());
+                cards
+            })
         })
     }
 

@@ -69,6 +69,7 @@ pub(crate) fn bring_along(step: &mut Step<'_>, tower: CardId, from: LocationId, 
 /// Whether a tow of `ship` by `tower` was made and not let go, whether or not it holds now
 /// (the tower has just moved away from the ship it brings along).
 fn tow_made(step: &Step<'_>, ship: CardId, tower: CardId) -> bool {
+    crate::state::reads::rest(crate::state::reads::Rest::LASTING);
     step.state
         .lasting
         .iter()

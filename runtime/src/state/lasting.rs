@@ -127,6 +127,7 @@ impl GameState {
 
     /// The lasting effects on a card that are in force now.
     pub fn lasting_on(&self, card: CardId) -> impl Iterator<Item = &Lasting> {
+        super::reads::rest(super::reads::Rest::LASTING);
         self.lasting
             .iter()
             .filter(move |l| l.subject == Subject::Card(card) && self.in_force(l))
@@ -134,6 +135,7 @@ impl GameState {
 
     /// The lasting effects on a player that are in force now.
     pub fn lasting_on_player(&self, player: PlayerId) -> impl Iterator<Item = &Lasting> {
+        super::reads::rest(super::reads::Rest::LASTING);
         self.lasting
             .iter()
             .filter(move |l| l.subject == Subject::Player(player) && self.in_force(l))
@@ -142,6 +144,7 @@ impl GameState {
     /// Whether an action of this type about this card (of this title) is forbidden for a
     /// time now (the forbids on a player, `forbid draw(you)`, are read where the player draws).
     pub fn forbidden_for_a_time(&self, action: &str, card: CardId, title: &str) -> bool {
+        super::reads::rest(super::reads::Rest::LASTING);
         self.lasting.iter().any(|l| {
             let LastingEffect::Forbid { action: a, title: t } = &l.effect else {
                 return false;
@@ -160,7 +163,10 @@ impl GameState {
     pub fn in_force(&self, lasting: &Lasting) -> bool {
         let source_in_play = || lasting.source.is_some_and(|s| self.card(s).place.in_play());
         match &lasting.until {
-            Until::TurnStart(turn) => *turn > self.turn_number,
+            Until::TurnStart(turn) => {
+                super::reads::rest(super::reads::Rest::TURN);
+                *turn > self.turn_number
+            }
             Until::RestOfGame => true,
             Until::SourceInPlay => source_in_play(),
             Until::CountdownExpires => lasting.source.is_some_and(|s| {

@@ -10,6 +10,7 @@ mod lasting;
 mod layer;
 mod place;
 mod player;
+pub mod reads;
 mod schedule;
 mod shared;
 mod skills;
@@ -177,8 +178,39 @@ impl GameState {
     }
 
     /// The state of a card.
+    #[inline]
     pub fn card(&self, id: CardId) -> &CardState {
+        reads::card(id);
         &self.cards[id.index()]
+    }
+
+    /// The definition of a card. It is the card's from its creation on, so reading it reads
+    /// nothing that can change (not recorded, `reads.rs`).
+    #[inline]
+    pub fn def_of(&self, id: CardId) -> crate::ids::DefId {
+        self.cards[id.index()].def
+    }
+
+    /// Play-phase turns so far, both players counted: `turn_number`, the read recorded
+    /// (`reads.rs`).
+    #[inline]
+    pub fn turn(&self) -> u32 {
+        reads::rest(reads::Rest::TURN);
+        self.turn_number
+    }
+
+    /// Whose turn (or seed turn) it is: `active`, the read recorded (`reads.rs`).
+    #[inline]
+    pub fn whose_turn(&self) -> PlayerId {
+        reads::rest(reads::Rest::TURN);
+        self.active
+    }
+
+    /// A player's score, the read recorded (`reads.rs`).
+    #[inline]
+    pub fn score(&self, player: PlayerId) -> i64 {
+        reads::rest(reads::Rest::PLAYERS);
+        self.players[player.index()].score
     }
 
     /// The state of a card, to change it.
@@ -187,7 +219,9 @@ impl GameState {
     }
 
     /// The cards in a place, in order.
+    #[inline]
     pub fn in_place(&self, place: &Place) -> &[CardId] {
+        reads::place(place);
         self.zones.get(place).map(Vec::as_slice).unwrap_or(&[])
     }
 

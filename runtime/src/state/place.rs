@@ -171,6 +171,7 @@ impl GameState {
     /// Every card in play, in the order of their ids: read from the places that are in play
     /// (each card is listed in its one place), not from every card of the game.
     pub fn cards_in_play(&self) -> Vec<CardId> {
+        super::reads::all_places();
         let mut cards = Vec::with_capacity(self.cards.len());
         for (place, listed) in self.zones.iter() {
             if place.in_play() {
@@ -190,6 +191,7 @@ impl GameState {
     /// The cards in the places `placed` accepts that `keep` keeps, in the order of their ids:
     /// the places are looked at, and only the cards of those accepted.
     pub fn cards_placed(&self, placed: impl Fn(Place) -> bool, keep: impl Fn(CardId) -> bool) -> Vec<CardId> {
+        super::reads::all_places();
         let mut cards = Vec::new();
         for (&place, listed) in self.zones.iter() {
             if placed(place) {
@@ -227,6 +229,7 @@ impl GameState {
     /// Checks that every card is in exactly one place, and that place is the one it
     /// records. Returns a description of the first problem.
     pub fn check_places(&self) -> Result<(), String> {
+        super::reads::all_places();
         let mut seen = vec![0u8; self.cards.len()];
         for (place, cards) in self.zones.iter() {
             for &card in cards {

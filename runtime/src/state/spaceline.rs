@@ -61,6 +61,7 @@ impl Location {
 impl GameState {
     /// A location, by its id.
     pub fn location(&self, id: LocationId) -> &Location {
+        super::reads::rest(super::reads::Rest::LOCATIONS);
         &self.location_store[id.index()]
     }
 
@@ -71,21 +72,25 @@ impl GameState {
 
     /// Every location on the spaceline, left to right.
     pub fn locations(&self) -> impl Iterator<Item = LocationId> + '_ {
+        super::reads::rest(super::reads::Rest::LOCATIONS);
         self.spaceline.iter().copied()
     }
 
     /// Where a location stands on the spaceline (0: the left end); `None` if it is not on it.
     pub fn position(&self, id: LocationId) -> Option<usize> {
+        super::reads::rest(super::reads::Rest::LOCATIONS);
         self.spaceline.iter().position(|&l| l == id)
     }
 
     /// The location at a spaceline position (0: the left end).
     pub fn at_position(&self, position: usize) -> Option<LocationId> {
+        super::reads::rest(super::reads::Rest::LOCATIONS);
         self.spaceline.get(position).copied()
     }
 
     /// The location at the spaceline's right end.
     pub fn last_location(&self) -> Option<LocationId> {
+        super::reads::rest(super::reads::Rest::LOCATIONS);
         self.spaceline.last().copied()
     }
 
@@ -108,6 +113,7 @@ impl GameState {
     /// The locations a ship moving from `from` to `to` along the spaceline passes and then
     /// reaches, in order; empty if either is off the spaceline.
     pub fn path(&self, from: LocationId, to: LocationId) -> Vec<LocationId> {
+        super::reads::rest(super::reads::Rest::LOCATIONS);
         let (Some(start), Some(end)) = (self.position(from), self.position(to)) else {
             return Vec::new();
         };
@@ -121,6 +127,7 @@ impl GameState {
     /// The way around a spaceline whose ends are adjacent: from `from` away from `to`, past
     /// one end to the other, then on to `to`; empty if either is off the spaceline.
     pub fn path_around(&self, from: LocationId, to: LocationId) -> Vec<LocationId> {
+        super::reads::rest(super::reads::Rest::LOCATIONS);
         let (Some(start), Some(end)) = (self.position(from), self.position(to)) else {
             return Vec::new();
         };

@@ -12,8 +12,7 @@ use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::playing::options::PlayOption;
 use crate::rules::turn::segments::context_for;
-use crate::state::{ActionRef, ActionType, RuleKind, StaticRule};
-use stccg_lang::ast::Expr;
+use crate::state::{ActionRef, ActionType, RuleKind};
 
 /// Whether a card in play forbids the action, or a card forbade it for a time that is not
 /// over.
@@ -75,24 +74,20 @@ pub(crate) fn nullified(step: &mut Step<'_>, action: &ActionRef) -> Result<bool,
 
 /// Whether a rule of this kind in the static layer, of a card `ignored` does not leave out,
 /// matches the action. Only the rules whose pattern names the action's type are read through
-/// the interpreter (`play(...)` for a play): the others match nothing.
+/// the interpreter (`play(...)` for a play): the others match nothing. The layer is read from
+/// a share of it (a pointer copied), so nothing is collected.
 fn static_match(
     step: &mut Step<'_>,
     action: &ActionRef,
     kind: RuleKind,
     ignored: &dyn Fn(&Step<'_>, crate::ids::CardId) -> bool,
 ) -> Result<bool, Interrupt> {
-    let rules: Vec<(StaticRule, &Expr)> = step
-        .state
-        .statics
-        .rules_of(|k| k == kind)
-        .filter_map(|rule| {
-            let pattern = rule_effect(step, rule)?.subject.as_ref()?;
-            names_action_type(pattern, action).then_some((*rule, pattern))
-        })
-        .collect();
-    for (rule, pattern) in rules {
-        if ignored(step, rule.card) {
+    let layer = step.state.statics.clone();
+    for rule in layer.rules_of(|k| k == kind) {
+        let Some(pattern) = rule_effect(step, rule).and_then(|effect| effect.subject.as_ref()) else {
+            continue;
+        };
+        if !names_action_type(pattern, action) || ignored(step, rule.card) {
             continue;
         }
         let mut ctx = context_for(step, rule.card);

@@ -13,13 +13,12 @@
 //! equipment` as its own (`defs::lower`); one in play as an event, those of its `play as
 //! event`.
 
+use super::keyed::StaticText;
 use crate::defs::CardPool;
 use crate::ids::CardId;
-use crate::interp::{run_statement, truth, Context};
-use crate::kernel::{Board, Interrupt, StaticsInputs, StaticsMemo, Step};
-use crate::rules::turn::segments::context_for;
+use crate::kernel::{Board, StaticsInputs, StaticsMemo, Step};
 use crate::state::{LastingEffect, Place, Shared, SkillChange, StaticLayer, StaticRule};
-use stccg_lang::ast::{Ability, AbilityKind, Block, Effect, Member, StatementKind};
+use stccg_lang::ast::{Ability, AbilityKind, Effect, Member, StatementKind};
 
 impl Step<'_> {
     /// Recomputes the static layer from the cards in play, or takes the memo's while what it
@@ -42,6 +41,7 @@ impl Step<'_> {
         }
         let (state, log_len, asked) = (self.state.clone(), self.log.len(), self.asked);
         self.beyond_board.set(false);
+        self.static_keys.begin(self.state);
         self.compute_statics();
         let unchanged = self.asked == asked && self.log.len() == log_len && {
             let layer = std::mem::take(&mut self.state.statics);
@@ -49,6 +49,7 @@ impl Step<'_> {
             self.state.statics = layer;
             same
         };
+        self.static_keys.end(unchanged);
         if unchanged {
             let inputs = if self.beyond_board.get() {
                 StaticsInputs::Whole { state, log_len }
@@ -64,7 +65,9 @@ impl Step<'_> {
     /// the one kept. The evaluation budget is left as it was, so the check changes nothing.
     fn check_kept_layer(&mut self, kept: &Shared<StaticLayer>) {
         let evaluated = self.evaluated.get();
+        self.static_keys.begin(self.state);
         self.compute_statics();
+        self.static_keys.end(false);
         let computed = std::mem::take(&mut self.state.statics);
         self.evaluated.set(evaluated);
         assert_eq!(
@@ -79,7 +82,7 @@ impl Step<'_> {
     /// personnel present" sees the android made [Non]).
     fn compute_statics(&mut self) {
         self.state.statics = Shared::default();
-        let layer = self.collect_statics();
+        let layer = self.collect_statics(false);
         if layer.affiliations.is_empty() {
             self.state.statics = Shared::new(layer);
             return;
@@ -88,14 +91,20 @@ impl Step<'_> {
             affiliations: layer.affiliations,
             ..StaticLayer::default()
         });
-        self.state.statics = Shared::new(self.collect_statics());
+        self.state.statics = Shared::new(self.collect_statics(true));
     }
 
     /// The static layer the cards in play give, their conditions read with the layer in force.
-    fn collect_statics(&mut self) -> StaticLayer {
+    /// Each static's result is the one kept while what it read is unchanged (`keyed.rs`);
+    /// `second_pass`: the layer in force holds the affiliations the first pass gave.
+    fn collect_statics(&mut self, second_pass: bool) -> StaticLayer {
+        let in_play = self.in_play();
         let mut layer = StaticLayer::default();
         let mut counted: Vec<(&str, usize, CardId)> = Vec::new();
         for card in self.in_play_with_text() {
+            if !self.def(card).has_statics {
+                continue;
+            }
             // A card in stasis does nothing; one on or aboard a card in stasis is suspended,
             // "unless its game text affects a player or other cards not in stasis" (S:697): its
             // grants and its forbids, nullifies and hosts, which affect players and actions,
@@ -107,9 +116,6 @@ impl Step<'_> {
             // The definition is borrowed from the pool (not the step), so the step can run
             // the abilities without copying them.
             let abilities = static_abilities(self, card);
-            if !abilities.clone().any(|a| matches!(a.kind, AbilityKind::Static { .. })) {
-                continue;
-            }
             // A disabled card, or one whose game text is lost, forbids, nullifies, hosts and
             // grants nothing.
             let inert = self.state.card(card).status.disabled || self.lost(card, "game_text");
@@ -119,17 +125,15 @@ impl Step<'_> {
                 let AbilityKind::Static { condition, body } = &ability.kind else {
                     continue;
                 };
-                let mut ctx = context_for(self, card);
-                ctx.layer = Some(StaticLayer::default());
-                if let Some(condition) = condition {
-                    if !matches!(truth(self, &mut ctx, condition), Ok(true)) {
-                        continue;
-                    }
-                }
-                if run_static_body(self, &mut ctx, index, body).is_err() {
+                let text = StaticText {
+                    card,
+                    index,
+                    condition: condition.as_ref(),
+                    body,
+                };
+                let Some(got) = self.static_result(text, second_pass, &in_play) else {
                     continue;
-                }
-                let got = ctx.layer.take().unwrap_or_default();
+                };
                 let fresh = |affected: CardId| {
                     if cumulative {
                         return true;
@@ -151,51 +155,34 @@ impl Step<'_> {
                     }
                 }
                 if !inert {
-                    layer.compatible.extend(got.compatible);
-                    layer.attempt_as.extend(got.attempt_as);
-                    layer.permitted_icons.extend(got.permitted_icons);
-                    layer.grants.extend(got.grants);
-                    layer.rules.extend(got.rules);
+                    layer.compatible.extend(got.compatible.iter().cloned());
+                    layer.attempt_as.extend(got.attempt_as.iter().cloned());
+                    layer.permitted_icons.extend(got.permitted_icons.iter().cloned());
+                    layer.grants.extend(got.grants.iter().cloned());
+                    layer.rules.extend(got.rules.iter().cloned());
                 }
                 if suspended {
                     continue;
                 }
                 layer
                     .modifiers
-                    .extend(got.modifiers.into_iter().filter(|m| kept.contains(&m.0)));
+                    .extend(got.modifiers.iter().filter(|m| kept.contains(&m.0)).cloned());
                 layer
                     .multipliers
-                    .extend(got.multipliers.into_iter().filter(|m| kept.contains(&m.0)));
+                    .extend(got.multipliers.iter().filter(|m| kept.contains(&m.0)).cloned());
                 layer
                     .skills
-                    .extend(got.skills.into_iter().filter(|s| kept.contains(&s.0)));
+                    .extend(got.skills.iter().filter(|s| kept.contains(&s.0)).cloned());
                 counted.extend(kept.into_iter().map(|a| (title, index, a)));
-                layer.affiliations.extend(got.affiliations);
-                layer.classifications.extend(got.classifications);
-                layer.fixed.extend(got.fixed);
-                layer.markers.extend(got.markers);
-                layer.beamable.extend(got.beamable);
+                layer.affiliations.extend(got.affiliations.iter().cloned());
+                layer.classifications.extend(got.classifications.iter().cloned());
+                layer.fixed.extend(got.fixed.iter().cloned());
+                layer.markers.extend(got.markers.iter().cloned());
+                layer.beamable.extend(got.beamable.iter().cloned());
             }
         }
         layer
     }
-}
-
-/// Runs a static's body into `ctx.layer`, one statement at a time, so that each rule it
-/// records (`forbid`, `nullify`, `hosts`, `in_place_of_card_play`, which the checker keeps at
-/// the top of the body) knows where it is written.
-fn run_static_body(step: &mut Step<'_>, ctx: &mut Context, ability: usize, body: &Block) -> Result<(), Interrupt> {
-    for (index, statement) in body.statements.iter().enumerate() {
-        let before = ctx.layer.as_ref().map_or(0, |l| l.rules.len());
-        run_statement(step, ctx, statement)?;
-        if let Some(layer) = ctx.layer.as_mut() {
-            for rule in &mut layer.rules[before..] {
-                rule.ability = ability as u32;
-                rule.statement = index as u32;
-            }
-        }
-    }
-    Ok(())
 }
 
 /// The abilities of a card in play that its statics are among, in the order the layer numbers
@@ -223,7 +210,14 @@ fn static_abilities<'a>(step: &Step<'a>, card: CardId) -> impl Iterator<Item = &
 /// The effect a rule of the static layer stands for, as written: the pattern, condition or
 /// count the rules read when something happens.
 pub(crate) fn rule_effect<'a>(step: &Step<'a>, rule: &StaticRule) -> Option<&'a Effect> {
-    let ability = static_abilities(step, rule.card).nth(rule.ability as usize)?;
+    // The card's own abilities come first among its statics' abilities: an index among them
+    // needs no look at a `play as event`.
+    let pool: &'a CardPool = step.pool;
+    let own = &pool.def(step.state.def_of(rule.card)).abilities;
+    let ability = match own.get(rule.ability as usize) {
+        Some(ability) => ability,
+        None => static_abilities(step, rule.card).nth(rule.ability as usize)?,
+    };
     let AbilityKind::Static { body, .. } = &ability.kind else {
         return None;
     };

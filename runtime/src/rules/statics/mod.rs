@@ -6,4 +6,5 @@
 pub(crate) mod forbid;
 pub(crate) mod granted;
 pub(crate) mod holograms;
+mod keyed;
 pub(crate) mod layer;

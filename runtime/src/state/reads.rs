@@ -1,0 +1,216 @@
+//! What a computation read of the state's cards and places, recorded while it runs: the key
+//! of one static's result in the static layer (`kernel::static_keys`). Recording is per
+//! thread and off unless a [`Recording`] is open, so the state's accessors cost one flag test
+//! otherwise. The accessors that record are the only ways to the cards and places outside the
+//! state's own module: [`GameState::card`](super::GameState::card) records the card,
+//! [`GameState::in_place`](super::GameState::in_place) the place, and every walk over all
+//! places (`cards_in_play`, `cards_placed`) records that it read them all.
+
+use super::Place;
+use crate::ids::CardId;
+use std::cell::{Cell, RefCell};
+
+thread_local! {
+    /// Whether a recording is open on this thread.
+    static RECORDING: Cell<bool> = const { Cell::new(false) };
+    /// What the open recording read so far.
+    static READ: RefCell<Reads> = const { RefCell::new(Reads::new()) };
+}
+
+/// The cards and places a computation read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reads {
+    /// The cards whose state it read, in the order read (repeats included).
+    pub cards: Vec<CardId>,
+    /// The places whose lists of cards it read.
+    pub places: Vec<Place>,
+    /// Whether it walked every place (every card in play, or in some kind of place).
+    pub all_places: bool,
+    /// Whether it read the list of cards in play (`Step::in_play` and the cards with text),
+    /// which is a function of the places alone.
+    pub in_play: bool,
+    /// The other parts of the board it read ([`Rest`] bits).
+    pub rest: u8,
+}
+
+/// The parts of the board besides its cards and places that a recording notes when they are
+/// read, each a bit: a static's result is kept against those it read alone. The state's
+/// other fields (uses, skips, nullified plays, passes, the draw's response window, the
+/// winner, the ruleset) are read by no static and compared for all statics at once.
+pub struct Rest;
+
+impl Rest {
+    /// The phase, the active player and the turn number.
+    pub const TURN: u8 = 1;
+    /// The players' counters (scores, card plays).
+    pub const PLAYERS: u8 = 2;
+    /// The lasting effects.
+    pub const LASTING: u8 = 4;
+    /// The locations and the spaceline.
+    pub const LOCATIONS: u8 = 8;
+    /// Whether the game is over (the interpreter stops a block then).
+    pub const OVER: u8 = 16;
+}
+
+impl Reads {
+    const fn new() -> Self {
+        Reads {
+            cards: Vec::new(),
+            places: Vec::new(),
+            all_places: false,
+            in_play: false,
+            rest: 0,
+        }
+    }
+
+    /// Adds what `other` read.
+    fn extend(&mut self, other: Reads) {
+        self.cards.extend(other.cards);
+        self.places.extend(other.places);
+        self.all_places |= other.all_places;
+        self.in_play |= other.in_play;
+        self.rest |= other.rest;
+    }
+
+    /// Sorted, each card and place once.
+    fn deduplicated(mut self) -> Self {
+        self.cards.sort_unstable();
+        self.cards.dedup();
+        self.places.dedup();
+        self
+    }
+}
+
+/// An open recording: every read on this thread goes into it until [`Recording::finish`].
+/// A recording opened inside another keeps the outer's reads aside, and gives its own back to
+/// the outer when it finishes (the outer read them too).
+#[must_use = "a recording records until it is finished"]
+pub struct Recording {
+    /// The reads of the recording this one interrupted, if one was open.
+    outer: Option<Reads>,
+}
+
+impl Recording {
+    /// Opens a recording on this thread.
+    pub fn start() -> Recording {
+        let outer = RECORDING.get().then(|| READ.take());
+        RECORDING.set(true);
+        Recording { outer }
+    }
+
+    /// Closes the recording and gives what it read (each card and place once).
+    pub fn finish(self) -> Reads {
+        let read = READ.take();
+        match self.outer {
+            Some(mut outer) => {
+                outer.extend(read.clone());
+                READ.set(outer);
+            }
+            None => RECORDING.set(false),
+        }
+        read.deduplicated()
+    }
+}
+
+/// Runs `read` with recording paused: what it reads is a function of something recorded
+/// already (the list of cards in play, read from the places, is recorded as such).
+pub fn unrecorded<T>(read: impl FnOnce() -> T) -> T {
+    let was = RECORDING.replace(false);
+    let value = read();
+    RECORDING.set(was);
+    value
+}
+
+/// Records the read of a card's state.
+#[inline]
+pub(super) fn card(card: CardId) {
+    if RECORDING.get() {
+        record_card(card);
+    }
+}
+
+/// Records the read of a place's list of cards.
+#[inline]
+pub(super) fn place(place: &Place) {
+    if RECORDING.get() {
+        record_place(place);
+    }
+}
+
+/// Records a walk over every place.
+#[inline]
+pub(super) fn all_places() {
+    if RECORDING.get() {
+        READ.with_borrow_mut(|r| r.all_places = true);
+    }
+}
+
+/// Records the read of the list of cards in play.
+#[inline]
+pub fn in_play() {
+    if RECORDING.get() {
+        READ.with_borrow_mut(|r| r.in_play = true);
+    }
+}
+
+/// Records the read of parts of the board besides its cards and places ([`Rest`] bits).
+#[inline]
+pub fn rest(parts: u8) {
+    if RECORDING.get() {
+        READ.with_borrow_mut(|r| r.rest |= parts);
+    }
+}
+
+/// Adds a card to the open recording (out of line: the accessors test the flag inline).
+#[cold]
+#[inline(never)]
+fn record_card(card: CardId) {
+    READ.with_borrow_mut(|r| {
+        if r.cards.last() != Some(&card) {
+            r.cards.push(card);
+        }
+    });
+}
+
+/// Adds a place to the open recording, once.
+#[cold]
+#[inline(never)]
+fn record_place(place: &Place) {
+    READ.with_borrow_mut(|r| {
+        if !r.places.contains(place) {
+            r.places.push(*place);
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_recording_holds_what_was_read_while_it_was_open() {
+        card(CardId(9));
+        let recording = Recording::start();
+        card(CardId(3));
+        card(CardId(1));
+        card(CardId(3));
+        let inner = Recording::start();
+        all_places();
+        let inner = inner.finish();
+        assert!(inner.all_places && inner.cards.is_empty());
+        let read = recording.finish();
+        assert_eq!(read.cards, vec![CardId(1), CardId(3)]);
+        assert!(read.all_places, "the inner recording's reads are the outer's too");
+        card(CardId(4));
+        assert!(!RECORDING.get());
+    }
+
+    #[test]
+    fn a_paused_read_is_not_recorded() {
+        let recording = Recording::start();
+        unrecorded(|| card(CardId(2)));
+        in_play();
+        let read = recording.finish();
+        assert!(read.cards.is_empty() && read.in_play);
+    }
+}
