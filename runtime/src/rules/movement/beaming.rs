@@ -127,7 +127,9 @@ pub(crate) fn text_beams(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(S
     let mut forbids = beam_forbids(step, player);
     for (label, card, to) in found {
         let from = step.state.card(card).place;
-        if allowed(step, &mut forbids, player, card, (from, to))? && !permitted.iter().any(|(_, c, t)| (*c, *t) == (card, to)) {
+        if allowed(step, &mut forbids, player, card, (from, to))?
+            && !permitted.iter().any(|(_, c, t)| (*c, *t) == (card, to))
+        {
             permitted.push((label, card, to));
         }
     }

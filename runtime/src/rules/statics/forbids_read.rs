@@ -48,7 +48,10 @@ impl<'a> ReadForbids<'a> {
     /// [`super::forbid::forbidden_ignoring`]; an action of a type that is not a play, whose checks
     /// [`super::forbid::forbidden`] adds).
     pub(crate) fn forbidden(&mut self, step: &mut Step<'a>, action: &ActionRef) -> Result<bool, Interrupt> {
-        debug_assert!(action.kind != ActionType::Play, "a play has the checks of `forbid::forbidden`");
+        debug_assert!(
+            action.kind != ActionType::Play,
+            "a play has the checks of `forbid::forbidden`"
+        );
         let title = &step.def(action.subject).title;
         if step
             .state
