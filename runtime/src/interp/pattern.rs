@@ -53,7 +53,10 @@ fn parts_match(
     args: &[stccg_lang::ast::Arg],
     action: &ActionRef,
 ) -> Result<bool, Interrupt> {
-    for arg in args {
+    // Every part must hold, so the named parts (`at: here`, `by: opponent`), mostly a value
+    // compared, are tested before the subject's condition, which may count or read the log.
+    let named = args.iter().filter(|arg| arg.name.is_some());
+    for arg in named.chain(args.iter().filter(|arg| arg.name.is_none())) {
         match &arg.name {
             None => {
                 if !truth_over(step, ctx, &arg.value, &[action.subject])? {

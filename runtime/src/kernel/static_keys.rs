@@ -39,8 +39,8 @@ pub(crate) type StaticKey = (CardId, u32, bool);
 pub(crate) struct KeptStatic {
     /// The cards read, with their state as read.
     cards: Vec<(CardId, Shared<CardState>)>,
-    /// The places read, with their lists of cards as read.
-    places: Vec<(Place, Vec<CardId>)>,
+    /// The places read, with their lists of cards as read (shared with the state's zone map).
+    places: Vec<(Place, Option<Shared<Vec<CardId>>>)>,
     /// Every place, when the static walked them all.
     zones: Option<Shared<Zones>>,
     /// The cards in play, when the static read their list.
@@ -77,7 +77,13 @@ impl StaticKeys {
         let places_same = || {
             kept.places
                 .iter()
-                .all(|(place, as_read)| state.zones.get(place).map_or(&[][..], Vec::as_slice) == as_read.as_slice())
+                .all(|(place, as_read)| match (state.zones.get(place), as_read) {
+                    (Some(now), Some(then)) => Shared::same(now, then) || **now == **then,
+                    (now, then) => {
+                        now.map_or(&[][..], |cards| cards.as_slice())
+                            == then.as_ref().map_or(&[][..], |cards| cards.as_slice())
+                    }
+                })
         };
         let zones_same = || {
             kept.zones
@@ -112,7 +118,7 @@ impl StaticKeys {
             places: reads
                 .places
                 .iter()
-                .map(|place| (*place, state.zones.get(place).cloned().unwrap_or_default()))
+                .map(|place| (*place, state.zones.get(place).cloned()))
                 .collect(),
             zones: reads.all_places.then(|| state.zones.clone()),
             in_play: reads.in_play.then(|| in_play.to_vec()),

@@ -93,8 +93,9 @@ pub enum Phase {
 
 /// The cards in each place, in order. Places hash with `rustc_hash` (the places are the
 /// engine's own small values, looked up at every step); the order is that of insertion
-/// whatever the hasher.
-pub type Zones = IndexMap<Place, Vec<CardId>, rustc_hash::FxBuildHasher>;
+/// whatever the hasher. Each place's list is [`Shared`] on its own: copying the map for a
+/// move copies a pointer per place, and the move copies the two lists it changes.
+pub type Zones = IndexMap<Place, Shared<Vec<CardId>>, rustc_hash::FxBuildHasher>;
 
 /// The whole state of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -103,8 +104,8 @@ pub struct GameState {
     /// snapshots of the state: a snapshot copies one pointer, a step that changes a card copies
     /// the list of pointers once and that card alone.
     pub cards: Shared<Vec<Shared<CardState>>>,
-    /// The cards in each place, in order (for decks and stacks, the last is the top); shared
-    /// with the snapshots until a card moves.
+    /// The cards in each place, in order (for decks and stacks, the last is the top); the map
+    /// and each place's list are shared with the snapshots until a card moves.
     pub zones: Shared<Zones>,
     /// Every location of the game, indexed by [`LocationId`]: the store, in no spatial order;
     /// shared with the snapshots until a location changes.
@@ -222,7 +223,7 @@ impl GameState {
     #[inline]
     pub fn in_place(&self, place: &Place) -> &[CardId] {
         reads::place(place);
-        self.zones.get(place).map(Vec::as_slice).unwrap_or(&[])
+        self.zones.get(place).map(|cards| cards.as_slice()).unwrap_or(&[])
     }
 
     /// Whether a card is stopped now: by its own status, or because it is aboard a stopped

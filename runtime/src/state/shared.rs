@@ -49,6 +49,15 @@ impl<T: Clone> DerefMut for Shared<T> {
     }
 }
 
+impl<'a, T: Clone> IntoIterator for &'a Shared<Vec<T>> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
 impl<T: Clone + PartialEq> PartialEq for Shared<T> {
     fn eq(&self, other: &Self) -> bool {
         Arc::ptr_eq(&self.0, &other.0) || *self.0 == *other.0

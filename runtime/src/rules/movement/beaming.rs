@@ -15,6 +15,7 @@ use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
+use crate::rules::statics::forbids_read::{none_ignored, Ignored, ReadForbids};
 use crate::state::{ActionRef, ActionType};
 use crate::state::{GameState, Place};
 
@@ -42,24 +43,37 @@ pub(crate) fn beam_action(
     }
 }
 
-/// Whether `player` may beam `card` from one place to another at its location.
-pub(crate) fn allowed(
-    step: &mut Step<'_>,
+/// The forbids `player`'s beams are checked against, read once for all the beams of an orders
+/// list: every card's, or with Pattern Enhancers, all but those of dilemmas, events and
+/// missions.
+pub(crate) fn beam_forbids<'a>(step: &Step<'a>, player: PlayerId) -> ReadForbids<'a> {
+    ReadForbids::read(step, beam_forbids_ignored(step, player))
+}
+
+/// The cards whose forbids `player`'s beams ignore.
+fn beam_forbids_ignored(step: &Step<'_>, player: PlayerId) -> Ignored {
+    if ignores_prevention(step, player) {
+        is_ignorable_source
+    } else {
+        none_ignored
+    }
+}
+
+/// Whether `player` may beam `card` from one place to another at its location, by the forbids
+/// `beam_forbids` read.
+pub(crate) fn allowed<'a>(
+    step: &mut Step<'a>,
+    forbids: &mut ReadForbids<'a>,
     player: PlayerId,
     card: CardId,
-    from: Place,
-    to: Place,
+    (from, to): (Place, Place),
 ) -> Result<bool, Interrupt> {
     let Some(location) = step.location_of(card) else {
         return Ok(true);
     };
     let planet = matches!(from, Place::Surface { .. }) || matches!(to, Place::Surface { .. });
     let action = beam_action(step.state, card, player, location, planet, Some((from, to)));
-    let ignoring = ignores_prevention(step, player);
-    let forbidden = crate::rules::statics::forbid::forbidden_ignoring(step, &action, &|step, source| {
-        ignoring && is_ignorable_source(step, source)
-    })?;
-    Ok(!forbidden)
+    Ok(!forbids.forbidden(step, &action)?)
 }
 
 /// The beams a static text allows of cards that are not personnel (`grant CARDS with beaming on SHIP`:
@@ -110,9 +124,12 @@ pub(crate) fn text_beams(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(S
         }
     }
     let mut permitted = Vec::with_capacity(found.len());
+    let mut forbids = beam_forbids(step, player);
     for (label, card, to) in found {
         let from = step.state.card(card).place;
-        if allowed(step, player, card, from, to)? && !permitted.iter().any(|(_, c, t)| (*c, *t) == (card, to)) {
+        if allowed(step, &mut forbids, player, card, (from, to))?
+            && !permitted.iter().any(|(_, c, t)| (*c, *t) == (card, to))
+        {
             permitted.push((label, card, to));
         }
     }
@@ -145,7 +162,17 @@ pub(crate) fn beam_by_text(step: &mut Step<'_>, card: CardId, to: Place) -> Resu
     let player = step.state.card(card).controller;
     let from = step.state.card(card).place;
     let cloaked = |place: Place| matches!(place, Place::Aboard { card: host } if step.state.card(host).status.cloaked);
-    if step.state.is_stopped(card) || cloaked(from) || cloaked(to) || !allowed(step, player, card, from, to)? {
+    if step.state.is_stopped(card) || cloaked(from) || cloaked(to) {
+        return Ok(false);
+    }
+    let Some(location) = step.location_of(card) else {
+        beam(step, player, card, to);
+        return Ok(true);
+    };
+    let planet = matches!(from, Place::Surface { .. }) || matches!(to, Place::Surface { .. });
+    let action = beam_action(step.state, card, player, location, planet, Some((from, to)));
+    let ignored = beam_forbids_ignored(step, player);
+    if crate::rules::statics::forbid::forbidden_ignoring(step, &action, &ignored)? {
         return Ok(false);
     }
     beam(step, player, card, to);

@@ -10,6 +10,7 @@ use super::ships::ShipMove;
 use crate::ids::{LocationId, PlayerId};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
+use crate::rules::statics::forbids_read::ReadForbids;
 use crate::rules::statics::layer::rule_effect;
 use crate::state::{ActionRef, ActionType, LastingEffect, PlayerGrant, RuleKind};
 use stccg_lang::ast::ExprKind;
@@ -32,30 +33,37 @@ pub(crate) fn barriers(step: &Step<'_>) -> bool {
     })
 }
 
-/// Whether no card forbids this move, nor (with `barriers`) a fly-by or a crossing on its way.
-pub(crate) fn allowed(
-    step: &mut Step<'_>,
+/// Whether no card forbids this move, nor (with `barriers`) a fly-by or a crossing on its way;
+/// the forbids are read once for all the moves of a list.
+pub(crate) fn allowed<'a>(
+    step: &mut Step<'a>,
+    forbids: &mut ReadForbids<'a>,
     player: PlayerId,
     chosen: &ShipMove,
     barriers: bool,
 ) -> Result<bool, Interrupt> {
     let ship = chosen.ship;
-    if crate::rules::statics::forbid::forbidden(step, &ActionRef::new(ActionType::Move, ship, player))? {
+    if forbids.forbidden(step, &ActionRef::new(ActionType::Move, ship, player))? {
         return Ok(false);
     }
     if !barriers {
         return Ok(true);
     }
-    way_open(step, player, chosen)
+    way_open(step, forbids, player, chosen)
 }
 
 /// Whether no card forbids a fly-by or a crossing on a move's way. A required move (Cytherians,
 /// Incoming Message) is held to this, though its card forbids the ship's other moves.
-pub(crate) fn way_open(step: &mut Step<'_>, player: PlayerId, chosen: &ShipMove) -> Result<bool, Interrupt> {
+pub(crate) fn way_open<'a>(
+    step: &mut Step<'a>,
+    forbids: &mut ReadForbids<'a>,
+    player: PlayerId,
+    chosen: &ShipMove,
+) -> Result<bool, Interrupt> {
     let ship = chosen.ship;
-    let forbidden = |step: &mut Step<'_>, kind: ActionType, at: LocationId| {
+    let mut forbidden = |step: &mut Step<'a>, kind: ActionType, at: LocationId| {
         let mission = step.state.location(at).mission;
-        crate::rules::statics::forbid::forbidden(step, &ActionRef::new(kind, ship, player).with_group(vec![mission]))
+        forbids.forbidden(step, &ActionRef::new(kind, ship, player).with_group(vec![mission]))
     };
     let passed = &chosen.path[..chosen.path.len().saturating_sub(1)];
     for &location in passed {

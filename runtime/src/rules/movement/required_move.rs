@@ -6,6 +6,7 @@ use super::ships::{begin, path_cost, ShipMove};
 use crate::ids::{CardId, LocationId};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
+use crate::rules::statics::forbids_read::{none_ignored, ReadForbids};
 use crate::state::Place;
 
 /// A required move toward the spaceline's far end (Cytherians, S:57): the ship moves now,
@@ -58,6 +59,7 @@ fn move_toward_heading(step: &mut Step<'_>, ship: CardId, around_ends: bool) -> 
     }
     let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
     let mut reach = None;
+    let mut forbids = ReadForbids::read(step, none_ignored);
     for reached in 1..=way.len() {
         let path = way[..reached].to_vec();
         let candidate = ShipMove {
@@ -67,7 +69,7 @@ fn move_toward_heading(step: &mut Step<'_>, ship: CardId, around_ends: bool) -> 
             cost: path_cost(step, path.iter().copied()),
             path,
         };
-        if candidate.cost > left || !super::passage::way_open(step, player, &candidate)? {
+        if candidate.cost > left || !super::passage::way_open(step, &mut forbids, player, &candidate)? {
             break;
         }
         reach = Some(candidate);

@@ -10,6 +10,7 @@ use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::playing::play::{initiate, interrupt_plays};
+use crate::rules::statics::forbids_read::{none_ignored, ReadForbids};
 use crate::state::{ActionRef, ActionType};
 use crate::state::{Frame, Segment};
 use crate::state::{LastingEffect, Place};
@@ -101,6 +102,7 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
             .map(|(label, attack)| (Some(label), Order::Attack(attack))),
     );
     let mut allowed: Vec<Listed> = Vec::with_capacity(orders.len());
+    let mut move_forbids = ReadForbids::read(step, none_ignored);
     for (label, order) in orders {
         if let Order::Attempt { location, group } = &order {
             let mission = step.state.location(*location).mission;
@@ -117,7 +119,7 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
             }
         }
         if let Order::Move(chosen) = &order {
-            if !crate::rules::movement::passage::allowed(step, player, chosen, barriers)? {
+            if !crate::rules::movement::passage::allowed(step, &mut move_forbids, player, chosen, barriers)? {
                 // A card in play forbids it (Menthar Booby Trap: "it cannot move"; Q-Net).
                 continue;
             }
@@ -269,6 +271,7 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<Listed>) -> Res
     // per card (nothing changes while the orders are listed).
     let mut places_at: Vec<(LocationId, Vec<Place>)> = Vec::new();
     let beam_from = beam_from(step, player, &mut places_at);
+    let mut forbids = crate::rules::movement::beaming::beam_forbids(step, player);
     // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
     let mut movable = step
         .state
@@ -313,7 +316,7 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<Listed>) -> Res
         for &place in &places_at[index].1 {
             if place != from
                 && may_enter(step, card, place)
-                && crate::rules::movement::beaming::allowed(step, player, card, from, place)?
+                && crate::rules::movement::beaming::allowed(step, &mut forbids, player, card, (from, place))?
             {
                 orders.push((None, Order::Beam { card, to: place }));
             }
