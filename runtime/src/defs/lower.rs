@@ -247,6 +247,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         staffing: names(values("staffing")),
         special_equipment: names(values("special_equipment")),
         commands: titles(values("commands")),
+        persona: titles(values("persona")).into_iter().next(),
         commander: titles(values("commander")),
         features: Vec::new(),
         mission,

@@ -92,6 +92,9 @@ pub struct CardDef {
     /// Titles of the ships this personnel is the matching commander of (its `commands`
     /// field, from personnel lore, M:128-130).
     pub commands: Vec<String>,
+    /// The title of the persona this personnel is a version of, when it differs from its own
+    /// (its `persona` field: Galen, a version of Jean-Luc Picard).
+    pub persona: Option<String>,
     /// Titles of the personnel that are this ship's matching commander (its `commander`
     /// field, from ship lore, M:128-130).
     pub commander: Vec<String>,

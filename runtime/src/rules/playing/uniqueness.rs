@@ -18,14 +18,22 @@ pub(crate) fn is_unique(def: &CardDef) -> bool {
     }
 }
 
-/// Whether `player` may not play `card` because it is unique and a copy he owns is in play.
+/// The persona a card is a version of: its `persona` field, else its own title. Two unique
+/// cards of one persona are copies for uniqueness (Glossary (Decipher), Clone Machine entry:
+/// a player may not have two versions of a persona in play at once).
+fn persona(def: &CardDef) -> &str {
+    def.persona.as_deref().unwrap_or(&def.title)
+}
+
+/// Whether `player` may not play `card` because it is unique and a copy he owns is in play,
+/// or another version of its persona.
 pub(crate) fn copy_in_play(step: &Step<'_>, player: PlayerId, card: CardId) -> bool {
     let def = step.def(card);
     if !is_unique(def) {
         return false;
     }
-    let title = def.title.clone();
+    let persona = persona(def).to_string();
     step.in_play()
         .into_iter()
-        .any(|c| c != card && step.state.card(c).owner == player && step.def(c).title == title)
+        .any(|c| c != card && step.state.card(c).owner == player && self::persona(step.def(c)) == persona)
 }
