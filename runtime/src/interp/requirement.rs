@@ -244,11 +244,16 @@ impl Condition {
             Condition::AtSolvedMission => step
                 .location_of(card)
                 .is_some_and(|l| step.state.location(l).solved_by.is_some()),
-            // An attacker or defender of a battle on the flow, initiated and not yet over.
-            Condition::InBattle => step.state.flow.iter().any(|frame| {
-                matches!(frame, crate::state::Frame::Battle { battle, .. }
-                    if battle.attackers.contains(&card) || battle.defenders.contains(&card))
-            }),
+            // An attacker or defender of a battle on the flow, initiated and not yet over. The
+            // flow is no part of the board a static's key records, so a static reading it is
+            // computed again each time (`Step::beyond_board`), as one calling the rules layer.
+            Condition::InBattle => {
+                step.beyond_board.set(true);
+                step.state.flow.iter().any(|frame| {
+                    matches!(frame, crate::state::Frame::Battle { battle, .. }
+                        if battle.attackers.contains(&card) || battle.defenders.contains(&card))
+                })
+            }
             Condition::Empty => {
                 is_ship()
                     && !step
