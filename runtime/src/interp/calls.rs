@@ -32,7 +32,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         R::WhoseTurn => Value::Player(step.state.whose_turn()),
         R::Group | R::AwayTeam | R::Crew => {
             if ctx.group.is_empty() {
-                Value::Cards(step.present_with(this))
+                Value::Cards(step.with_own_side(this))
             } else {
                 Value::Cards(ctx.group.clone())
             }

@@ -180,8 +180,9 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
         };
         // `grant SHIP with move_around`: that ship alone moves between the spaceline's ends
         // (Lakanta: "Ship he is on can leave one end of spaceline and enter other end"), a
-        // marker the ship's moves read.
-        if grant == PlayerGrant::MoveAround {
+        // marker the ship's moves read; `grant SHIP with ignore_attack_restrictions`: a force
+        // with that ship in it ignores F:68 (Saltah'na Clock), a marker the battle orders read.
+        if matches!(grant, PlayerGrant::MoveAround | PlayerGrant::IgnoreAttackRestrictions) {
             if let Some(value @ (Value::Card(_) | Value::Cards(_))) = subject {
                 layer(ctx)
                     .markers
@@ -200,7 +201,7 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
     }
     let cards = subject_cards(step, ctx, effect)?;
     match permission.as_str() {
-        "staffed" | "initiate_battle" => {
+        "staffed" | "initiate_battle" | "battle_without_leader" | "battle_required" => {
             layer(ctx)
                 .markers
                 .extend(cards.into_iter().map(|c| (c, permission.clone())));

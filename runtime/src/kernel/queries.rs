@@ -75,13 +75,35 @@ impl<'a> Step<'a> {
         self.state.location_of(card)
     }
 
-    /// The cards present with a card: those in the same place (aboard the same ship, on the
-    /// same surface), or, for a card on another card, those with that card.
+    /// The cards present with a card: those in the same place (aboard the same ship or
+    /// facility, on the same planet surface, whoever controls them: both players' Away Teams
+    /// on one planet are present with each other, S:759 and the Glossary's "present"), or,
+    /// for a card on another card, those with that card. The card's own side comes first.
     pub fn present_with(&self, card: CardId) -> Vec<CardId> {
+        match self.state.card(card).place {
+            Place::Surface { location, player } => {
+                let mut present = self.state.in_place(&Place::Surface { location, player }).to_vec();
+                present.extend_from_slice(self.state.in_place(&Place::Surface {
+                    location,
+                    player: player.other(),
+                }));
+                present
+            }
+            Place::On { card: host } if !matches!(self.state.card(host).place, Place::AtLocation { .. }) => {
+                self.present_with(host)
+            }
+            _ => self.with_own_side(card),
+        }
+    }
+
+    /// The cards of a card's own side in its place: aboard the same ship or facility, or on
+    /// the same planet surface among its controller's cards (its Away Team, M:36); for a card
+    /// on another card, those with that card. A crew or Away Team is one player's.
+    pub fn with_own_side(&self, card: CardId) -> Vec<CardId> {
         match self.state.card(card).place {
             Place::On { card: host } => match self.state.card(host).place {
                 Place::AtLocation { .. } => self.state.in_place(&Place::Aboard { card: host }).to_vec(),
-                _ => self.present_with(host),
+                _ => self.with_own_side(host),
             },
             place @ (Place::Aboard { .. } | Place::Surface { .. }) => self.state.in_place(&place).to_vec(),
             Place::AtLocation { .. } => self.state.in_place(&Place::Aboard { card }).to_vec(),

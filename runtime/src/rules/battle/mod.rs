@@ -14,7 +14,7 @@ mod personnel;
 mod record;
 mod ship;
 
-pub(crate) use orders::{attack_orders, AttackOrder};
+pub(crate) use orders::{attack_orders, is_required, AttackOrder};
 pub(crate) use outcome::{retaliated, side_of_outcome};
 pub(crate) use record::open_death_windows;
 pub(crate) use record::{casualties, combatants};

@@ -62,7 +62,8 @@ fn ship_battles(step: &Step<'_>, player: PlayerId, location: LocationId, orders:
         }
         let crew = able(step, step.state.in_place(&Place::Aboard { card: ship }));
         let by_text = step.state.statics.marked(ship, "initiate_battle");
-        if !by_text && (!has_matching_crew(step, ship) || !has_leader(step, &crew)) {
+        let leaderless = step.state.statics.marked(ship, "battle_without_leader");
+        if !by_text && (!has_matching_crew(step, ship) || (!leaderless && !has_leader(step, &crew))) {
             continue;
         }
         let mut force = vec![ship];
@@ -161,15 +162,32 @@ fn has_leader(step: &Step<'_>, group: &[CardId]) -> bool {
 
 /// Whether a static text lets the player's forces ignore the affiliation attack restrictions
 /// (`grant you with ignore_attack_restrictions`: Treaty: Federation/Romulan/Klingon).
-fn ignores_restrictions(step: &Step<'_>, player: PlayerId) -> bool {
+/// A ship of the force may carry the permission alone (`grant SHIP with
+/// ignore_attack_restrictions`: Saltah'na Clock, "affiliation attack restrictions do not
+/// apply").
+fn ignores_restrictions(step: &Step<'_>, player: PlayerId, force: &[CardId]) -> bool {
     step.state
         .statics
         .grants(player, crate::state::PlayerGrant::IgnoreAttackRestrictions)
+        || force
+            .iter()
+            .any(|&c| step.state.statics.marked(c, "ignore_attack_restrictions"))
+}
+
+/// Whether an attack order is one its player must give before the orders end: its attacking
+/// ship carries `battle_required` (a static's "must initiate battle whenever possible":
+/// Saltah'na Clock; a non-moving required action, the Glossary's "actions - required").
+pub(crate) fn is_required(step: &Step<'_>, attack: &AttackOrder) -> bool {
+    attack
+        .battle
+        .attackers
+        .iter()
+        .any(|&c| step.state.statics.marked(c, "battle_required"))
 }
 
 /// F:68: a force that includes a Federation card may not initiate battle.
 fn may_initiate(step: &Step<'_>, player: PlayerId, force: &[CardId]) -> bool {
-    ignores_restrictions(step, player)
+    ignores_restrictions(step, player, force)
         || !force
             .iter()
             .any(|&c| step.affiliation_icons(c).iter().any(|a| a == "Federation"))
@@ -182,5 +200,5 @@ fn may_attack(step: &Step<'_>, player: PlayerId, force: &[CardId], defending: &[
             .iter()
             .any(|&c| step.affiliation_icons(c).iter().any(|a| a == "Romulan"))
     };
-    ignores_restrictions(step, player) || !(romulan(force) && romulan(defending))
+    ignores_restrictions(step, player, force) || !(romulan(force) && romulan(defending))
 }

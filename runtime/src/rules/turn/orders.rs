@@ -142,8 +142,12 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
     }
     owed_attempts(step, &mut orders);
     let uses = crate::rules::timing::abilities::actions(step, player, true)?;
-    if uses.iter().any(|u| u.required) {
-        // §3.9: a required action must be taken before the orders end.
+    let battle_required = orders
+        .iter()
+        .any(|(_, order)| matches!(order, Order::Attack(attack) if crate::rules::battle::is_required(step, attack)));
+    if battle_required || uses.iter().any(|u| u.required) {
+        // §3.9: a required action must be taken before the orders end (a required battle too,
+        // while one is possible).
         orders.retain(|(_, order)| !matches!(order, Order::End));
     }
     orders.extend(uses.into_iter().map(|u| (None, Order::Use(u))));
