@@ -107,6 +107,14 @@ pub enum Event {
         /// Where.
         location: LocationId,
     },
+    /// A Q-Flash is over (M:325): every card it drew has been faced, or the attempt ended
+    /// first and sent the others back.
+    QFlashEnded {
+        /// The mission of the attempt.
+        location: LocationId,
+        /// The player whose crew or Away Team faced it.
+        player: PlayerId,
+    },
     /// A seed card revealed during an attempt was a mis-seed: placed out of play, not
     /// encountered (M:246).
     MisSeeded {

@@ -132,6 +132,7 @@ impl Narrator {
             Event::QFlashed { player, card: id, .. } => {
                 format!("  {} has a Q-Flash from {}", who(*player), card(*id))
             }
+            Event::QFlashEnded { player, .. } => format!("  {}'s Q-Flash ends", who(*player)),
             Event::MisSeeded { card: id, .. } => {
                 format!(
                     "  {} was mis-seeded: it is placed out of play, not encountered",

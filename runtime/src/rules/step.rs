@@ -7,6 +7,7 @@ use crate::rules::attempt::progress;
 use crate::rules::battle;
 use crate::rules::movement::ships;
 use crate::rules::playing::card_play;
+use crate::rules::playing::objectives;
 use crate::rules::seeding::phases;
 use crate::rules::statics::holograms;
 use crate::rules::timing::triggers;
@@ -28,6 +29,7 @@ pub(crate) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     step.refresh_statics();
     holograms::erase_unhosted(step)?;
+    objectives::discard_without_target(step)?;
     expire_lasting(step)?;
     battle::open_death_windows(step);
     triggers::collect(step)

@@ -69,6 +69,10 @@ pub enum ActionType {
     /// A crew or Away Team has a Q-Flash (M:325): the subject is the card that gave it, the
     /// group the crew or Away Team ("until any Q-Flash": Into the Breach).
     QFlash,
+    /// A Q-Flash is over, every card it drew faced or the attempt ended (M:325): the subject is
+    /// the mission, the group the crew or Away Team if the attempt goes on ("after this Q-Flash
+    /// ends": Aldebaran Serpent).
+    FinishQFlash,
     /// A player scores points (M:300): the subject is the card they are scored from
     /// (Madred: "each time you score points from Interrogation"); points lost are not scored.
     Score,
@@ -104,6 +108,7 @@ impl ActionType {
             ActionType::Released => "released",
             ActionType::Beam => "beam",
             ActionType::QFlash => "q_flash",
+            ActionType::FinishQFlash => "finish_q_flash",
             ActionType::Score => "score",
         }
     }

@@ -16,11 +16,16 @@ pub(crate) fn end(step: &mut Step<'_>, location: LocationId, solved: bool) -> Re
     // The cards a Q-Flash drew that no one faced go back (M:325: they are faced while
     // personnel are present only), face up under their side deck (S:392).
     let flashed = std::mem::take(&mut step.state.location_mut(location).flashed);
+    let flash_in_progress = !flashed.is_empty();
     for card in flashed {
         if step.state.card(card).place == (Place::SeedStack { location }) {
             let owner = step.state.card(card).owner;
             step.move_to(card, Place::Discard { player: owner });
         }
+    }
+    if flash_in_progress {
+        // The attempt ending ends its Q-Flash too.
+        step.emit(Event::QFlashEnded { location, player });
     }
     let group = group
         .into_iter()
@@ -33,4 +38,22 @@ pub(crate) fn end(step: &mut Step<'_>, location: LocationId, solved: bool) -> Re
         group,
     });
     Ok(())
+}
+
+/// Whether the attempt's Q-Flash at `location` has just ended: it drew cards and none of them
+/// is left under the mission to face (M:325). Its cards are then forgotten and the end is logged
+/// (`finish_q_flash` triggers answer it: Aldebaran Serpent's "after this Q-Flash ends"), so a
+/// later Q-Flash of the same attempt begins afresh.
+pub(crate) fn q_flash_over(step: &mut Step<'_>, location: LocationId, player: crate::ids::PlayerId) -> bool {
+    let flashed = &step.state.location(location).flashed;
+    if flashed.is_empty()
+        || flashed
+            .iter()
+            .any(|&card| step.state.card(card).place == (Place::SeedStack { location }))
+    {
+        return false;
+    }
+    step.state.location_mut(location).flashed.clear();
+    step.emit(Event::QFlashEnded { location, player });
+    true
 }

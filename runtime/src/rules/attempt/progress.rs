@@ -60,6 +60,10 @@ pub(crate) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
             Ok(())
         }
         AttemptStage::Seeds => {
+            if super::ending::q_flash_over(step, location, player) {
+                // "After this Q-Flash ends" comes before the next seed card or the solving.
+                return Ok(());
+            }
             let stack = step.state.in_place(&Place::SeedStack { location }).to_vec();
             if stack.len() <= on_top {
                 // The solve sub-action, which the opponent may respond to (F:26, S:543).

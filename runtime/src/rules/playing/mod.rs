@@ -2,10 +2,11 @@
 //! initiation, response and results of a play, responses nesting above what they answer
 //! (S:858, M:70), and interrupts played from hand, artifacts played as interrupts among them
 //! (FAQ:629-631); unique and universal cards (a unique card is not played while its player's
-//! copy is in play).
+//! copy is in play); objectives discarded when their target leaves play.
 
 pub(crate) mod card_play;
 pub(crate) mod interrupts;
+pub(crate) mod objectives;
 pub(crate) mod options;
 pub(crate) mod play;
 pub(crate) mod uniqueness;

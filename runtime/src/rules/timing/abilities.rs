@@ -62,9 +62,14 @@ pub(crate) fn responses(
 ) -> Result<Vec<AbilityUse>, Interrupt> {
     let mut found = Vec::new();
     for card in step.in_play_with_text() {
-        if !may_use(step, card, player) || card == action.subject || step.def(card).is_one_of(&["interrupt", "event"]) {
-            // An interrupt's or event's `respond to` is the card played from hand in
-            // response; once on the table its text is spent.
+        if !may_use(step, card, player) || card == action.subject {
+            continue;
+        }
+        let interrupt = step.def(card).is("interrupt");
+        let event = step.def(card).is("event");
+        if interrupt {
+            // An interrupt's `respond to` is the card played from hand in response; once
+            // played its text is spent.
             continue;
         }
         let abilities = step.text_abilities(card);
@@ -75,6 +80,11 @@ pub(crate) fn responses(
             else {
                 continue;
             };
+            if event && !event_uses_in_play(limit.as_ref()) {
+                // An event's `respond to` without a limit is the event played from hand in
+                // response (Fair Play); on the table that text is spent.
+                continue;
+            }
             if !uses::available(step, card, index, *limit, player) {
                 continue;
             }
@@ -103,6 +113,15 @@ pub(crate) fn responses(
         }
     }
     Ok(found)
+}
+
+/// Whether an event's `respond to` with this limit is an ability of the event while it is in
+/// play, not the event played from hand: a text used "once per turn" (or each turn, every turn,
+/// per game) is used again and again, which only a card in play can do ("While in play, once
+/// per turn that Klingon may nullify ...": I Am Not a Merry Man!; S:527, S:532). Without a
+/// limit it is the event's own play in response (Fair Play, F:26).
+pub(crate) fn event_uses_in_play(limit: Option<&stccg_lang::ast::Limit>) -> bool {
+    limit.is_some()
 }
 
 /// The name a response or trigger binds the action's subject to.

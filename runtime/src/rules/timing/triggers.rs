@@ -27,6 +27,11 @@ pub(super) fn action_of(event: &Event, before: &[Event], state: &crate::state::G
         Event::QFlashed { card, player, location } => ActionRef::new(ActionType::QFlash, *card, *player)
             .with_group(encountering(state))
             .at(*location),
+        Event::QFlashEnded { location, player } => {
+            ActionRef::new(ActionType::FinishQFlash, state.location(*location).mission, *player)
+                .with_group(encountering(state))
+                .at(*location)
+        }
         Event::Scored {
             player,
             points,

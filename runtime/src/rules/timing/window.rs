@@ -205,9 +205,16 @@ fn hand_responses(
         let abilities = crate::rules::playing::options::played_as(def, "interrupt")
             .unwrap_or_else(|| def.abilities.iter().collect());
         for (index, ability) in abilities.iter().enumerate() {
-            let AbilityKind::Response { pattern, guard, .. } = &ability.kind else {
+            let AbilityKind::Response {
+                pattern, guard, limit, ..
+            } = &ability.kind
+            else {
                 continue;
             };
+            if def.is("event") && abilities::event_uses_in_play(limit.as_ref()) {
+                // An ability of the event in play, not a play from hand (I Am Not a Merry Man!).
+                continue;
+            }
             let mut ctx = context_for(step, card);
             ctx.controller = player;
             if !matches_action(step, &mut ctx, pattern, action)? {
