@@ -228,6 +228,8 @@ primitives! {
         WhoseTurn = "whose_turn",
         Unstopped = "unstopped",
         InBattle = "in_battle",
+        Stunned = "stunned",
+        MortallyWounded = "mortally_wounded",
         InTow = "in_tow",
         GapsBetweenMissions = "gaps_between_missions",
         AtopMission = "atop_mission",

@@ -83,6 +83,8 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         | R::AboardFacility
         | R::Unstopped
         | R::InBattle
+        | R::Stunned
+        | R::MortallyWounded
         | R::InTow
         | R::AtopMission
         | R::OpensASideDeck

@@ -57,7 +57,7 @@ pub(crate) fn affiliation_of_icon(icon: &str) -> Option<&'static str> {
         "Fed" | "FED" => "Federation",
         "Kli" | "KLI" => "Klingon",
         "Rom" | "ROM" => "Romulan",
-        "Non" | "NON" => "Non-Aligned",
+        "Non" | "NON" | "NA" => "Non-Aligned",
         "Bor" => "Borg",
         "Baj" => "Bajoran",
         "Car" => "Cardassian",
@@ -185,6 +185,8 @@ enum Condition {
     OpensASideDeck,
     AtSolvedMission,
     InBattle,
+    Stunned,
+    MortallyWounded,
 }
 
 impl Condition {
@@ -209,6 +211,8 @@ impl Condition {
             "opens_a_side_deck" => Condition::OpensASideDeck,
             "at_solved_mission" => Condition::AtSolvedMission,
             "in_battle" => Condition::InBattle,
+            "stunned" => Condition::Stunned,
+            "mortally_wounded" => Condition::MortallyWounded,
             _ => return None,
         })
     }
@@ -252,6 +256,16 @@ impl Condition {
                 step.state.flow.iter().any(|frame| {
                     matches!(frame, crate::state::Frame::Battle { battle, .. }
                         if battle.attackers.contains(&card) || battle.defenders.contains(&card))
+                })
+            }
+            // Stunned or mortally wounded in the engagements of a personnel battle on the flow,
+            // whose winner is not yet determined (S:790-791), read as `in_battle` is.
+            Condition::Stunned | Condition::MortallyWounded => {
+                step.beyond_board.set(true);
+                let stunned = matches!(self, Condition::Stunned);
+                step.state.flow.iter().any(|frame| {
+                    matches!(frame, crate::state::Frame::Battle { battle, .. }
+                        if if stunned { battle.stunned.contains(&card) } else { battle.mortally_wounded.contains(&card) })
                 })
             }
             Condition::Empty => {

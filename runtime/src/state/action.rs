@@ -39,6 +39,9 @@ pub enum ActionType {
     Battle,
     /// A battle is over: the subject is the card attacked, the group those who died in it.
     FinishBattle,
+    /// A personnel battle's engagements are fought, its winner not yet determined (S:790-791):
+    /// the subject is the card attacked, the group the stunned and mortally wounded.
+    Engaged,
     /// A personnel dies.
     Killed,
     /// A personnel is targeted to die, before it dies: the group is every personnel targeted
@@ -96,6 +99,7 @@ impl ActionType {
             ActionType::FinishAttempt => "finish_attempt",
             ActionType::Battle => "battle",
             ActionType::FinishBattle => "finish_battle",
+            ActionType::Engaged => "engaged",
             ActionType::Killed => "killed",
             ActionType::Die => "die",
             ActionType::SelectedToDie => "selected_to_die",

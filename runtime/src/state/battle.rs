@@ -63,6 +63,17 @@ pub struct Battle {
     /// that place since (beamed away by Emergency Transporter Armbands) takes no part.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub places: Vec<(CardId, Place)>,
+    /// Whether a personnel battle's engagements have been fought: its losers are stunned or
+    /// mortally wounded and its winner is not yet determined (S:790-791).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub engaged: bool,
+    /// The personnel stunned in the engagements, the mortally wounded not among them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stunned: Vec<CardId>,
+    /// The personnel mortally wounded in the engagements: they die once a window for
+    /// responses before the winner is determined has closed (Phaser Burns).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mortally_wounded: Vec<CardId>,
 }
 
 impl Battle {
@@ -88,6 +99,9 @@ impl Battle {
             cancelled: false,
             answered: false,
             places: Vec::new(),
+            engaged: false,
+            stunned: Vec::new(),
+            mortally_wounded: Vec::new(),
         }
     }
 

@@ -4,8 +4,9 @@
 //! initiate one, and against what, is `orders.rs` of this module. A battle is one action
 //! (FAQ:545 in rules-digest §3): it is initiated, a response window opens on its initiation
 //! (S:608: Hugh, Asteroid Sanctuary, Honor Challenge answer it), then it resolves unless it was
-//! cancelled, every card involved is stopped (S:753), and a second window opens just after it
-//! (Klingon Right of Vengeance). Cards may also make a battle happen: a dilemma or an
+//! cancelled (a personnel battle in two steps, with a window between its engagements and its
+//! winner: `personnel.rs`), every card involved is stopped (S:753), and a second window opens
+//! just after it (Klingon Right of Vengeance). Cards may also make a battle happen: a dilemma or an
 //! interrupt attacks with its own WEAPONS or STRENGTH (Borg Ship, Rogue Borg).
 
 mod orders;
@@ -67,6 +68,27 @@ pub(crate) fn battle_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         });
         return Ok(());
     }
+    if battle.kind == BattleKind::Personnel && !battle.cancelled && !battle.engaged {
+        // S:790-791: the engagements are fought, then a window opens before the winner is
+        // determined (Phaser Burns) and the mortally wounded die.
+        let (stunned, mortally_wounded) = personnel::engage(step, &battle);
+        let mut wounded = stunned.clone();
+        wounded.extend(&mortally_wounded);
+        if let Some(Frame::Battle { battle, .. }) = step.state.flow.last_mut() {
+            battle.engaged = true;
+            battle.stunned = stunned;
+            battle.mortally_wounded = mortally_wounded;
+        }
+        step.state.flow.push(Frame::Window {
+            action: ActionRef::new(ActionType::Engaged, battle.target, battle.player)
+                .with_group(wounded)
+                .at(battle.location),
+            responder: battle.player.other(),
+            passes: 0,
+            opened_at,
+        });
+        return Ok(());
+    }
     step.state.flow.pop();
     if battle.cancelled {
         step.emit(Event::BattleEnded {
@@ -79,7 +101,10 @@ pub(crate) fn battle_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     let casualties = match battle.kind {
         BattleKind::Ship => ship::resolve(step, &battle)?,
-        BattleKind::Personnel => personnel::resolve(step, &battle)?,
+        BattleKind::Personnel => {
+            personnel::finish(step, &battle)?;
+            record::killed_in(step, &battle)
+        }
     };
     // S:753: participating in a battle stops every card involved (those still in play).
     for &card in battle.attackers.iter().chain(&battle.defenders) {
@@ -139,7 +164,7 @@ pub(crate) fn side(state: &crate::state::GameState, player: PlayerId) -> Vec<Car
 }
 
 /// Stops a card until the start of the next turn.
-fn stop(step: &mut Step<'_>, card: CardId) {
+pub(super) fn stop(step: &mut Step<'_>, card: CardId) {
     let until = step.state.turn_number + 1;
     step.stop_until(card, until);
 }

@@ -3,19 +3,25 @@
 //! extra personnel join the engagements in turn (GAPS: the published rules let the attacker
 //! arrange them; here the order is fixed, so the random agent and scenarios need no extra
 //! decision). In each engagement the side with the higher total STRENGTH wins; each loser is
-//! stunned, and mortally wounded (killed) if the winners' STRENGTH is at least twice its
-//! side's (S:791; the published First Edition rules). Stunned personnel stay stopped, as every
-//! card that took part in the battle is (S:753). Personnel in stasis take no part (S:693);
-//! stopped personnel attacked defend themselves (S:759).
+//! stunned, or mortally wounded if the winners' STRENGTH is at least twice its side's (S:791;
+//! the published First Edition rules). The battle resolves in two steps (`engage`, then
+//! `finish`): the stunned and the mortally wounded are known and stopped at once, so they use
+//! no skill (S:790-791: a stunned MEDICAL cannot run the Genetronic Replicator); a window for
+//! responses opens before the winner is determined (Phaser Burns: "before a winner is
+//! determined randomly select two opposing stunned cards to die"); then the mortally wounded
+//! die. Stunned personnel stay stopped, as every card that took part in the battle is (S:753).
+//! Personnel in stasis take no part (S:693); stopped personnel attacked defend themselves
+//! (S:759).
 
-use super::kill;
+use super::{kill, stop};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
 use crate::state::Battle;
 
-/// Resolves a personnel battle; returns the personnel who died.
-pub(crate) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Result<Vec<CardId>, Interrupt> {
+/// Fights the engagements of a personnel battle: each loser is stunned or mortally wounded,
+/// and stopped at once (S:790-791). Returns the stunned and the mortally wounded.
+pub(crate) fn engage(step: &mut Step<'_>, battle: &Battle) -> (Vec<CardId>, Vec<CardId>) {
     let fighting = |side: &[CardId]| -> Vec<CardId> {
         side.iter()
             .copied()
@@ -24,7 +30,8 @@ pub(crate) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Result<Vec<CardId
     };
     let attackers = fighting(&battle.attackers);
     let defenders = fighting(&battle.defenders);
-    let mut dead = Vec::new();
+    let mut stunned = Vec::new();
+    let mut mortally_wounded = Vec::new();
     for (ours, theirs) in engagements(&attackers, &defenders) {
         let strength_of = |step: &Step<'_>, cards: &[CardId], attacking: bool| -> i64 {
             cards
@@ -54,13 +61,34 @@ pub(crate) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Result<Vec<CardId
             std::cmp::Ordering::Less => (ours, d, a),
             std::cmp::Ordering::Equal => continue,
         };
+        // A card that battles as personnel by its own text (Rogue Borg) is wounded too.
         if winning >= 2 * losing {
-            for &card in &losers {
-                // A card that battles as personnel by its own text (Rogue Borg) dies too.
-                if kill(step, card, &losers)? {
-                    dead.push(card);
-                }
-            }
+            mortally_wounded.extend(losers);
+        } else {
+            stunned.extend(losers);
+        }
+    }
+    for &card in stunned.iter().chain(&mortally_wounded) {
+        if step.state.card(card).place.in_play() && step.def(card).is("personnel") {
+            stop(step, card);
+        }
+    }
+    (stunned, mortally_wounded)
+}
+
+/// The mortally wounded of a personnel battle die, once the window before the winner is
+/// determined has closed: those still in play, targeted at once. Returns those who died.
+pub(crate) fn finish(step: &mut Step<'_>, battle: &Battle) -> Result<Vec<CardId>, Interrupt> {
+    let doomed: Vec<CardId> = battle
+        .mortally_wounded
+        .iter()
+        .copied()
+        .filter(|&c| battle.takes_part(step.state, c))
+        .collect();
+    let mut dead = Vec::new();
+    for &card in &doomed {
+        if kill(step, card, &doomed)? {
+            dead.push(card);
         }
     }
     Ok(dead)

@@ -74,3 +74,20 @@ pub(crate) fn casualties(step: &Step<'_>) -> Vec<CardId> {
         })
         .unwrap_or_default()
 }
+
+/// The combatants of a battle who died since it began: the mortally wounded, and those a card
+/// killed before its winner was determined (Phaser Burns), in the order they died.
+pub(crate) fn killed_in(step: &Step<'_>, battle: &crate::state::Battle) -> Vec<CardId> {
+    let begin = step
+        .log
+        .iter()
+        .rposition(|e| matches!(e, Event::BattleBegan { card, .. } if *card == battle.target))
+        .unwrap_or(0);
+    step.log[begin..]
+        .iter()
+        .filter_map(|e| match e {
+            Event::Killed { card } if battle.attackers.contains(card) || battle.defenders.contains(card) => Some(*card),
+            _ => None,
+        })
+        .collect()
+}

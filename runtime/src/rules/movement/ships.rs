@@ -7,6 +7,7 @@
 
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
+use crate::interp::affiliation_of_icon;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::state::Frame;
@@ -70,16 +71,24 @@ pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
     if !matching {
         return false;
     }
-    // Icons other than Staff first, each taken by a personnel who has it; then Staff, taken by
-    // a Staff icon, else by a Command icon still free.
-    let mut free: Vec<&[String]> = crew.iter().map(|&c| step.def(c).icons.as_slice()).collect();
+    // Icons other than Staff and affiliation icons first, each taken by a personnel who has it;
+    // then affiliation icons, each taken by a personnel of that affiliation (Zalkonian Vessel's
+    // [NA]); then Staff, taken by a Staff icon, else by a Command icon still free.
+    let mut free: Vec<(CardId, &[String])> = crew.iter().map(|&c| (c, step.def(c).icons.as_slice())).collect();
     let mut needs: Vec<&str> = def.staffing.iter().map(String::as_str).collect();
-    needs.sort_by_key(|icon| *icon == "Stf");
+    needs.sort_by_key(|icon| (*icon == "Stf", affiliation_of_icon(icon).is_some()));
     for need in needs {
-        let pick = free
-            .iter()
-            .position(|icons| icons.iter().any(|i| i == need))
-            .or_else(|| (need == "Stf").then(|| free.iter().position(|icons| icons.iter().any(|i| i == "Cmd")))?);
+        let pick = match affiliation_of_icon(need) {
+            Some(affiliation) => free
+                .iter()
+                .position(|&(c, _)| step.any_affiliation_icon(c, |a| a == affiliation)),
+            None => free
+                .iter()
+                .position(|(_, icons)| icons.iter().any(|i| i == need))
+                .or_else(|| {
+                    (need == "Stf").then(|| free.iter().position(|(_, icons)| icons.iter().any(|i| i == "Cmd")))?
+                }),
+        };
         match pick {
             Some(index) => {
                 free.swap_remove(index);

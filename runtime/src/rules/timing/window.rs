@@ -108,6 +108,10 @@ fn describe(step: &Step<'_>, action: &ActionRef) -> String {
         ActionType::Solve => format!("the solving of {}", step.describe(action.subject)),
         ActionType::Battle => format!("the battle against {}", step.describe(action.subject)),
         ActionType::FinishBattle => format!("the end of the battle against {}", step.describe(action.subject)),
+        ActionType::Engaged => format!(
+            "the engagements of the battle against {}, before a winner is determined",
+            step.describe(action.subject)
+        ),
         ActionType::Killed => format!("the death of {}", step.describe(action.subject)),
         ActionType::Destroyed => format!("the destruction of {}", step.describe(action.subject)),
         ActionType::Move => match crate::rules::movement::ships::passing(step, action.subject) {

@@ -112,6 +112,12 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
                 continue;
             }
         }
+        if let Order::Attack(attack) = &order {
+            if move_forbids.forbidden(step, &crate::rules::battle::action_of(&attack.battle))? {
+                // A card forbids that battle (Hail: "they cannot battle each other this turn").
+                continue;
+            }
+        }
         if let Order::Beam { card, to } = &order {
             if !crate::rules::statics::holograms::may_exist(step, *card, *to)? {
                 // A hologram beams only where it may exist (Holodeck, Holo-Projectors).
