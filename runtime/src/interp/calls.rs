@@ -233,6 +233,7 @@ pub(super) fn call(
         F::ChoosePlayer | F::NamedPlayer | F::NamedCards => {
             super::players::call(step, ctx, op, &subject, by.clone()).transpose()?
         }
+        F::Owes => Some(super::duties::owes(step, ctx, &subject, positional(1))),
         F::CardPlaysLeft
         | F::NormalCardPlay
         | F::AtStartOfTurn

@@ -45,6 +45,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
             super::battle_effects::run(step, ctx, op, effect)
         }
         E::NamePlayer | E::NameCards | E::PlaceBeneathDeck | E::EndGame => super::players::run(step, ctx, op, effect),
+        E::Owe | E::Pay => super::duties::run(step, ctx, op, effect),
         E::CancelPlay => super::card_play_calls::cancel_play(step, ctx, effect),
         E::UseCardPlay => {
             step.rules().use_card_play(step, ctx.controller);
@@ -382,6 +383,11 @@ fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Va
             _ => destination,
         };
     }
+    // A download searches the draw deck, which is shuffled afterwards; a card a text brings
+    // into play from elsewhere (Devidian Door: from hand to any planet) leaves it as it is.
+    let searched = cards
+        .iter()
+        .any(|&c| matches!(step.state.card(c).place, Place::DrawDeck { .. }));
     for card in cards {
         // `to LOCATION` (Establish Relations: "download a [Non] personnel here"): a ship or
         // facility to its player's side of the spaceline there, anything else to the planet
@@ -406,6 +412,8 @@ fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Va
         }
         step.move_to(card, destination);
     }
-    step.shuffle_deck(ctx.controller);
+    if searched {
+        step.shuffle_deck(ctx.controller);
+    }
     Ok(())
 }

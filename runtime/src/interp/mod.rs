@@ -15,6 +15,7 @@ mod calls;
 mod card_play_calls;
 mod chosen_number;
 mod crew_effects;
+mod duties;
 mod effects;
 mod exprs;
 mod feature_effects;

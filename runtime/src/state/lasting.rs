@@ -117,6 +117,16 @@ pub enum LastingEffect {
         /// The kind.
         kind: String,
     },
+    /// The subject player owes a duty (`owe PLAYER with "label"`, rules-digest §3.9): a
+    /// required action due in the turn numbered `due`, the player's next turn when it was
+    /// made, until `pay` pays it (Devidian Door: "At any time during your next turn, you must
+    /// show a Devidian Door"). A duty due in a later turn may be brought forward (S:54).
+    Owed {
+        /// The duty's label, as the card text names it.
+        label: String,
+        /// The turn number it is due in.
+        due: u32,
+    },
 }
 
 impl GameState {

@@ -22,6 +22,12 @@ pub enum Scheduled {
         /// The ability's index.
         ability: usize,
     },
+    /// The duties a card's text left due in that turn (`owe`): brought forward, they are due
+    /// now (S:54, showing a Devidian Door).
+    Duty {
+        /// The card whose text made them.
+        card: CardId,
+    },
 }
 
 /// A scheduled action that already happened and is skipped in the turn it was due.

@@ -3,7 +3,8 @@
 //! at the start or end of that turn) happens now instead, and is skipped when that turn
 //! comes. An optional action, such as playing a card, is not scheduled (S:51). Texts of
 //! `this turn` are not scheduled on the next turn, so they cannot be brought forward: nothing
-//! can "remove a turn" from them (S:56).
+//! can "remove a turn" from them (S:56). A duty due in that turn (`owe`, Devidian Door) is
+//! due now instead (S:54).
 
 use super::segments::{context_for, tick, turn_matches};
 use crate::event::Event;
@@ -11,7 +12,7 @@ use crate::ids::PlayerId;
 use crate::interp::run_block;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::state::{Scheduled, Skip};
+use crate::state::{LastingEffect, Scheduled, Skip, Subject, Until};
 use stccg_lang::ast::{AbilityKind, TurnPoint};
 
 /// The number of `player`'s next turn: the one after the current turn if it is the
@@ -70,6 +71,16 @@ fn scheduled(step: &mut Step<'_>, player: PlayerId, turn: u32) -> Result<Vec<(St
             ));
         }
     }
+    for lasting in &step.state.lasting {
+        if let (LastingEffect::Owed { label, due }, Subject::Player(owner), Some(card)) =
+            (&lasting.effect, lasting.subject, lasting.source)
+        {
+            let what = Scheduled::Duty { card };
+            if owner == player && *due == turn && !found.iter().any(|(_, w)| *w == what) {
+                found.push((format!("{}: {label}", step.describe(card)), what));
+            }
+        }
+    }
     found.retain(|(_, what)| !step.state.skips.iter().any(|s| s.turn == turn && s.what == *what));
     Ok(found)
 }
@@ -92,6 +103,19 @@ pub(crate) fn bring_forward(step: &mut Step<'_>, player: PlayerId, source: &str)
     match what {
         Scheduled::Draw => step.draw(player),
         Scheduled::Countdown { card } => tick(step, card)?,
+        Scheduled::Duty { card } => {
+            // Due now, not in that turn: paid now, or owed at the end of this one.
+            for lasting in &mut step.state.lasting {
+                if let (LastingEffect::Owed { due, .. }, Subject::Player(owner), Some(source)) =
+                    (&mut lasting.effect, lasting.subject, lasting.source)
+                {
+                    if owner == player && source == card && *due == turn {
+                        *due = now;
+                        lasting.until = Until::TurnStart(now + 1);
+                    }
+                }
+            }
+        }
         Scheduled::TurnText { card, ability } => {
             let abilities = &step.def(card).abilities;
             if let AbilityKind::AtTurn { body, .. } = &abilities[ability].kind {
