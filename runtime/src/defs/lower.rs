@@ -171,6 +171,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
             .next()
             .unwrap_or_else(|| "planet".into()),
         span: number("span").unwrap_or(1),
+        opponent_span: number("opponent_span"),
         requirements: values("requirements").first().cloned(),
         region: names(values("region")).into_iter().next(),
     });

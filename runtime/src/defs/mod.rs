@@ -161,6 +161,10 @@ pub struct MissionData {
     pub kind: String,
     /// The span (M:441).
     pub span: i64,
+    /// An asymmetric mission's span on its opponent's side, if the card prints one (Warped
+    /// Space's "Opponent's side: Span: 1").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opponent_span: Option<i64>,
     /// The mission requirements.
     pub requirements: Option<Expr>,
     /// The region its lore names, if any (M:261).

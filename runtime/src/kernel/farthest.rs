@@ -49,13 +49,7 @@ fn extreme_location(
             .state
             .path(here, there)
             .into_iter()
-            .map(|l| {
-                let location = step.state.location(l);
-                location
-                    .span
-                    .or_else(|| step.def(location.mission).mission.as_ref().map(|m| m.span))
-                    .unwrap_or(1)
-            })
+            .map(|l| step.location_span(l, decider))
             .sum();
         (locations, span)
     };

@@ -55,6 +55,24 @@ impl<'a> Step<'a> {
         })
     }
 
+    /// The span a player's ships move by at a location: the one a card other than a mission
+    /// gave the location (Gaps in Normal Space), else its mission's printed span, or, for the
+    /// player who does not own an asymmetric mission, the span printed on the opponent's side
+    /// (Warped Space: "Opponent's side: Span: 1"; M:441).
+    pub fn location_span(&self, location: crate::ids::LocationId, player: crate::ids::PlayerId) -> i64 {
+        let location = self.state.location(location);
+        if let Some(span) = location.span {
+            return span;
+        }
+        let Some(mission) = self.def(location.mission).mission.as_ref() else {
+            return 1;
+        };
+        match mission.opponent_span {
+            Some(span) if self.state.card(location.mission).owner != player => span,
+            _ => mission.span,
+        }
+    }
+
     /// A personnel's classification: the one a `static` text gives it in place of the printed
     /// one (`convert p to ANIMAL`, Scottish Setter), else the printed one (S:434).
     pub fn classification(&self, card: CardId) -> Option<&str> {

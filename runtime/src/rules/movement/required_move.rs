@@ -53,7 +53,7 @@ fn move_toward_heading(step: &mut Step<'_>, ship: CardId, around_ends: bool) -> 
     let mut way: Vec<LocationId> = step.state.path(from, heading);
     if around_ends && super::passage::wraps(step, player)? {
         let wrapped = step.state.path_around(from, heading);
-        if path_cost(step, wrapped.iter().copied()) < path_cost(step, way.iter().copied()) {
+        if path_cost(step, player, wrapped.iter().copied()) < path_cost(step, player, way.iter().copied()) {
             way = wrapped;
         }
     }
@@ -66,7 +66,7 @@ fn move_toward_heading(step: &mut Step<'_>, ship: CardId, around_ends: bool) -> 
             ship,
             from,
             to: path[reached - 1],
-            cost: path_cost(step, path.iter().copied()),
+            cost: path_cost(step, player, path.iter().copied()),
             path,
         };
         if candidate.cost > left || !super::passage::way_open(step, &mut forbids, player, &candidate)? {

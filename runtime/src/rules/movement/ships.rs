@@ -27,16 +27,9 @@ pub(crate) struct ShipMove {
     pub(crate) path: Vec<LocationId>,
 }
 
-/// The spans of the locations along a path.
-pub(crate) fn path_cost(step: &Step<'_>, path: impl Iterator<Item = LocationId>) -> i64 {
-    path.map(|i| {
-        let location = step.state.location(i);
-        location
-            .span
-            .or_else(|| step.def(location.mission).mission.as_ref().map(|m| m.span))
-            .unwrap_or(1)
-    })
-    .sum()
+/// The spans of the locations along a path, as the player's ships move by them.
+pub(crate) fn path_cost(step: &Step<'_>, player: PlayerId, path: impl Iterator<Item = LocationId>) -> i64 {
+    path.map(|i| step.location_span(i, player)).sum()
 }
 
 /// Whether a ship is fully staffed for normal movement (S:345-351, M:432): its crew able to
@@ -128,7 +121,7 @@ pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<(Strin
                 paths.push((" around the spaceline", step.state.path_around(from, to)));
             }
             for (way, path) in paths {
-                let cost = path_cost(step, path.iter().copied());
+                let cost = path_cost(step, player, path.iter().copied());
                 if cost <= left {
                     let label = format!(
                         "move {} to {}{way} (RANGE {cost})",

@@ -6,7 +6,7 @@
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::interp::{truth, Context};
 use crate::kernel::{Interrupt, Step};
-use crate::state::Place;
+use crate::state::{ActionRef, ActionType, Place};
 
 /// Whether a card fits under a mission by its icons: planet dilemmas and artifacts under a
 /// mission with a planet icon, space dilemmas under one with a space icon, space/planet
@@ -92,6 +92,13 @@ pub(crate) fn facility_sites(
             .iter()
             .any(|&c| step.def(c).is("facility"));
         if occupied {
+            continue;
+        }
+        // A card in play that forbids playing the facility here ("No outposts or stations
+        // allowed here": Tarchannen Study) bars seeding it here as well.
+        let here = ActionRef::new(ActionType::Play, card, player);
+        let here = crate::rules::statics::forbid::at_location(step, here, location);
+        if crate::rules::statics::forbid::forbidden_ignoring(step, &here, &|_: &Step<'_>, _| false)? {
             continue;
         }
         let allowed = match &seeds_at {

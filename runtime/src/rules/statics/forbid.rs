@@ -60,11 +60,32 @@ pub(crate) fn allowed_plays(
 ) -> Result<Vec<PlayOption>, Interrupt> {
     let mut allowed = Vec::new();
     for play in plays {
-        if !forbidden(step, &ActionRef::new(ActionType::Play, play.card, player))? {
+        if !forbidden(step, &play_action(step, player, &play))? {
             allowed.push(play);
         }
     }
     Ok(allowed)
+}
+
+/// The play of an option as an action: at the location it plays to, if any (a facility built
+/// at a mission, a card played on a card there), so that `play(..., at: here)` matches it.
+fn play_action(step: &Step<'_>, player: PlayerId, play: &PlayOption) -> ActionRef {
+    let action = ActionRef::new(ActionType::Play, play.card, player);
+    let location = match play.destination {
+        crate::state::Place::AtLocation { location, .. } => Some(location),
+        _ => play.target.and_then(|target| step.location_of(target)),
+    };
+    match location {
+        Some(location) => at_location(step, action, location),
+        None => action,
+    }
+}
+
+/// The action, happening at this location: the location's mission is in its group, which a
+/// pattern's `at:` reads.
+pub(crate) fn at_location(step: &Step<'_>, action: ActionRef, location: crate::ids::LocationId) -> ActionRef {
+    let mission = step.state.location(location).mission;
+    action.with_group(vec![mission]).at(location)
 }
 
 /// Whether a card in play nullifies the action while it is in play.
