@@ -41,7 +41,7 @@ impl Step<'_> {
         }
         let (state, log_len, asked) = (self.state.clone(), self.log.len(), self.asked);
         self.beyond_board.set(false);
-        self.static_keys.begin(self.state);
+        self.static_keys.begin();
         self.compute_statics();
         let unchanged = self.asked == asked && self.log.len() == log_len && {
             let layer = std::mem::take(&mut self.state.statics);
@@ -65,7 +65,7 @@ impl Step<'_> {
     /// the one kept. The evaluation budget is left as it was, so the check changes nothing.
     fn check_kept_layer(&mut self, kept: &Shared<StaticLayer>) {
         let evaluated = self.evaluated.get();
-        self.static_keys.begin(self.state);
+        self.static_keys.begin();
         self.compute_statics();
         self.static_keys.end(false);
         let computed = std::mem::take(&mut self.state.statics);
