@@ -11,6 +11,7 @@
 //! result standing. A card is compared through its shared pointer first (one
 //! comparison for a card no step wrote to since), then by value.
 
+use super::static_passes::{Before, KeptPass};
 use super::Board;
 use crate::ids::CardId;
 use crate::ids::{LocationId, PlayerId};
@@ -25,6 +26,10 @@ pub(crate) struct StaticKeys {
     kept: FxHashMap<StaticKey, KeptStatic>,
     /// Results computed by the computation in progress, kept only if it changes nothing.
     pending: Vec<(StaticKey, KeptStatic)>,
+    /// The first and the second pass of the layer as last merged.
+    pub(crate) passes: [KeptPass; 2],
+    /// The state before the computation in progress ran its first static.
+    pub(crate) before: Before,
 }
 
 /// A static: its card, the ability's index among the card's text abilities, and whether it
@@ -56,6 +61,7 @@ impl StaticKeys {
     /// Starts a computation of the layer.
     pub(crate) fn begin(&mut self) {
         self.pending.clear();
+        self.before = Before::default();
     }
 
     /// The result kept for a static, if what it read is unchanged in `state`; `in_play` is the
@@ -124,6 +130,7 @@ impl StaticKeys {
     /// Ends the computation: its results are kept if it changed nothing (`keep`), else
     /// dropped.
     pub(crate) fn end(&mut self, keep: bool) {
+        self.before = Before::default();
         if keep {
             self.kept.extend(self.pending.drain(..));
         } else {
