@@ -103,6 +103,7 @@ impl Step<'_> {
     /// closes; one already in play is discarded now. A card that "may not be nullified"
     /// (Fair Play) is left as it is.
     pub fn nullify(&mut self, card: CardId) {
+        crate::state::reads::rest(crate::state::reads::Rest::BOOKKEEPING);
         if self.state.nullified.contains(&card) || self.def(card).not_nullifiable {
             return;
         }

@@ -21,6 +21,7 @@ mod queries;
 mod resume;
 mod rules;
 mod static_keys;
+mod static_passes;
 mod statics_memo;
 mod tow;
 
@@ -34,6 +35,7 @@ pub use queries::Named;
 pub(crate) use resume::Resume;
 pub use rules::Rules;
 pub(crate) use static_keys::StaticKeys;
+pub(crate) use static_passes::PassEntry;
 pub(crate) use statics_memo::{forget_past, Board, StaticsInputs, StaticsMemo};
 pub(crate) use tow::{bring_along, in_tow, let_go, take_in_tow, towed_by};
 

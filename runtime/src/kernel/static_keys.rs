@@ -3,14 +3,15 @@
 //!
 //! A static's condition and body are a function of what they read: the cards and places the
 //! state's accessors recorded while they ran (`state::reads`), the list of cards in play, and
-//! the rest of the board (players, phase, turn, locations, lasting effects, uses: read
-//! directly, so not recorded, and compared for all the statics at once). A static that read
-//! the log or called the rules layer (`Step::beyond_board`) is not kept. While the cards and
-//! places one static read are those it read them as, and the rest of the board is unchanged,
-//! its result is taken instead of run again: a card moved far from a static's card leaves
-//! that static's result standing. A card is compared through its shared pointer first (one
+//! the parts of the rest of the board the accessors recorded (`state::reads::Rest`: the turn,
+//! the players' counters, the lasting effects, the locations, the game's bookkeeping). A
+//! static that read the log or called the rules layer (`Step::beyond_board`) is not kept.
+//! While what one static read is as it read it, its result is taken instead of run again: a
+//! card moved far from a static's card, or a use of a limited ability, leaves that static's
+//! result standing. A card is compared through its shared pointer first (one
 //! comparison for a card no step wrote to since), then by value.
 
+use super::static_passes::{Before, KeptPass};
 use super::Board;
 use crate::ids::CardId;
 use crate::ids::{LocationId, PlayerId};
@@ -18,16 +19,17 @@ use crate::state::reads::{Reads, Rest};
 use crate::state::{CardState, GameState, Lasting, Location, Phase, Place, PlayerState, Shared, StaticLayer, Zones};
 use rustc_hash::FxHashMap;
 
-/// The statics' results kept, each with what it read, and the rest of the board they were
-/// computed on.
+/// The statics' results kept, each with what it read.
 #[derive(Clone, Default)]
 pub(crate) struct StaticKeys {
-    /// The board when the results were kept, for the parts no static's reads record.
-    rest: Option<Board>,
     /// Each static's result, by its card, the ability's index and the pass.
     kept: FxHashMap<StaticKey, KeptStatic>,
     /// Results computed by the computation in progress, kept only if it changes nothing.
     pending: Vec<(StaticKey, KeptStatic)>,
+    /// The first and the second pass of the layer as last merged.
+    pub(crate) passes: [KeptPass; 2],
+    /// The state before the computation in progress ran its first static.
+    pub(crate) before: Before,
 }
 
 /// A static: its card, the ability's index among the card's text abilities, and whether it
@@ -56,14 +58,10 @@ pub(crate) struct KeptStatic {
 }
 
 impl StaticKeys {
-    /// Starts a computation of the layer on `state`: the results kept on another rest of the
-    /// board are dropped.
-    pub(crate) fn begin(&mut self, state: &GameState) {
+    /// Starts a computation of the layer.
+    pub(crate) fn begin(&mut self) {
         self.pending.clear();
-        if !self.rest.as_ref().is_some_and(|rest| rest.same_unrecorded(state)) {
-            self.kept.clear();
-            self.rest = Some(Board::of(state));
-        }
+        self.before = Before::default();
     }
 
     /// The result kept for a static, if what it read is unchanged in `state`; `in_play` is the
@@ -132,6 +130,7 @@ impl StaticKeys {
     /// Ends the computation: its results are kept if it changed nothing (`keep`), else
     /// dropped.
     pub(crate) fn end(&mut self, keep: bool) {
+        self.before = Before::default();
         if keep {
             self.kept.extend(self.pending.drain(..));
         } else {
@@ -153,6 +152,8 @@ struct RestRead {
     locations: Option<(Shared<Vec<Location>>, Vec<LocationId>)>,
     /// Whether the game was over.
     over: Option<bool>,
+    /// The board, for its bookkeeping (`Board::same_unrecorded`).
+    bookkeeping: Option<Board>,
 }
 
 impl RestRead {
@@ -165,6 +166,7 @@ impl RestRead {
             lasting: read(Rest::LASTING).then(|| state.lasting.clone()),
             locations: read(Rest::LOCATIONS).then(|| (state.location_store.clone(), state.spaceline.clone())),
             over: read(Rest::OVER).then_some(state.phase == Phase::Over),
+            bookkeeping: read(Rest::BOOKKEEPING).then(|| Board::of(state)),
         }
     }
 
@@ -179,5 +181,9 @@ impl RestRead {
                     && *line == state.spaceline
             })
             && self.over.is_none_or(|over| over == (state.phase == Phase::Over))
+            && self
+                .bookkeeping
+                .as_ref()
+                .is_none_or(|board| board.same_unrecorded(state))
     }
 }

@@ -114,9 +114,8 @@ impl Board {
             && self.same_unrecorded(state)
     }
 
-    /// Whether the parts of this board that no static's reads record (`state::reads::Rest`
-    /// names those that are) are those of `state`: `static_keys.rs` compares them for all
-    /// statics at once.
+    /// Whether the game's bookkeeping on this board (`state::reads::Rest::BOOKKEEPING`) is
+    /// that of `state`.
     pub(crate) fn same_unrecorded(&self, state: &GameState) -> bool {
         self.uses == state.uses
             && self.passes == state.passes

@@ -34,9 +34,9 @@ pub struct Reads {
 }
 
 /// The parts of the board besides its cards and places that a recording notes when they are
-/// read, each a bit: a static's result is kept against those it read alone. The state's
-/// other fields (uses, skips, nullified plays, passes, the draw's response window, the
-/// winner, the ruleset) are read by no static and compared for all statics at once.
+/// read, each a bit: a static's result is kept against those it read alone, so a change to a
+/// part no static read (a use of a limited ability, a pass in a seed phase) leaves every
+/// kept result standing.
 pub struct Rest;
 
 impl Rest {
@@ -50,6 +50,13 @@ impl Rest {
     pub const LOCATIONS: u8 = 8;
     /// Whether the game is over (the interpreter stops a block then).
     pub const OVER: u8 = 16;
+    /// The game's bookkeeping: the uses of limited abilities, the scheduled actions brought
+    /// forward, the nullified plays, the passes in a seed phase, the draw's response window,
+    /// the winner and the ruleset. The kernel and the interpreter read only the skips
+    /// (`GameState::brought_forward`) and the nullified plays (`Step::nullify`), and record
+    /// it there; the rules read the rest, and a static that calls them is not kept at all
+    /// (`Step::beyond_board`).
+    pub const BOOKKEEPING: u8 = 32;
 }
 
 impl Reads {

@@ -43,7 +43,7 @@ impl super::GameState {
     /// Whether a scheduled action of the current turn was brought forward into an earlier one
     /// (S:51-58), so it does not happen again now.
     pub fn brought_forward(&self, what: Scheduled) -> bool {
-        super::reads::rest(super::reads::Rest::TURN);
+        super::reads::rest(super::reads::Rest::TURN | super::reads::Rest::BOOKKEEPING);
         self.skips.iter().any(|s| s.turn == self.turn_number && s.what == what)
     }
 }

@@ -41,10 +41,12 @@ impl Step<'_> {
         if let Some(kept) = self.static_keys.get(self.state, key, in_play) {
             let result = kept.result.clone();
             if cfg!(debug_assertions) {
+                self.static_keys.before.copy(self.state);
                 self.check_kept_static(text, &result);
             }
             return result;
         }
+        self.static_keys.before.copy(self.state);
         let recording = Recording::start();
         let beyond_before = self.beyond_board.replace(false);
         let result = self.run_static(text).map(Shared::new);

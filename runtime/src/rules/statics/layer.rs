@@ -14,9 +14,10 @@
 //! event`.
 
 use super::keyed::StaticText;
+use super::merge::merge;
 use crate::defs::CardPool;
 use crate::ids::CardId;
-use crate::kernel::{Board, StaticsInputs, StaticsMemo, Step};
+use crate::kernel::{Board, PassEntry, StaticsInputs, StaticsMemo, Step};
 use crate::state::{LastingEffect, Place, Shared, SkillChange, StaticLayer, StaticRule};
 use stccg_lang::ast::{Ability, AbilityKind, Effect, Member, StatementKind};
 
@@ -25,7 +26,8 @@ impl Step<'_> {
     /// was computed from is unchanged (`kernel::StaticsMemo`: the board alone when the
     /// computation read nothing else, else the whole state and the log's length). Only a
     /// computation that reached no decision and changed neither the state nor the log is
-    /// kept, so taking it changes nothing. Debug builds compute the layer again when they
+    /// kept, so taking it changes nothing; one that ran no static (every static's result was
+    /// kept) read the state and changed nothing. Debug builds compute the layer again when they
     /// take the memo's, and check that the two are the same.
     pub(crate) fn refresh_statics(&mut self) {
         self.state.statics = Shared::default();
@@ -39,22 +41,32 @@ impl Step<'_> {
                 return;
             }
         }
-        let (state, log_len, asked) = (self.state.clone(), self.log.len(), self.asked);
+        let (log_len, asked) = (self.log.len(), self.asked);
         self.beyond_board.set(false);
-        self.static_keys.begin(self.state);
+        self.static_keys.begin();
         self.compute_statics();
-        let unchanged = self.asked == asked && self.log.len() == log_len && {
-            let layer = std::mem::take(&mut self.state.statics);
-            let same = *self.state == state;
-            self.state.statics = layer;
-            same
-        };
+        // Only a static run can change the state (`kernel::static_passes::Before`): the
+        // state is compared with its copy from before the first one, if one ran.
+        let before = self.static_keys.before.take();
+        let unchanged = self.asked == asked
+            && self.log.len() == log_len
+            && before.as_ref().is_none_or(|before| {
+                let layer = std::mem::take(&mut self.state.statics);
+                let same = *self.state == *before;
+                self.state.statics = layer;
+                same
+            });
         self.static_keys.end(unchanged);
         if unchanged {
             let inputs = if self.beyond_board.get() {
+                let state = before.unwrap_or_else(|| {
+                    let mut state = self.state.clone();
+                    state.statics = Shared::default();
+                    state
+                });
                 StaticsInputs::Whole { state, log_len }
             } else {
-                StaticsInputs::Board(Board::of(&state))
+                StaticsInputs::Board(Board::of(self.state))
             };
             let layer = self.state.statics.clone();
             *self.statics_memo = Some(StaticsMemo { inputs, layer });
@@ -65,7 +77,7 @@ impl Step<'_> {
     /// the one kept. The evaluation budget is left as it was, so the check changes nothing.
     fn check_kept_layer(&mut self, kept: &Shared<StaticLayer>) {
         let evaluated = self.evaluated.get();
-        self.static_keys.begin(self.state);
+        self.static_keys.begin();
         self.compute_statics();
         self.static_keys.end(false);
         let computed = std::mem::take(&mut self.state.statics);
@@ -84,23 +96,26 @@ impl Step<'_> {
         self.state.statics = Shared::default();
         let layer = self.collect_statics(false);
         if layer.affiliations.is_empty() {
-            self.state.statics = Shared::new(layer);
+            self.state.statics = layer;
             return;
         }
         self.state.statics = Shared::new(StaticLayer {
-            affiliations: layer.affiliations,
+            affiliations: layer.affiliations.clone(),
             ..StaticLayer::default()
         });
-        self.state.statics = Shared::new(self.collect_statics(true));
+        self.state.statics = self.collect_statics(true);
     }
 
     /// The static layer the cards in play give, their conditions read with the layer in force.
     /// Each static's result is the one kept while what it read is unchanged (`keyed.rs`);
+    /// when every static gives the pass what it gave last time, the layer merged then is
+    /// taken whole (`kernel::StaticKeys::passes`; debug builds merge again and compare).
     /// `second_pass`: the layer in force holds the affiliations the first pass gave.
-    fn collect_statics(&mut self, second_pass: bool) -> StaticLayer {
+    fn collect_statics(&mut self, second_pass: bool) -> Shared<StaticLayer> {
         let in_play = self.in_play();
-        let mut layer = StaticLayer::default();
-        let mut counted: Vec<(&str, usize, CardId)> = Vec::new();
+        let pass = usize::from(second_pass);
+        let mut entries = std::mem::take(&mut self.static_keys.passes[pass].spare);
+        entries.clear();
         for card in self.in_play_with_text() {
             if !self.def(card).has_statics {
                 continue;
@@ -108,7 +123,7 @@ impl Step<'_> {
             // A card in stasis does nothing; one on or aboard a card in stasis is suspended,
             // "unless its game text affects a player or other cards not in stasis" (S:697): its
             // grants and its forbids, nullifies and hosts, which affect players and actions,
-            // hold; its modifiers and markers do not.
+            // hold; its modifiers and markers do not (`merge.rs`).
             if self.state.card(card).status.stasis || skills_all_removed(self, card) {
                 continue;
             }
@@ -119,8 +134,6 @@ impl Step<'_> {
             // A disabled card, or one whose game text is lost, forbids, nullifies, hosts and
             // grants nothing.
             let inert = self.state.card(card).status.disabled || self.lost(card, "game_text");
-            let def = self.def(card);
-            let (title, cumulative) = (def.title.as_str(), def.cumulative);
             for (index, ability) in abilities.enumerate() {
                 let AbilityKind::Static { condition, body } = &ability.kind else {
                     continue;
@@ -131,56 +144,31 @@ impl Step<'_> {
                     condition: condition.as_ref(),
                     body,
                 };
-                let Some(got) = self.static_result(text, second_pass, &in_play) else {
-                    continue;
-                };
-                let fresh = |affected: CardId| {
-                    if cumulative {
-                        return true;
-                    }
-                    let key = (title, index, affected);
-                    !counted.contains(&key)
-                };
-                let affected: Vec<CardId> = got
-                    .modifiers
-                    .iter()
-                    .map(|m| m.0)
-                    .chain(got.multipliers.iter().map(|m| m.0))
-                    .chain(got.skills.iter().map(|s| s.0))
-                    .collect();
-                let mut kept: Vec<CardId> = Vec::new();
-                for a in affected {
-                    if !kept.contains(&a) && fresh(a) {
-                        kept.push(a);
-                    }
+                if let Some(result) = self.static_result(text, second_pass, &in_play) {
+                    entries.push(PassEntry {
+                        card,
+                        index: index as u32,
+                        inert,
+                        suspended,
+                        result,
+                    });
                 }
-                if !inert {
-                    layer.compatible.extend(got.compatible.iter().cloned());
-                    layer.attempt_as.extend(got.attempt_as.iter().cloned());
-                    layer.permitted_icons.extend(got.permitted_icons.iter().cloned());
-                    layer.grants.extend(got.grants.iter().cloned());
-                    layer.rules.extend(got.rules.iter().cloned());
-                }
-                if suspended {
-                    continue;
-                }
-                layer
-                    .modifiers
-                    .extend(got.modifiers.iter().filter(|m| kept.contains(&m.0)).cloned());
-                layer
-                    .multipliers
-                    .extend(got.multipliers.iter().filter(|m| kept.contains(&m.0)).cloned());
-                layer
-                    .skills
-                    .extend(got.skills.iter().filter(|s| kept.contains(&s.0)).cloned());
-                counted.extend(kept.into_iter().map(|a| (title, index, a)));
-                layer.affiliations.extend(got.affiliations.iter().cloned());
-                layer.classifications.extend(got.classifications.iter().cloned());
-                layer.fixed.extend(got.fixed.iter().cloned());
-                layer.markers.extend(got.markers.iter().cloned());
-                layer.beamable.extend(got.beamable.iter().cloned());
             }
         }
+        let layer = match self.static_keys.passes[pass].layer_for(&entries) {
+            Some(layer) => {
+                if cfg!(debug_assertions) {
+                    assert_eq!(
+                        *layer,
+                        merge(self, &entries),
+                        "the static layer taken whole differs from the one its statics give"
+                    );
+                }
+                layer
+            }
+            None => Shared::new(merge(self, &entries)),
+        };
+        self.static_keys.passes[pass].keep(entries, layer.clone());
         layer
     }
 }

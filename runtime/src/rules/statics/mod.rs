@@ -9,3 +9,4 @@ pub(crate) mod granted;
 pub(crate) mod holograms;
 mod keyed;
 pub(crate) mod layer;
+mod merge;

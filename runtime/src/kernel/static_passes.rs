@@ -1,0 +1,74 @@
+//! What the last computation of each pass of the static layer gave, kept so that the next one
+//! whose statics all give what they gave then takes the layer whole (the rules'
+//! `statics/layer.rs` computes the passes; this only holds their inputs and result), and the
+//! state as it was before the first static the computation ran, the one thing that can
+//! change it.
+
+use crate::ids::CardId;
+use crate::state::{GameState, Shared, StaticLayer};
+
+/// One static's share of a pass, as the pass merges it: the static, whether its card forbids,
+/// nullifies, hosts and grants nothing (`inert`) or gives no modifiers and markers
+/// (`suspended`), and its result.
+#[derive(Clone, PartialEq, Eq)]
+pub(crate) struct PassEntry {
+    /// The card whose text it is.
+    pub(crate) card: CardId,
+    /// The ability's index among the card's static abilities' texts.
+    pub(crate) index: u32,
+    /// A disabled card, or one whose game text is lost.
+    pub(crate) inert: bool,
+    /// A card on or aboard a card in stasis (S:697).
+    pub(crate) suspended: bool,
+    /// What the static gave (compared through its shared pointer first).
+    pub(crate) result: Shared<StaticLayer>,
+}
+
+/// A pass of the layer as last merged: its entries, in order, and the layer they gave.
+#[derive(Clone, Default)]
+pub(crate) struct KeptPass {
+    /// The entries the layer was merged from.
+    pub(crate) entries: Vec<PassEntry>,
+    /// The entries of the pass before, cleared and filled again by the next pass (no new
+    /// vector per pass).
+    pub(crate) spare: Vec<PassEntry>,
+    /// The layer merged from `entries`.
+    pub(crate) layer: Option<Shared<StaticLayer>>,
+}
+
+impl KeptPass {
+    /// The layer kept, if it was merged from these same entries.
+    pub(crate) fn layer_for(&self, entries: &[PassEntry]) -> Option<Shared<StaticLayer>> {
+        self.layer.clone().filter(|_| self.entries == entries)
+    }
+
+    /// Keeps the layer merged from `entries`; the entries it replaces become the spare.
+    pub(crate) fn keep(&mut self, entries: Vec<PassEntry>, layer: Shared<StaticLayer>) {
+        self.spare = std::mem::replace(&mut self.entries, entries);
+        self.layer = Some(layer);
+    }
+}
+
+/// The state before a computation of the layer ran its first static (its layer left out):
+/// only running a static can change the state, so a computation that ran none changed
+/// nothing, and one that ran some is compared with this.
+#[derive(Clone, Default)]
+pub(crate) struct Before {
+    state: Option<GameState>,
+}
+
+impl Before {
+    /// Copies the state unless it is copied already (a static is about to run).
+    pub(crate) fn copy(&mut self, state: &GameState) {
+        if self.state.is_none() {
+            let mut copy = state.clone();
+            copy.statics = Shared::default();
+            self.state = Some(copy);
+        }
+    }
+
+    /// The copy, if a static ran; none is left.
+    pub(crate) fn take(&mut self) -> Option<GameState> {
+        self.state.take()
+    }
+}
