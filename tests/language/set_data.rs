@@ -91,7 +91,13 @@ pub(crate) fn tokens(text: &str) -> Vec<String> {
 /// A personnel's skills as the data writes them after the classification
 /// (`Diplomacy x 2 Leadership`), read with the skill vocabulary (names may hold spaces).
 pub(crate) fn data_skills(text: &str, skills: &[&str]) -> Result<Vec<(String, u32)>, String> {
-    let words: Vec<&str> = text.split_whitespace().skip(1).collect();
+    // Some skill boxes separate their skills with commas ("ENGINEER, Computer Skill, Music",
+    // Data's Body): a comma ends a skill's name, never part of it.
+    let words: Vec<&str> = text
+        .split_whitespace()
+        .skip(1)
+        .map(|w| w.trim_end_matches(','))
+        .collect();
     let mut out = Vec::new();
     let mut at = 0;
     while at < words.len() {

@@ -38,6 +38,9 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
             // A doorway seeded like a dilemma (Q-Flash, M:325) goes under `seed`, every copy.
             Some(def) if entry.section == Section::Seed && pool.def(def).seeds_under_missions => {}
             Some(def) if seeds_on_table(pool, def, entry) => {}
+            // A personnel that may report in the seed phase (`seeds_at`: Data's Body) seeds
+            // aboard a facility if listed under `seed`, or is drawn if under `draw`.
+            Some(def) if pool.def(def).is("personnel") && pool.def(def).seeds_at.is_some() => {}
             Some(def) => {
                 let kind = &pool.def(def).kind;
                 let wanted = section_for(kind);

@@ -102,6 +102,7 @@ primitives! {
         Flip = "flip",
         Hosts = "hosts",
         InsertLocation = "insert_location",
+        MoveLocation = "move_location",
         ReturnToFormer = "return_to_former",
         Grant = "grant",
         NameCards = "name_cards",

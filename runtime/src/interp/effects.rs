@@ -35,7 +35,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         }
         E::GainSkill | E::LoseSkill | E::SelectSkill => super::skill_effects::run(step, ctx, op, effect),
         E::Repair => super::ship_effects::run(step, ctx, op, effect),
-        E::HeadFor | E::MoveToHeading | E::MoveToFarEnd | E::LetGo | E::InsertLocation => {
+        E::HeadFor | E::MoveToHeading | E::MoveToFarEnd | E::LetGo | E::InsertLocation | E::MoveLocation => {
             super::spaceline_effects::run(step, ctx, op, effect)
         }
         E::EndAttempt | E::MustAttempt | E::EndTurn | E::Replay => super::attempt_effects::run(step, ctx, op, effect),

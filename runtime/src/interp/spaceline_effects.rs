@@ -4,12 +4,13 @@
 //! `move_to_far_end` (Cytherians: the required move toward the spaceline's far end),
 //! `let_go` and the value `towing(ship)`
 //! (Tractor Beam, S:630); `insert_location` (a card becomes a location inserted between two
-//! missions: Gaps in Normal Space).
+//! missions: Gaps in Normal Space); `move_location` (a location, with its cards, moves to
+//! another place on the spaceline: Blade of Tkon).
 
 use super::exprs::{clause, eval, Value};
 use super::Context;
 use crate::defs::{EffectOp, FunctionOp};
-use crate::ids::CardId;
+use crate::ids::{CardId, LocationId};
 use crate::kernel::{Interrupt, Step};
 use crate::state::{Lasting, LastingEffect, Location, Place, Subject, Until};
 use stccg_lang::ast::Effect;
@@ -31,6 +32,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
             }
         }),
         EffectOp::InsertLocation => insert_location(step, ctx, effect),
+        EffectOp::MoveLocation => move_location(step, ctx, effect),
         other => Err(super::effects::not_routed(step, ctx, other, effect)),
     }
 }
@@ -141,5 +143,47 @@ fn insert_location(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> R
         ctx.self_moved = true;
     }
     step.move_to(card, Place::Mission { location: id });
+    Ok(())
+}
+
+/// `move_location CARD`: the location the card forms (a mission), with every card there,
+/// moves to another place on the spaceline its controller chooses, between two locations or at
+/// either end, not where it is (Blade of Tkon: "relocate one planet location, and all cards
+/// there, to a different place on the spaceline"). The cards there keep the location's id, so
+/// they go with it. Nothing happens for a card that forms no location on the spaceline.
+fn move_location(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let Some(&card) = subject(step, ctx, effect)?.first() else {
+        return Ok(());
+    };
+    let Some(id) = step.state.location_formed_by(card) else {
+        return Ok(());
+    };
+    let Some(from) = step.state.position(id) else {
+        return Ok(());
+    };
+    // The places of the spaceline without it: before the first of the others, between two,
+    // after the last; the one it leaves is not a different place.
+    let others: Vec<LocationId> = step.state.locations().filter(|&l| l != id).collect();
+    let places: Vec<usize> = (0..=others.len()).filter(|&p| p != from).collect();
+    if places.is_empty() {
+        return Ok(());
+    }
+    let name = |l: LocationId| step.describe(step.state.location(l).mission);
+    let options = places
+        .iter()
+        .map(|&p| match (p.checked_sub(1).map(|i| others[i]), others.get(p)) {
+            (None, Some(&right)) => format!("at the left end, before {}", name(right)),
+            (Some(left), None) => format!("at the right end, after {}", name(left)),
+            (Some(left), Some(&right)) => format!("between {} and {}", name(left), name(right)),
+            (None, None) => String::new(),
+        })
+        .collect();
+    let prompt = format!(
+        "{}: move {} along the spaceline",
+        step.title(ctx.this),
+        step.describe(card)
+    );
+    let chosen = step.decide(ctx.controller, prompt, options)?;
+    step.state.move_location(id, places[chosen]);
     Ok(())
 }

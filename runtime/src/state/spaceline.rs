@@ -153,6 +153,16 @@ impl GameState {
         id
     }
 
+    /// Moves a location to a position of the spaceline without it (0: the left end; the
+    /// others' count: the right end). Its id stays, and so do the cards there.
+    pub fn move_location(&mut self, id: LocationId, position: usize) {
+        let Some(from) = self.position(id) else {
+            return;
+        };
+        self.spaceline.remove(from);
+        self.spaceline.insert(position.min(self.spaceline.len()), id);
+    }
+
     /// The location a card forms (a mission, or a card inserted as a location), on the
     /// spaceline or no longer.
     pub fn location_formed_by(&self, card: CardId) -> Option<LocationId> {

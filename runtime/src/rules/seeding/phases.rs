@@ -223,11 +223,17 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
         }
     }
     let table = table_seeds(step, player);
-    let chosen = step.decide_shown(player, 1 + seeds.len() + table.len(), |step| {
-        let labels = seed_labels(step, &seeds, &table, |step, card, location| {
+    let aboard = super::aboard::aboard_seeds(step, player)?;
+    let chosen = step.decide_shown(player, 1 + seeds.len() + table.len() + aboard.len(), |step| {
+        let mut labels = seed_labels(step, &seeds, &table, |step, card, location| {
             let mission = step.state.location(location).mission;
             format!("seed {} at {}", step.describe(card), step.describe(mission))
         });
+        labels.extend(
+            aboard
+                .iter()
+                .map(|&(card, facility)| format!("seed {} aboard {}", step.describe(card), step.describe(facility))),
+        );
         ("seed a facility, or pass".into(), labels)
     })?;
     if chosen == 0 {
@@ -235,6 +241,9 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     if let Some(&card) = table.get(chosen.wrapping_sub(1 + seeds.len())) {
         return seed_on_table(step, card);
+    }
+    if let Some(&(card, facility)) = aboard.get(chosen.wrapping_sub(1 + seeds.len() + table.len())) {
+        return super::aboard::seed_aboard(step, card, facility);
     }
     let (card, location) = seeds[chosen - 1];
     step.move_to(card, Place::AtLocation { location, player });

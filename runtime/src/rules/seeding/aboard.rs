@@ -1,0 +1,63 @@
+//! Personnel whose text lets them report for duty in the seed phase (Data's Body: "During
+//! seed phase, may report for duty at your outpost"): listed under `seed`, such a personnel
+//! (`seeds_at`, the condition its facility must meet) seeds in the facility phase aboard a
+//! facility of its player's already on the spaceline, compatible with it (S:213; Rulebook,
+//! Reporting for duty: aboard a compatible facility).
+
+use crate::ids::{CardId, PlayerId};
+use crate::interp::{truth, Context};
+use crate::kernel::{Interrupt, Step};
+use crate::state::Place;
+
+/// Each personnel of the player's seed deck that may seed aboard a facility, with that
+/// facility: the player's facilities at spaceline locations, compatible with the personnel,
+/// where its `seeds_at` condition holds (read with `target` the facility).
+pub(super) fn aboard_seeds(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(CardId, CardId)>, Interrupt> {
+    let personnel: Vec<CardId> = step
+        .state
+        .in_place(&Place::SeedDeck { player })
+        .iter()
+        .copied()
+        .filter(|&c| step.def(c).is("personnel") && step.def(c).seeds_at.is_some() && !step.gated(player, c))
+        .collect();
+    if personnel.is_empty() {
+        return Ok(Vec::new());
+    }
+    let facilities: Vec<CardId> = step
+        .state
+        .locations()
+        .collect::<Vec<_>>()
+        .into_iter()
+        .flat_map(|location| step.state.in_place(&Place::AtLocation { location, player }).to_vec())
+        .filter(|&c| step.def(c).is("facility"))
+        .collect();
+    let mut seeds = Vec::new();
+    for &card in &personnel {
+        let Some(condition) = step.def(card).seeds_at.clone() else {
+            continue;
+        };
+        for &facility in &facilities {
+            let affiliations = step.def(card).affiliations.clone();
+            if !step.any_compatible(player, &affiliations, &step.affiliation_icons(facility)) {
+                continue;
+            }
+            let mut ctx = Context::new(card, player);
+            ctx.target = Some(facility);
+            if truth(step, &mut ctx, &condition)? {
+                seeds.push((card, facility));
+            }
+        }
+    }
+    Ok(seeds)
+}
+
+/// Seeds the personnel aboard the facility; then the other player seeds.
+pub(super) fn seed_aboard(step: &mut Step<'_>, card: CardId, facility: CardId) -> Result<(), Interrupt> {
+    let player = step.state.active;
+    step.move_to(card, Place::Aboard { card: facility });
+    // A multi-affiliation personnel is declared in a mode as it enters play (M:473).
+    crate::rules::affiliation::declare(step, player, card)?;
+    step.state.passes = 0;
+    step.state.active = player.other();
+    Ok(())
+}
