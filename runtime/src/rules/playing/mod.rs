@@ -5,6 +5,7 @@
 //! copy is in play).
 
 pub(crate) mod card_play;
+pub(crate) mod hidden_agenda;
 pub(crate) mod interrupts;
 pub(crate) mod options;
 pub(crate) mod play;
