@@ -172,6 +172,11 @@ pub struct MissionData {
 }
 
 impl CardDef {
+    /// Whether the card bears the hidden agenda icon, [HA] (1E wiki, Hidden Agenda).
+    pub fn is_hidden_agenda(&self) -> bool {
+        self.icons.iter().any(|icon| icon == "HA")
+    }
+
     /// Whether the card is of this type.
     pub fn is(&self, kind: &str) -> bool {
         self.kind == kind

@@ -133,7 +133,7 @@ impl<'a> Step<'a> {
     /// uses, responses and triggers a pass over the text need look at.
     pub fn in_play_with_text(&self) -> Vec<CardId> {
         crate::state::reads::in_play();
-        crate::state::reads::unrecorded(|| {
+        let mut cards = crate::state::reads::unrecorded(|| {
             // Read from the list of every card in play (kept while the places are the same),
             // not from the places again.
             self.in_play_memo.with_text(&self.state.zones, || {
@@ -141,7 +141,17 @@ impl<'a> Step<'a> {
                 cards.retain(|&card| !self.def(card).abilities.is_empty());
                 cards
             })
-        })
+        });
+        // A hidden agenda face down is not in play and its text does nothing (1E wiki, Hidden
+        // Agenda). Turning it over changes no place, so it is tested here, out of the list
+        // kept per places, and the card's state is recorded as read.
+        cards.retain(|&card| !self.hidden_agenda_face_down(card));
+        cards
+    }
+
+    /// Whether a card is a hidden agenda lying face down (seeded or played, not activated).
+    pub fn hidden_agenda_face_down(&self, card: CardId) -> bool {
+        crate::state::reads::unrecorded(|| self.def(card).is_hidden_agenda()) && self.state.card(card).status.face_down
     }
 
     /// Whether a card is in stasis, or is suspended by being in play on or aboard a card in

@@ -95,6 +95,7 @@ fn card_play_options(step: &mut Step<'_>, player: PlayerId) -> Result<CardPlayOp
     }
     let normal = plays.len();
     plays.extend(interrupt_plays(step, player)?);
+    plays.extend(super::hidden_agenda::activations(step, player)?);
     let batches = batch_offers(step, player);
     let uses = crate::rules::timing::abilities::actions(step, player, false)?;
     Ok(CardPlayOptions {

@@ -5,6 +5,7 @@
 //! copy is in play); objectives discarded when their target leaves play.
 
 pub(crate) mod card_play;
+pub(crate) mod hidden_agenda;
 pub(crate) mod interrupts;
 pub(crate) mod objectives;
 pub(crate) mod options;

@@ -144,7 +144,16 @@ pub(crate) fn initiate(step: &mut Step<'_>, player: PlayerId, play: PlayOption, 
             }
         }
     }
-    step.move_to(play.card, Place::SetAside { player });
+    if super::hidden_agenda::is_activation(step, play.card) {
+        // Activated: turned face up where it lies, its text still to run (1E wiki, Hidden
+        // Agenda).
+        step.state.card_mut(play.card).status.face_down = false;
+    } else {
+        if responding.is_none() && super::hidden_agenda::plays_face_down(step, play.card, play.destination) {
+            step.state.card_mut(play.card).status.face_down = true;
+        }
+        step.move_to(play.card, Place::SetAside { player });
+    }
     step.state.card_mut(play.card).target = play.target;
     step.emit(Event::Played {
         card: play.card,
@@ -187,8 +196,14 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
         step.move_to(card, Place::Discard { player: owner });
         return Ok(());
     }
-    if step.state.card(card).place != (Place::SetAside { player }) {
+    let activated = step.def(card).is_hidden_agenda() && step.state.card(card).place == destination;
+    if step.state.card(card).place != (Place::SetAside { player }) && !activated {
         // Cancelled while being played (Energy Vortex: "card returns to hand").
+        return Ok(());
+    }
+    if step.hidden_agenda_face_down(card) {
+        // A hidden agenda goes to the table face down, its text not run until activated.
+        step.move_to(card, destination);
         return Ok(());
     }
     step.emit(Event::Resolved { card, player });
@@ -197,7 +212,7 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
     ctx.controller = player;
     ctx.target = target;
     let is_event = step.def(card).is("event");
-    if is_event || !matches!(destination, Place::Discard { .. }) {
+    if (is_event || !matches!(destination, Place::Discard { .. })) && !activated {
         step.move_to(card, destination);
         ctx.location = step.location_of(card);
         if step.def(card).is_one_of(&["personnel", "ship", "equipment"]) {

@@ -129,6 +129,10 @@ fn position_words(step: &Step<'_>, index: usize) -> String {
 fn seed_on_table(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
     let player = step.state.active;
     step.move_to(card, Place::Table { player });
+    if step.def(card).is_hidden_agenda() {
+        // A hidden agenda is seeded face down (1E wiki, Hidden Agenda).
+        step.state.card_mut(card).status.face_down = true;
+    }
     step.state.passes = 0;
     step.state.active = player.other();
     Ok(())

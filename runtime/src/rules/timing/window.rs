@@ -140,11 +140,18 @@ fn close(step: &mut Step<'_>, top: &Frame) -> Result<(), Interrupt> {
 
 /// Everything `player` may answer `action` with.
 fn replies(step: &mut Step<'_>, player: PlayerId, action: &ActionRef, top: &Frame) -> Result<Vec<Reply>, Interrupt> {
-    let mut replies: Vec<Reply> = hand_responses(step, player, action)?
-        .into_iter()
-        .map(|(play, ability)| Reply::Respond(play, ability))
-        .collect();
-    if !action.after {
+    // Nothing answers a hidden agenda's play face down or its activation (1E wiki, Hidden
+    // Agenda; Glossary 1.9.1, Manheim's Dimensional Door).
+    let answerable = !crate::rules::playing::hidden_agenda::unanswerable(step, action);
+    let mut replies: Vec<Reply> = Vec::new();
+    if answerable {
+        replies.extend(
+            hand_responses(step, player, action)?
+                .into_iter()
+                .map(|(play, ability)| Reply::Respond(play, ability)),
+        );
+    }
+    if !action.after && answerable {
         replies.extend(abilities::responses(step, player, action)?.into_iter().map(Reply::Use));
     }
     if step.state.phase == Phase::Play {
@@ -154,6 +161,12 @@ fn replies(step: &mut Step<'_>, player: PlayerId, action: &ActionRef, top: &Fram
                 replies.push(Reply::Suspend(play));
             }
         }
+        // A hidden agenda is activated at any time, in a window too (1E wiki, Hidden Agenda).
+        replies.extend(
+            crate::rules::playing::hidden_agenda::activations(step, player)?
+                .into_iter()
+                .map(Reply::Suspend),
+        );
     }
     let follows_interrupt = matches!(top, Frame::Play { card, .. } if step.def(*card).is("interrupt"));
     // Rules-digest C9: under the 1995 answers (FAQ:295) an interrupt may follow an interrupt

@@ -146,6 +146,9 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
     for play in interrupt_plays(step, player)? {
         orders.push((None, Order::Play(play)));
     }
+    for play in crate::rules::playing::hidden_agenda::activations(step, player)? {
+        orders.push((None, Order::Play(play)));
+    }
     owed_attempts(step, &mut orders);
     let uses = crate::rules::timing::abilities::actions(step, player, true)?;
     let battle_required = orders
