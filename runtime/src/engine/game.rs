@@ -42,8 +42,6 @@ pub struct Game {
     statics_memo: Option<crate::kernel::StaticsMemo>,
     /// Each static's result kept with what it read (`kernel::StaticKeys`).
     static_keys: crate::kernel::StaticKeys,
-    /// Each ability guard's answer kept with what it read (`kernel::GuardKeys`).
-    guard_keys: crate::kernel::GuardKeys,
     /// The lists of cards in play last read, kept from step to step while the places stay
     /// the same.
     in_play_memo: crate::kernel::InPlayMemo,
@@ -94,7 +92,6 @@ impl Game {
             checkpoints: Vec::new(),
             statics_memo: None,
             static_keys: Default::default(),
-            guard_keys: Default::default(),
             in_play_memo: Default::default(),
             work: Default::default(),
             resume: Default::default(),
@@ -118,7 +115,6 @@ impl Game {
             checkpoint: 0,
             statics_memo: &mut self.statics_memo,
             static_keys: &mut self.static_keys,
-            guard_keys: &mut self.guard_keys,
             asked: 0,
             in_play_memo: &self.in_play_memo,
             rules: &crate::rules::rule_book::RULES,
@@ -277,7 +273,6 @@ impl Game {
             checkpoint,
             statics_memo: &mut self.statics_memo,
             static_keys: &mut self.static_keys,
-            guard_keys: &mut self.guard_keys,
             asked: 0,
             in_play_memo: &self.in_play_memo,
             rules: &crate::rules::rule_book::RULES,
@@ -373,7 +368,6 @@ impl Game {
             checkpoint: 0,
             statics_memo: &mut None,
             static_keys: &mut Default::default(),
-            guard_keys: &mut Default::default(),
             asked: 0,
             in_play_memo: &Default::default(),
             rules: &crate::rules::rule_book::RULES,

@@ -15,7 +15,6 @@ mod commander;
 mod error;
 mod farthest;
 mod features;
-mod guard_keys;
 mod in_play_memo;
 mod log_queries;
 mod queries;
@@ -29,7 +28,6 @@ pub use changes::VICTORY_POINTS;
 pub(crate) use commander::commanded;
 pub use error::{EngineError, Fired};
 pub(crate) use farthest::{far_end, farthest_location, nearest_location};
-pub(crate) use guard_keys::GuardKeys;
 pub(crate) use in_play_memo::InPlayMemo;
 pub(crate) use log_queries::{answered, attempted};
 pub use queries::Named;
@@ -75,8 +73,6 @@ pub struct Step<'a> {
     pub(crate) statics_memo: &'a mut Option<StaticsMemo>,
     /// Each static's result kept with what it read (`static_keys.rs`).
     pub(crate) static_keys: &'a mut StaticKeys,
-    /// Each ability guard's answer kept with what it read (`guard_keys.rs`).
-    pub(crate) guard_keys: &'a mut GuardKeys,
     /// How many decisions of more than one option this step has reached (answered or not).
     pub(crate) asked: usize,
     /// The lists of cards in play last read, with the places they were read from.

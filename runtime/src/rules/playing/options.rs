@@ -8,7 +8,6 @@ use crate::ids::{CardId, PlayerId};
 use crate::interp::truth;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::timing::kept_guards::{kept_truth, Condition};
 use crate::rules::turn::segments::context_for;
 use crate::state::Place;
 use stccg_lang::ast::{Ability, AbilityKind, ExprKind, Member};
@@ -77,11 +76,11 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
             }
         }
     }
-    let plays_on = abilities.iter().enumerate().find_map(|(index, a)| match &a.kind {
-        AbilityKind::PlaysOn { target, filter } => Some((index, target, filter.as_ref())),
+    let plays_on = abilities.iter().find_map(|a| match &a.kind {
+        AbilityKind::PlaysOn { target, filter } => Some((target, filter.as_ref())),
         _ => None,
     });
-    let Some((plays_on, target, filter)) = plays_on else {
+    let Some((target, filter)) = plays_on else {
         return Ok(vec![PlayOption {
             label: format!("play {}", step.named(card)),
             card,
@@ -108,22 +107,14 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
             continue;
         }
         // In the card's text, `target` is the card it would play on, and `mission` the
-        // mission where that card is. The answer is kept with what it read
-        // (`timing::kept_guards`).
-        let condition = (card, Condition::PlaysOn(plays_on), player, Some(candidate));
-        let fits = kept_truth(step, condition, |step| {
-            let mut ctx = context_for(step, card);
-            ctx.controller = player;
-            ctx.target = Some(candidate);
-            ctx.location = step.location_of(candidate);
-            Ok(
-                (card_type.is_some() || crate::interp::truth_over(step, &mut ctx, target, &[candidate])?)
-                    && match filter {
-                        Some(filter) => crate::interp::truth_over(step, &mut ctx, filter, &[candidate])?,
-                        None => true,
-                    },
-            )
-        })?;
+        // mission where that card is.
+        ctx.target = Some(candidate);
+        ctx.location = step.location_of(candidate);
+        let fits = (card_type.is_some() || crate::interp::truth_over(step, &mut ctx, target, &[candidate])?)
+            && match filter {
+                Some(filter) => crate::interp::truth_over(step, &mut ctx, filter, &[candidate])?,
+                None => true,
+            };
         if fits {
             plays.push(PlayOption {
                 label: format!("play {} on {}", step.named(card), step.named(candidate)),

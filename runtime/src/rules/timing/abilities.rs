@@ -8,7 +8,6 @@
 //! phase, never in the seed phases (S:858-860); other actions only in the orders of their
 //! user's own turn (S:532).
 
-use super::kept_guards::{kept_truth, Condition};
 use super::uses;
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
@@ -185,12 +184,8 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
                         continue;
                     }
                     if let Some(guard) = guard {
-                        let condition = (card, Condition::ActionGuard(index), player, None);
-                        let holds = kept_truth(step, condition, |step| {
-                            let mut ctx = user_context(step, card, player);
-                            truth(step, &mut ctx, guard)
-                        })?;
-                        if !holds {
+                        let mut ctx = user_context(step, card, player);
+                        if !truth(step, &mut ctx, guard)? {
                             continue;
                         }
                     }

@@ -7,7 +7,6 @@
 pub(crate) mod abilities;
 pub(crate) mod after_window;
 pub(crate) mod guards_at_event;
-pub(crate) mod kept_guards;
 pub(crate) mod triggers;
 pub(crate) mod uses;
 pub(crate) mod window;
