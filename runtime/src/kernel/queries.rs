@@ -180,12 +180,32 @@ impl<'a> Step<'a> {
         self.in_play().into_iter().filter(|&c| self.def(c).is(kind)).collect()
     }
 
-    /// Every card in play at a location.
+    /// Every card in play at a location, in the order of their ids: read from the places of
+    /// the location (its mission, seed stack, the cards atop it, each side's ships and
+    /// facilities and planet surface) and, down from each card there, the places aboard and
+    /// on it, so that a condition reading it reads those places alone, not every card in play.
     pub fn cards_at(&self, location: LocationId) -> Vec<CardId> {
-        self.in_play()
-            .into_iter()
-            .filter(|&c| self.location_of(c) == Some(location))
-            .collect()
+        let mut places = vec![
+            Place::Mission { location },
+            Place::SeedStack { location },
+            Place::AtopMission { location },
+        ];
+        for player in crate::ids::PlayerId::BOTH {
+            places.push(Place::AtLocation { location, player });
+            places.push(Place::Surface { location, player });
+        }
+        let mut cards = Vec::new();
+        while let Some(place) = places.pop() {
+            for &card in self.state.in_place(&place) {
+                if place.in_play() {
+                    cards.push(card);
+                }
+                places.push(Place::Aboard { card });
+                places.push(Place::On { card });
+            }
+        }
+        cards.sort_unstable();
+        cards
     }
 
     /// The cards on or aboard a card, which go where it goes when it leaves play.

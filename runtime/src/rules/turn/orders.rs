@@ -250,11 +250,7 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<P
 /// The places a card may beam from (aboard a ship, on a planet's surface) where there is
 /// somewhere else to beam to: a card in any other place has no beam to list, and needs no
 /// looking at. The places to beam to are found per location into `places_at`.
-fn beam_from(
-    step: &Step<'_>,
-    player: PlayerId,
-    places_at: &mut Vec<(LocationId, Vec<Place>)>,
-) -> impl Fn(Place) -> bool {
+fn beam_from(step: &Step<'_>, player: PlayerId, places_at: &mut Vec<(LocationId, Vec<Place>)>) -> Vec<Place> {
     let mut from = Vec::new();
     for &place in step.state.zones.keys() {
         let location = match place {
@@ -276,7 +272,19 @@ fn beam_from(
             from.push(place);
         }
     }
-    move |place| from.contains(&place)
+    from
+}
+
+/// The cards of one type in the places `from`, in the order of their ids: read from those
+/// places' lists alone, not by walking every place of the game.
+fn cards_of_type_in(step: &Step<'_>, from: &[Place], kind: &str) -> Vec<CardId> {
+    let mut cards: Vec<CardId> = from
+        .iter()
+        .flat_map(|place| step.state.in_place(place).iter().copied())
+        .filter(|&card| step.def(card).is(kind))
+        .collect();
+    cards.sort_unstable();
+    cards
 }
 
 fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<Listed>) -> Result<(), Interrupt> {
@@ -286,13 +294,8 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<Listed>) -> Res
     let beam_from = beam_from(step, player, &mut places_at);
     let mut forbids = crate::rules::movement::beaming::beam_forbids(step, player);
     // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
-    let mut movable = step
-        .state
-        .cards_placed(&beam_from, |card| step.def(card).is("personnel"));
-    movable.extend(
-        step.state
-            .cards_placed(&beam_from, |card| step.def(card).is("equipment")),
-    );
+    let mut movable = cards_of_type_in(step, &beam_from, "personnel");
+    movable.extend(cards_of_type_in(step, &beam_from, "equipment"));
     for card in movable {
         let state = step.state.card(card);
         if state.controller != player
