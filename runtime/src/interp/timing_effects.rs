@@ -19,10 +19,24 @@ use stccg_lang::ast::{Effect, Expr, ExprKind};
 pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
     match op {
         EffectOp::Forbid => forbid(step, ctx, effect),
-        EffectOp::Play => subject(step, ctx, effect).and_then(|cards| match cards.first() {
-            Some(&card) => step.rules().play_as_if_normal(step, ctx.controller, card),
-            None => Ok(()),
-        }),
+        EffectOp::Play => {
+            let cards = subject(step, ctx, effect)?;
+            let at =
+                match clause(step, ctx, effect, "at")? {
+                    None => None,
+                    Some(Value::Location(location)) => Some(location),
+                    Some(other) => match other.cards().first() {
+                        Some(&card) => Some(step.state.location_of(card).ok_or_else(|| {
+                            unimplemented_form(step, ctx, effect, "play at a card not on the spaceline")
+                        })?),
+                        None => return Ok(()),
+                    },
+                };
+            match cards.first() {
+                Some(&card) => step.rules().play_as_if_normal(step, ctx.controller, card, at),
+                None => Ok(()),
+            }
+        }
         EffectOp::Suspend => subject(step, ctx, effect).map(|cards| {
             for card in cards {
                 step.emit(Event::Suspended { card });

@@ -78,8 +78,15 @@ pub trait Rules: Sync {
     /// Whether a card in play, or a timed forbid, forbids the action.
     fn forbidden(&self, step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt>;
 
-    /// `player` plays `card` from hand as if it were the normal card play.
-    fn play_as_if_normal(&self, step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<(), Interrupt>;
+    /// `player` plays `card` from hand as if it were the normal card play; with `at`, only a
+    /// play that goes to that location.
+    fn play_as_if_normal(
+        &self,
+        step: &mut Step<'_>,
+        player: PlayerId,
+        card: CardId,
+        at: Option<LocationId>,
+    ) -> Result<(), Interrupt>;
 
     /// An event was just logged: the triggers that may answer it decide their `if` conditions
     /// on the board as it is now, before the rest of the action changes it.

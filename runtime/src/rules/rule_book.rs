@@ -103,8 +103,14 @@ impl Rules for RuleBook {
         forbid::forbidden(step, action)
     }
 
-    fn play_as_if_normal(&self, step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<(), Interrupt> {
-        play::play_as_if_normal(step, player, card)
+    fn play_as_if_normal(
+        &self,
+        step: &mut Step<'_>,
+        player: PlayerId,
+        card: CardId,
+        at: Option<LocationId>,
+    ) -> Result<(), Interrupt> {
+        play::play_as_if_normal(step, player, card, at)
     }
 
     fn bring_forward(&self, step: &mut Step<'_>, player: PlayerId, source: &str) -> Result<(), Interrupt> {

@@ -5,7 +5,7 @@
 //! it was nullified.
 
 use crate::event::Event;
-use crate::ids::{CardId, PlayerId};
+use crate::ids::{CardId, LocationId, PlayerId};
 use crate::interp::{run_block, Value};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
@@ -267,9 +267,15 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
 
 /// Plays a card from `player`'s hand now, as if played normally (Manheim's Dimensional Door:
 /// "plays any card from hand as if played normally", M:70): the player chooses among the ways
-/// it could be played as a normal card play or an interrupt. A card that cannot be played
-/// stays in hand.
-pub(crate) fn play_as_if_normal(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<(), Interrupt> {
+/// it could be played as a normal card play or an interrupt; with `at`, among those that go to
+/// that location alone ("play for free here": on a card there, reporting or placed there). A
+/// card that cannot be played stays in hand.
+pub(crate) fn play_as_if_normal(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    card: CardId,
+    at: Option<LocationId>,
+) -> Result<(), Interrupt> {
     if step.state.card(card).place != (Place::Hand { player }) {
         return Ok(());
     }
@@ -284,7 +290,10 @@ pub(crate) fn play_as_if_normal(step: &mut Step<'_>, player: PlayerId, card: Car
         .extend(icons.into_iter().map(|icon| (player, icon)));
     let ways = plays_of(step, player, card);
     step.state.statics.permitted_icons.truncate(permitted);
-    let ways = ways?;
+    let mut ways = ways?;
+    if let Some(location) = at {
+        ways.retain(|way| goes_to(step, way) == Some(location));
+    }
     if ways.is_empty() {
         return Ok(());
     }
@@ -296,6 +305,23 @@ pub(crate) fn play_as_if_normal(step: &mut Step<'_>, player: PlayerId, card: Car
     )?;
     initiate(step, player, ways[chosen].clone(), None);
     Ok(())
+}
+
+/// The location a play goes to: that of the card it plays on, or of the place it reports or
+/// is placed (none for the table or a hand).
+fn goes_to(step: &Step<'_>, way: &PlayOption) -> Option<LocationId> {
+    match way.target {
+        Some(target) => step.state.location_of(target),
+        None => match way.destination {
+            Place::Mission { location }
+            | Place::SeedStack { location }
+            | Place::AtopMission { location }
+            | Place::AtLocation { location, .. }
+            | Place::Surface { location, .. } => Some(location),
+            Place::Aboard { card } | Place::On { card } => step.state.location_of(card),
+            _ => None,
+        },
+    }
 }
 
 /// The normal plays and interrupt plays of one card in `player`'s hand.
