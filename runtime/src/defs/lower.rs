@@ -231,6 +231,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
             .iter()
             .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Trigger { .. })),
         has_statics: has_statics(&abilities),
+        hidden_agenda: icons.iter().any(|icon| icon == "HA"),
         affiliations: names(if card.kind.name == "mission" {
             values("attempted_by")
         } else {

@@ -63,6 +63,10 @@ pub struct CardDef {
     /// layer skips cards without).
     #[serde(skip)]
     pub has_statics: bool,
+    /// Whether it bears the hidden agenda icon, [HA] (1E wiki, Hidden Agenda), read once when
+    /// the pool loads: every listing of the cards with text asks it of each card.
+    #[serde(skip)]
+    pub hidden_agenda: bool,
     /// Affiliations (personnel, ships, facilities) or who may attempt (missions).
     pub affiliations: Vec<String>,
     /// The classification of a personnel.
@@ -174,7 +178,7 @@ pub struct MissionData {
 impl CardDef {
     /// Whether the card bears the hidden agenda icon, [HA] (1E wiki, Hidden Agenda).
     pub fn is_hidden_agenda(&self) -> bool {
-        self.icons.iter().any(|icon| icon == "HA")
+        self.hidden_agenda
     }
 
     /// Whether the card is of this type.

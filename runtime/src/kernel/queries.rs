@@ -151,7 +151,9 @@ impl<'a> Step<'a> {
 
     /// Whether a card is a hidden agenda lying face down (seeded or played, not activated).
     pub fn hidden_agenda_face_down(&self, card: CardId) -> bool {
-        crate::state::reads::unrecorded(|| self.def(card).is_hidden_agenda()) && self.state.card(card).status.face_down
+        // A definition never changes, so the flag is read before the card's state, which is
+        // recorded: most cards stop at the flag.
+        self.def(card).is_hidden_agenda() && self.state.card(card).status.face_down
     }
 
     /// Whether a card is in stasis, or is suspended by being in play on or aboard a card in
