@@ -266,7 +266,8 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         side_deck_different: flag("side_deck_different"),
         side_deck_examinable: flag("side_deck_examinable"),
         side_deck_icon: names(values("side_deck_icon")).into_iter().next(),
-        seeds_under_missions: flag("seeds_under_missions"),
+        seeds_under_missions: flag("seeds_under_missions") || !values("seeds_under").is_empty(),
+        seeds_under: values("seeds_under").first().cloned(),
         abilities,
         source: Default::default(),
     }

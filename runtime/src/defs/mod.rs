@@ -144,9 +144,16 @@ pub struct CardDef {
     /// (`side_deck_icon`: Q-Flash and the Q-Continuum side deck, M:325; S:392).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub side_deck_icon: Option<String>,
-    /// Seeded like a dilemma under a mission (`seeds_under_missions`: Q-Flash, M:325).
+    /// Seeded like a dilemma under a mission (`seeds_under_missions`: Q-Flash, M:325; and
+    /// every card with `seeds_under`).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub seeds_under_missions: bool,
+    /// The missions a personnel seeds under like a dilemma, the only way it enters play
+    /// (`seeds_under`: Mirasta Yale, "seeding like a dilemma under Malcor III"; the Glossary's
+    /// Mirasta Yale entry): never reported, downloaded or played; under any other mission it
+    /// is a mis-seed (M:250).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seeds_under: Option<Expr>,
     /// Game text.
     pub abilities: Vec<Ability>,
     /// The ids of its printed names, sorted: title, type, classification, species, gender,

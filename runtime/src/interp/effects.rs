@@ -406,8 +406,11 @@ fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Va
         // A card with a gated icon ([AU]) enters play only while a card of its player permits
         // that icon, by a download too: the Glossary's Alternate Universe icon ("seed or
         // play ... only if you have an open Doorway"); to hand it may go, and waits there
-        // for a door (docs/rules.md, alternate-universe-icon).
-        if destination.in_play() && step.gated(step.state.card(card).owner, card) {
+        // for a door (docs/rules.md, alternate-universe-icon). A card that enters play only
+        // from under a mission (`seeds_under`: Mirasta Yale) is never downloaded into play.
+        if destination.in_play()
+            && (step.gated(step.state.card(card).owner, card) || step.def(card).seeds_under.is_some())
+        {
             continue;
         }
         step.move_to(card, destination);

@@ -11,14 +11,19 @@
 
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::kernel::Step;
-use crate::rules::seeding::placement::fits_under;
+use crate::kernel::{Interrupt, Step};
+use crate::rules::seeding::placement::{fits_under, seeds_under_allows};
 use crate::state::Place;
 
 /// Reveals the seed card `card` under `location` in `player`'s attempt. A mis-seed goes out of
 /// play (and is answered `true`: it is not encountered); any other card is recorded as
 /// revealed, for the duplicates that follow it.
-pub(crate) fn reveal(step: &mut Step<'_>, player: PlayerId, location: LocationId, card: CardId) -> bool {
+pub(crate) fn reveal(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    location: LocationId,
+    card: CardId,
+) -> Result<bool, Interrupt> {
     if step.pool().core.duplicate_seeds == crate::defs::DuplicateSeeds::DiscardEveryCopy
         && duplicated(step, location, card)
     {
@@ -27,23 +32,25 @@ pub(crate) fn reveal(step: &mut Step<'_>, player: PlayerId, location: LocationId
         step.state.location_mut(location).revealed.push(card);
         let owner = step.state.card(card).owner;
         step.move_to(card, Place::Discard { player: owner });
-        return true;
+        return Ok(true);
     }
-    let misseed = is_misseed(step, location, card);
+    // A card that seeds under some missions alone (Mirasta Yale) is a mis-seed elsewhere
+    // (M:250).
+    let misseed = !seeds_under_allows(step, card, location)? || is_misseed(step, location, card);
     let owner = step.state.card(card).owner;
     let spot = step.state.location_mut(location);
     if !spot.revealed.contains(&card) {
         spot.revealed.push(card);
     }
     if !misseed {
-        return false;
+        return Ok(false);
     }
     if owner == player && !spot.barred.contains(&player) {
         spot.barred.push(player);
     }
     step.emit(Event::MisSeeded { card, location });
     step.move_to(card, Place::OutOfPlay { player: owner });
-    true
+    Ok(true)
 }
 
 /// Whether `player` revealed a mis-seed of his own at the location (M:248).

@@ -72,7 +72,7 @@ pub(crate) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
                 return Ok(());
             }
             let card = stack[0];
-            if super::misseed::reveal(step, player, location, card) {
+            if super::misseed::reveal(step, player, location, card)? {
                 return Ok(());
             }
             step.emit(Event::Encountered { card });

@@ -3,7 +3,9 @@
 //! (S:197). Then unused seed cards go out of play (S:229), each player draws an opening hand,
 //! and the first play-phase turn begins.
 
-use super::placement::{facility_sites, fits_under, mission_positions, represented_at, table_seeds};
+use super::placement::{
+    facility_sites, fits_under, mission_positions, represented_at, seeds_under_allows, table_seeds,
+};
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::Interrupt;
@@ -162,16 +164,16 @@ fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
     let mut seeds = Vec::new();
     let mut cards = seed_cards(step, player, &["dilemma", "artifact"]);
-    // Doorways and Q-dilemmas seeded like dilemmas (Q-Flash, M:325; Hide and Seek: "May be
-    // seeded as a [S/P] dilemma").
+    // Doorways, Q-dilemmas and personnel seeded like dilemmas (Q-Flash, M:325; Hide and Seek:
+    // "May be seeded as a [S/P] dilemma"; Mirasta Yale, under Malcor III alone).
     cards.extend(
-        seed_cards(step, player, &["doorway", "q_dilemma"])
+        seed_cards(step, player, &["doorway", "q_dilemma", "personnel"])
             .into_iter()
             .filter(|&c| step.def(c).seeds_under_missions),
     );
     for card in cards {
         for location in step.state.locations().collect::<Vec<_>>() {
-            if can_seed_under(step, card, location) {
+            if can_seed_under(step, card, location) && seeds_under_allows(step, card, location)? {
                 seeds.push((card, location));
             }
         }

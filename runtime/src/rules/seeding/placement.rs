@@ -27,6 +27,19 @@ pub(crate) fn fits_under(step: &Step<'_>, card: CardId, location: LocationId) ->
     }
 }
 
+/// Whether a card whose text names the missions it seeds under (`seeds_under`: Mirasta Yale
+/// "may only be brought into play by seeding like a dilemma under Malcor III", the Glossary's
+/// Mirasta Yale entry) may be under this location's mission: the condition read with
+/// `mission` the location's. Any other card: yes.
+pub(crate) fn seeds_under_allows(step: &mut Step<'_>, card: CardId, location: LocationId) -> Result<bool, Interrupt> {
+    let Some(condition) = step.def(card).seeds_under.clone() else {
+        return Ok(true);
+    };
+    let mut ctx = Context::new(card, step.state.card(card).owner);
+    ctx.location = Some(location);
+    truth(step, &mut ctx, &condition)
+}
+
 /// The location a non-universal mission is already represented at, if any: a second copy is
 /// stacked there to form a single location (S:199, M:263).
 pub(crate) fn represented_at(step: &Step<'_>, mission: CardId) -> Option<LocationId> {

@@ -19,7 +19,8 @@ use crate::state::{ActionRef, ActionType, RuleKind};
 pub(crate) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
     if action.kind == ActionType::Play
         && (crate::rules::playing::uniqueness::copy_in_play(step, action.by, action.subject)
-            || step.gated(action.by, action.subject))
+            || step.gated(action.by, action.subject)
+            || step.def(action.subject).seeds_under.is_some())
     {
         return Ok(true);
     }

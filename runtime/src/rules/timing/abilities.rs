@@ -334,7 +334,7 @@ fn special_download(step: &mut Step<'_>, source: CardId, player: PlayerId, title
     };
     // A gated card ([AU]) enters play only through an open doorway, by a download too
     // (docs/rules.md, alternate-universe-icon): it stays in the deck.
-    if destination.in_play() && step.gated(player, card) {
+    if destination.in_play() && (step.gated(player, card) || step.def(card).seeds_under.is_some()) {
         return Ok(());
     }
     step.move_to(card, destination);
