@@ -10,6 +10,7 @@ use crate::defs::NameId;
 use crate::ids::CardId;
 use crate::interp::Context;
 use crate::kernel::Step;
+use crate::state::Place;
 use stccg_lang::ast::{Expr, ExprKind};
 
 /// How much of a named thing a group has, in halves (a skill at x1 is 2, x1/2 is 1; a
@@ -24,29 +25,64 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
         .is_some_and(|(id, skill)| pool.names.is_in(id, skill));
     let icon_affiliation = affiliation_of_icon(name);
     let condition = Condition::of(name);
-    group
-        .iter()
-        .map(|&card| {
-            let def = step.def(card);
-            let mut halves = 0i64;
-            if is_skill {
-                halves += step.state.skill_box(pool, card).halves(pool, name);
-            }
-            // A classification a static text changed is read as changed: the printed one no
-            // longer counts, the new one does (Military Privilege, Scottish Setter).
-            let printed = match step.state.statics.classification(card) {
-                Some(class) if def.classification.as_deref() != Some(class) => {
-                    class == name
-                        || (def.classification.as_deref() != Some(name) && id.is_some_and(|id| def.has_feature(id)))
+    let from_ships = if is_skill {
+        ship_skill_in_halves(step, group, name)
+    } else {
+        0
+    };
+    from_ships
+        + group
+            .iter()
+            .map(|&card| {
+                let def = step.def(card);
+                let mut halves = 0i64;
+                if is_skill {
+                    halves += step.state.skill_box(pool, card).halves(pool, name);
                 }
-                _ => id.is_some_and(|id| def.has_feature(id)),
-            };
-            let has = printed
-                || step.any_affiliation_icon(card, |a| a == name || Some(a) == icon_affiliation)
-                || step.mission_kind_str(card).is_some_and(|kind| mission_is(kind, name))
-                || condition.is_some_and(|condition| condition.holds(step, card));
-            halves + if has { 2 } else { 0 }
+                // A classification a static text changed is read as changed: the printed one no
+                // longer counts, the new one does (Military Privilege, Scottish Setter).
+                let printed = match step.state.statics.classification(card) {
+                    Some(class) if def.classification.as_deref() != Some(class) => {
+                        class == name
+                            || (def.classification.as_deref() != Some(name) && id.is_some_and(|id| def.has_feature(id)))
+                    }
+                    _ => id.is_some_and(|id| def.has_feature(id)),
+                };
+                let has = printed
+                    || step.any_affiliation_icon(card, |a| a == name || Some(a) == icon_affiliation)
+                    || step.mission_kind_str(card).is_some_and(|kind| mission_is(kind, name))
+                    || condition.is_some_and(|condition| condition.holds(step, card));
+                halves + if has { 2 } else { 0 }
+            })
+            .sum::<i64>()
+}
+
+/// A skill a ship's special equipment provides (its `skills`: the Starship Excelsior's Stellar
+/// Cartography, S:630, S:672) counts once for the crew aboard it, toward space dilemmas and the
+/// requirements of space missions: for a group some of whose members are aboard the ship
+/// while it is at a space (or dual) mission. A ship in the group itself counts its skills as
+/// any card does, so it is not counted again here.
+fn ship_skill_in_halves(step: &Step<'_>, group: &[CardId], name: &str) -> i64 {
+    let mut ships: Vec<CardId> = Vec::new();
+    for &card in group {
+        if let Place::Aboard { card: ship } = step.state.card(card).place {
+            if !ships.contains(&ship) && !group.contains(&ship) && !step.def(ship).skills.is_empty() {
+                ships.push(ship);
+            }
+        }
+    }
+    let pool = step.pool();
+    ships
+        .into_iter()
+        .filter(|&ship| {
+            step.def(ship).is("ship")
+                && step.location_of(ship).is_some_and(|location| {
+                    let mission = step.state.location(location).mission;
+                    step.mission_kind_str(mission)
+                        .is_some_and(|kind| mission_is(kind, "space"))
+                })
         })
+        .map(|ship| step.state.skill_box(pool, ship).halves(pool, name))
         .sum()
 }
 

@@ -7,12 +7,13 @@
 //! - with no crew or Away Team of the captor there, the card that captured it stays atop the
 //!   mission as a trap card, the captive under it, until one of the captor's crews or Away
 //!   Teams there takes custody (the trap card is discarded then);
-//! - a held captive is freed only by a card that releases or rescues it.
+//! - a held captive is freed only by a card that releases or rescues it;
+//! - a card in play may forbid a capture (`forbid captured(...)`): the personnel stays free.
 
 use super::{Interrupt, Step};
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::state::{FlagStatus, Place, StatusKind};
+use crate::state::{ActionRef, ActionType, FlagStatus, Place, StatusKind};
 
 impl Step<'_> {
     /// Whether a personnel is held captive (by either player).
@@ -63,6 +64,12 @@ impl Step<'_> {
         let Some(location) = self.location_of(card) else {
             return Ok(false);
         };
+        // A card in play may forbid the capture ("Your personnel may not be captured where
+        // present": Secret Agent Julian Bashir, S:155): the personnel stays free.
+        let action = ActionRef::new(ActionType::Captured, card, captor);
+        if self.rules().forbidden(self, &action)? {
+            return Ok(false);
+        }
         self.state.card_mut(card).status.captive = Some(captor);
         self.emit(Event::Status {
             card,

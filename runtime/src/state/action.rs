@@ -52,6 +52,9 @@ pub enum ActionType {
     SelectedToDie,
     /// A personnel selected at random is to be captured, before the capture (Wolf).
     SelectedToBeCaptured,
+    /// A personnel is captured: the player taking it is the captor. A `forbid` of it keeps
+    /// the personnel from being captured (Secret Agent Julian Bashir, S:155).
+    Captured,
     /// A ship or facility is destroyed; the group is the crew that died with it.
     Destroyed,
     /// A ship or facility is being destroyed, its crew (the group) not yet lost with it
@@ -104,6 +107,7 @@ impl ActionType {
             ActionType::Die => "die",
             ActionType::SelectedToDie => "selected_to_die",
             ActionType::SelectedToBeCaptured => "selected_to_be_captured",
+            ActionType::Captured => "captured",
             ActionType::Destroyed => "destroyed",
             ActionType::Destroy => "destroy",
             ActionType::Cloak => "cloak",
