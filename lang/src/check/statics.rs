@@ -3,7 +3,7 @@
 //! holds continuous effects, computed while the card is in play (S:532, FAQ:831-847); the
 //! runtime computes each of these and nothing else, so any other statement in a `static` is a
 //! load-time error here, never an effect silently missing at play. The effects the rules match
-//! against what happens later (`forbid`, `nullify`, `hosts`, `in_place_of_card_play`) stand
+//! against what happens later (`forbid`, `nullify`, `hosts`, `in_place_of_card_play`, `affect_all_players`) stand
 //! at the top of the static's body, where their pattern is read with the card's own context.
 
 use super::CardCheck;
@@ -41,11 +41,13 @@ pub enum StaticEffect {
     Hosts,
     /// `in_place_of_card_play N for CONDITION`: matched against plays.
     InPlaceOfCardPlay,
+    /// `affect_all_players CONDITION`: matched against cards played and in play.
+    AffectAllPlayers,
 }
 
 impl StaticEffect {
     /// Every static effect, with its verb.
-    pub const ALL: [(&'static str, StaticEffect); 14] = [
+    pub const ALL: [(&'static str, StaticEffect); 15] = [
         ("modify", StaticEffect::Modify),
         ("multiply", StaticEffect::Multiply),
         ("set_attribute", StaticEffect::SetAttribute),
@@ -60,6 +62,7 @@ impl StaticEffect {
         ("nullify", StaticEffect::Nullify),
         ("hosts", StaticEffect::Hosts),
         ("in_place_of_card_play", StaticEffect::InPlaceOfCardPlay),
+        ("affect_all_players", StaticEffect::AffectAllPlayers),
     ];
 
     /// The static effect a verb names, if it is one.
@@ -72,7 +75,11 @@ impl StaticEffect {
     pub fn matched_later(self) -> bool {
         matches!(
             self,
-            StaticEffect::Forbid | StaticEffect::Nullify | StaticEffect::Hosts | StaticEffect::InPlaceOfCardPlay
+            StaticEffect::Forbid
+                | StaticEffect::Nullify
+                | StaticEffect::Hosts
+                | StaticEffect::InPlaceOfCardPlay
+                | StaticEffect::AffectAllPlayers
         )
     }
 }

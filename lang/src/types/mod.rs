@@ -46,7 +46,7 @@ impl Ty {
     /// The type of a value of a declared kind (`stdlib/primitives.card`).
     pub fn of_kind(kind: &str) -> Ty {
         match kind {
-            "condition" => Ty::Condition,
+            "condition" | "filter" => Ty::Condition,
             "number" | "signed" => Ty::Number,
             "card" | "cards" => Ty::Cards,
             "player" => Ty::Player,

@@ -101,6 +101,7 @@ primitives! {
         LetGo = "let_go",
         Flip = "flip",
         Hosts = "hosts",
+        AffectAllPlayers = "affect_all_players",
         InsertLocation = "insert_location",
         MoveLocation = "move_location",
         ReturnToFormer = "return_to_former",

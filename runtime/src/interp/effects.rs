@@ -91,6 +91,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         | E::PermitIcon
         | E::AttemptAs
         | E::InPlaceOfCardPlay
+        | E::AffectAllPlayers
         | E::Hosts
         | E::Grant
         | E::SetAttribute => Err(not_routed(step, ctx, op, effect)),

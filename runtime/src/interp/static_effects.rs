@@ -134,10 +134,11 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
                 .attempt_as
                 .extend(missions.into_iter().map(|m| (m, player, affiliation.clone())));
         }
-        StaticEffect::Forbid | StaticEffect::Nullify | StaticEffect::Hosts => {
+        StaticEffect::Forbid | StaticEffect::Nullify | StaticEffect::Hosts | StaticEffect::AffectAllPlayers => {
             let kind = match form {
                 StaticEffect::Forbid => RuleKind::Forbid,
                 StaticEffect::Nullify => RuleKind::Nullify,
+                StaticEffect::AffectAllPlayers => RuleKind::AffectAllPlayers,
                 _ => RuleKind::Hosts,
             };
             layer(ctx).rules.push(rule(this, kind));

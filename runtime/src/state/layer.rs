@@ -102,6 +102,8 @@ pub enum RuleKind {
         /// How many plays.
         plays: u32,
     },
+    /// `affect_all_players CONDITION`: the cards it matches affect all players (Mirror Image).
+    AffectAllPlayers,
 }
 
 /// A `static` statement in force, found by where it is written: its card, the index of its

@@ -327,6 +327,8 @@ impl TextCheck<'_, '_, '_> {
 fn role_of(kind: &str) -> Role {
     match kind {
         "condition" => Role::Condition,
+        // A condition on one card at a time (`affect_all_players`): not on a group.
+        "filter" => Role::Filter,
         "number" | "signed" => Role::Number,
         "text" => Role::Text,
         "action" => Role::Pattern,

@@ -96,7 +96,7 @@ fn card_play_options(step: &mut Step<'_>, player: PlayerId) -> Result<CardPlayOp
     let normal = plays.len();
     plays.extend(interrupt_plays(step, player)?);
     plays.extend(super::hidden_agenda::activations(step, player)?);
-    let batches = batch_offers(step, player);
+    let batches = batch_offers(step, player)?;
     let uses = crate::rules::timing::abilities::actions(step, player, false)?;
     Ok(CardPlayOptions {
         plays,
@@ -192,7 +192,7 @@ fn batch_filtered(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<PlayOptio
     let Some(batch) = step.state.players[player.index()].batch else {
         return Ok(plays);
     };
-    let Some(condition) = card_play_batches(step, player)
+    let Some(condition) = card_play_batches(step, player)?
         .into_iter()
         .find(|(rule, _)| rule.card == batch.source)
         .and_then(|(rule, _)| rule_effect(step, &rule))
@@ -213,13 +213,13 @@ fn batch_filtered(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<PlayOptio
 
 /// The batches of plays the player may make in place of the normal card play, while it is
 /// unused: a label, the granting card and how many plays.
-fn batch_offers(step: &mut Step<'_>, player: PlayerId) -> Vec<(String, CardId, u32)> {
+fn batch_offers(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(String, CardId, u32)>, Interrupt> {
     let state = &step.state.players[player.index()];
     if state.batch.is_some() || state.card_plays_made > 0 || state.card_play_used {
-        return Vec::new();
+        return Ok(Vec::new());
     }
     let mut offers = Vec::new();
-    for (rule, count) in card_play_batches(step, player) {
+    for (rule, count) in card_play_batches(step, player)? {
         let card = rule.card;
         let label = format!(
             "play up to {count} cards with {} in place of the normal card play",
@@ -227,20 +227,29 @@ fn batch_offers(step: &mut Step<'_>, player: PlayerId) -> Vec<(String, CardId, u
         );
         offers.push((label, card, count));
     }
-    offers
+    Ok(offers)
 }
 
-/// The `in_place_of_card_play` rules of the player's cards in play, with how many plays each
-/// allows.
-fn card_play_batches(step: &Step<'_>, player: PlayerId) -> Vec<(StaticRule, u32)> {
-    step.state
+/// The `in_place_of_card_play` rules open to the player, with how many plays each
+/// allows: those of the player's own cards, and those of a card that affects all players
+/// (Mirror Image on Red Alert!).
+fn card_play_batches(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(StaticRule, u32)>, Interrupt> {
+    let rules: Vec<(StaticRule, u32)> = step
+        .state
         .statics
         .rules
         .iter()
-        .filter(|rule| step.state.card(rule.card).controller == player)
         .filter_map(|rule| match rule.kind {
             RuleKind::InPlaceOfCardPlay { plays } => Some((*rule, plays)),
             _ => None,
         })
-        .collect()
+        .collect();
+    let mut batches = Vec::new();
+    for (rule, plays) in rules {
+        if step.state.card(rule.card).controller == player || super::all_players::affects_all_players(step, rule.card)?
+        {
+            batches.push((rule, plays));
+        }
+    }
+    Ok(batches)
 }

@@ -2,8 +2,10 @@
 //! initiation, response and results of a play, responses nesting above what they answer
 //! (S:858, M:70), and interrupts played from hand, artifacts played as interrupts among them
 //! (FAQ:629-631); unique and universal cards (a unique card is not played while its player's
-//! copy is in play); objectives discarded when their target leaves play.
+//! copy is in play); objectives discarded when their target leaves play; cards that affect all
+//! players (Mirror Image).
 
+pub(crate) mod all_players;
 pub(crate) mod card_play;
 pub(crate) mod hidden_agenda;
 pub(crate) mod interrupts;

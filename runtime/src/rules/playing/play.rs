@@ -242,10 +242,19 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
             }
         }
         None => {
+            // A card that affects all players runs its text for each of them as its `you`,
+            // its player first (Glossary, Mirror Image, M:206).
+            let players = super::all_players::players_affected(step, card, player)?;
             for (index, ability) in abilities.iter().enumerate() {
                 if let AbilityKind::OnPlay { body, .. } = &ability.kind {
-                    step.emit(Event::AbilityUsed { card, ability: index });
-                    run_block(step, &mut ctx, body)?;
+                    let bound = ctx.bindings.len();
+                    for &each in &players {
+                        ctx.bindings.truncate(bound);
+                        ctx.controller = each;
+                        step.emit(Event::AbilityUsed { card, ability: index });
+                        run_block(step, &mut ctx, body)?;
+                    }
+                    ctx.controller = player;
                     break;
                 }
             }

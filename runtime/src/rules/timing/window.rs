@@ -6,6 +6,7 @@
 //! * a response from hand or from a card in play whose pattern matches the action: it must
 //!   specifically modify that action (F:26); responses nest (M:79);
 //! * an action that suspends play, or a special download (S:858), in the play phase only;
+//! * the activation of a hidden agenda whose text specifically modifies the action (M:208);
 //! * under the 1995 ruleset, another interrupt, which resolves after the one it follows
 //!   (FAQ:295: interrupts are taken in the order played).
 //!
@@ -161,12 +162,15 @@ fn replies(step: &mut Step<'_>, player: PlayerId, action: &ActionRef, top: &Fram
                 replies.push(Reply::Suspend(play));
             }
         }
-        // A hidden agenda is activated at any time, in a window too (1E wiki, Hidden Agenda).
-        replies.extend(
-            crate::rules::playing::hidden_agenda::activations(step, player)?
-                .into_iter()
-                .map(Reply::Suspend),
-        );
+        // A hidden agenda is activated as an interrupt is played: in a window, as a response
+        // that specifically modifies the action (Glossary, Mirror Image, M:208).
+        if answerable {
+            replies.extend(
+                crate::rules::playing::hidden_agenda::activations_answering(step, player, action)?
+                    .into_iter()
+                    .map(Reply::Suspend),
+            );
+        }
     }
     let follows_interrupt = matches!(top, Frame::Play { card, .. } if step.def(*card).is("interrupt"));
     // Rules-digest C9: under the 1995 answers (FAQ:295) an interrupt may follow an interrupt
