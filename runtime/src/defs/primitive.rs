@@ -156,6 +156,7 @@ primitives! {
         SeededAt = "seeded_at",
         Attempted = "attempted",
         Solved = "solved",
+        Scouted = "scouted",
         Commanded = "commanded",
         Half = "half",
         Most = "most",
