@@ -135,6 +135,36 @@ pub enum Event {
         /// The crew or Away Team that solved it.
         group: Vec<CardId>,
     },
+    /// Borg began scouting a location for an objective, in place of an attempt (S:97-99).
+    ScoutingBegan {
+        /// Who scouts.
+        player: PlayerId,
+        /// Where.
+        location: LocationId,
+        /// The crew or Away Team.
+        group: Vec<CardId>,
+        /// The objective that allowed it.
+        objective: CardId,
+    },
+    /// A scouting attempt is over (S:110-112), complete or not.
+    ScoutingEnded {
+        /// Where.
+        location: LocationId,
+        /// Who scouted.
+        player: PlayerId,
+        /// The crew or Away Team that finished it, those still in play.
+        group: Vec<CardId>,
+    },
+    /// Scouting of a location became complete for an objective at the end of its player's
+    /// turn (S:114).
+    ScoutingCompleted {
+        /// Where.
+        location: LocationId,
+        /// Who scouted.
+        player: PlayerId,
+        /// The objective it is complete for (S:122).
+        objective: CardId,
+    },
     /// A mission attempt ended.
     AttemptEnded {
         /// Where.

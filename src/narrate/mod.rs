@@ -128,6 +128,26 @@ impl Narrator {
                     say.cards(group)
                 )
             }
+            Event::ScoutingBegan {
+                player,
+                location,
+                group,
+                objective,
+            } => format!(
+                "{} scouts {} with {} for {}",
+                who(*player),
+                say.mission(*location),
+                say.cards(group),
+                card(*objective)
+            ),
+            Event::ScoutingEnded { location, .. } => format!("  the scouting of {} is over", say.mission(*location)),
+            Event::ScoutingCompleted {
+                location, objective, ..
+            } => format!(
+                "  scouting of {} is complete for {}",
+                say.mission(*location),
+                card(*objective)
+            ),
             Event::Encountered { card: id } => format!("  the attempt encounters {}", card(*id)),
             Event::QFlashed { player, card: id, .. } => {
                 format!("  {} has a Q-Flash from {}", who(*player), card(*id))

@@ -157,6 +157,7 @@ primitives! {
         SeededAt = "seeded_at",
         Attempted = "attempted",
         Solved = "solved",
+        Scouted = "scouted",
         Commanded = "commanded",
         Half = "half",
         Most = "most",

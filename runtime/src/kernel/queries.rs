@@ -55,6 +55,11 @@ impl<'a> Step<'a> {
                 .map(|a| self.attribute(card, a))
                 .sum();
         }
+        if name == "POINTS" {
+            // The point box as card text modifies it, read where an attribute is compared
+            // (Assimilate Planet: "a point box showing at least 35 points"); none counts as 0.
+            return self.point_box(card).unwrap_or(0);
+        }
         // An undefined attribute counts as zero, and no card modifies it (Glossary, undefined
         // attribute).
         if self.def(card).undefined_attribute(name) {

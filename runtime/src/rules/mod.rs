@@ -5,6 +5,7 @@
 pub(crate) mod affiliation;
 pub(crate) mod attempt;
 pub(crate) mod battle;
+pub(crate) mod borg;
 pub(crate) mod capture;
 pub(crate) mod losses;
 pub(crate) mod movement;

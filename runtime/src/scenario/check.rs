@@ -143,6 +143,27 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Ch
                 return Err((format!("{name} {not}solved"), format!("solved by {solved_by:?}")));
             }
         }
+        Expectation::Scouted(wanted, name, by) => {
+            let location = *names
+                .locations
+                .get(name)
+                .ok_or_else(|| (format!("a mission named `{name}`"), "no such mission".to_string()))?;
+            let complete: Vec<PlayerId> = state
+                .location(location)
+                .scouting
+                .iter()
+                .filter(|s| s.complete)
+                .map(|s| s.player)
+                .collect();
+            let found = complete.iter().any(|&p| by.is_none_or(|by| by == p));
+            if found != *wanted {
+                let not = if *wanted { "" } else { "not " };
+                return Err((
+                    format!("{name} {not}scouted"),
+                    format!("scouting complete for {complete:?}"),
+                ));
+            }
+        }
         Expectation::Stopped(wanted, name) => {
             let card = card_named(names, name)?;
             if state.is_stopped(card) != *wanted {

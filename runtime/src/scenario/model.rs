@@ -94,6 +94,8 @@ pub enum Expectation {
     Score(PlayerId, i64),
     /// A mission is (or is not) solved, by the player if given.
     Solved(bool, String, Option<PlayerId>),
+    /// `[not] scouted name [by P1]`: scouting of the mission's location complete (S:114).
+    Scouted(bool, String, Option<PlayerId>),
     /// A named card is (or is not) stopped.
     Stopped(bool, String),
     /// A named card is (or is not) in a status: `damaged`, `disabled`, `quarantined`,

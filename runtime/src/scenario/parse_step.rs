@@ -96,6 +96,11 @@ fn read_expectation(pair: Pair<'_, Rule>) -> Expectation {
             let by = Some(next_text()).filter(|s| !s.is_empty()).map(|s| to_player(&s));
             Expectation::Solved(!negated, name, by)
         }
+        Rule::expect_scouted => {
+            let name = next_text();
+            let by = Some(next_text()).filter(|s| !s.is_empty()).map(|s| to_player(&s));
+            Expectation::Scouted(!negated, name, by)
+        }
         Rule::expect_stopped => Expectation::Stopped(!negated, next_text()),
         Rule::expect_status => {
             let status = next_text();

@@ -14,6 +14,9 @@ pub enum ActionType {
     Play,
     /// A mission attempt is announced (M:288).
     Attempt,
+    /// Borg scouting of a location is announced in place of an attempt (S:97-99); a `forbid
+    /// scout(...)` stops it (Supernova: "unscoutable").
+    Scout,
     /// A seed card is encountered in an attempt.
     Encounter,
     /// The solve sub-action of an attempt (F:26, S:543).
@@ -90,6 +93,7 @@ impl ActionType {
         match self {
             ActionType::Play => "play",
             ActionType::Attempt => "attempt",
+            ActionType::Scout => "scout",
             ActionType::Encounter => "encounter",
             ActionType::Solve => "solve",
             ActionType::Use => "use",

@@ -32,6 +32,9 @@ pub enum Frame {
         set_aside_on_top: usize,
         /// How far the attempt has gone.
         stage: AttemptStage,
+        /// For Borg scouting in place of an attempt (S:97-114): the objective it scouts for.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        scouting: Option<CardId>,
         /// The checkpoint of the decision that started the attempt.
         opened_at: usize,
     },

@@ -29,7 +29,7 @@ pub use player::{CardPlayBatch, PlayerState};
 pub use schedule::{Scheduled, Skip};
 pub use shared::Shared;
 pub use skills::{includes, SkillBox, SkillChange, SkillEdit, Slot};
-pub use spaceline::Location;
+pub use spaceline::{Location, Scouting};
 pub use status::{FlagStatus, Status, StatusKind};
 
 use crate::ids::{CardId, DefId, LocationId, PlayerId};

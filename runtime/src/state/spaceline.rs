@@ -40,6 +40,22 @@ pub struct Location {
     /// count as adjacent to it (where the cards still there may relocate).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub neighbours: Vec<LocationId>,
+    /// Borg scouting of this location (S:97-122), one entry per objective a player scouted it
+    /// for: scouting is complete for that objective alone (S:122).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scouting: Vec<Scouting>,
+}
+
+/// A player's scouting of a location for one objective (S:114-122).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Scouting {
+    /// Who scouts.
+    pub player: PlayerId,
+    /// The objective that allowed it.
+    pub objective: CardId,
+    /// Whether scouting is complete (S:114: at the end of a turn of the player, once no
+    /// dilemma or Q-Flash remains to be encountered; permanent).
+    pub complete: bool,
 }
 
 impl Location {
@@ -54,6 +70,7 @@ impl Location {
             flashed: Vec::new(),
             span: None,
             neighbours: Vec::new(),
+            scouting: Vec::new(),
         }
     }
 }

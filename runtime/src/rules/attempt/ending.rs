@@ -10,7 +10,13 @@ use crate::state::{Frame, Place};
 /// Ends the attempt on top of the flow, solved or not, and logs it with the group still in
 /// play.
 pub(crate) fn end(step: &mut Step<'_>, location: LocationId, solved: bool) -> Result<(), Interrupt> {
-    let Some(Frame::Attempt { player, group, .. }) = step.state.flow.pop() else {
+    let Some(Frame::Attempt {
+        player,
+        group,
+        scouting,
+        ..
+    }) = step.state.flow.pop()
+    else {
         return Ok(());
     };
     // The cards a Q-Flash drew that no one faced go back (M:325: they are faced while
@@ -31,6 +37,15 @@ pub(crate) fn end(step: &mut Step<'_>, location: LocationId, solved: bool) -> Re
         .into_iter()
         .filter(|&c| step.state.card(c).place.in_play())
         .collect();
+    if scouting.is_some() {
+        // S:112: a scouting attempt, not a mission attempt, is over.
+        step.emit(Event::ScoutingEnded {
+            location,
+            player,
+            group,
+        });
+        return Ok(());
+    }
     step.emit(Event::AttemptEnded {
         location,
         solved,

@@ -26,6 +26,7 @@ pub(crate) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         group,
         set_aside_on_top: on_top,
         stage,
+        scouting,
         ..
     }) = step.state.flow.last().cloned()
     else {
@@ -46,7 +47,8 @@ pub(crate) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         // M:290, M:280: no one remains to go on.
         return end(step, location, false);
     }
-    if !matches!(stage, AttemptStage::Facing { .. }) && !matching(step, mission, &present) {
+    // Borg scouting matches no icon (S:97): the Borg never attempt missions.
+    if scouting.is_none() && !matches!(stage, AttemptStage::Facing { .. }) && !matching(step, mission, &present) {
         // M:280: the last matching personnel is lost; a dilemma being faced still resolves
         // with those who remain (even when they were removed by a card that suspends play),
         // and the attempt ends before the next seed card or the solving.
@@ -56,7 +58,12 @@ pub(crate) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         AttemptStage::Announced => {
             // The window on the initiation of the attempt (F:26: Fair Play is not valid here).
             set_stage(step, AttemptStage::Seeds);
-            step.open_window(ActionRef::new(ActionType::Attempt, mission, player).with_group(present));
+            let kind = if scouting.is_some() {
+                ActionType::Scout
+            } else {
+                ActionType::Attempt
+            };
+            step.open_window(ActionRef::new(kind, mission, player).with_group(present));
             Ok(())
         }
         AttemptStage::Seeds => {
@@ -65,6 +72,11 @@ pub(crate) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
                 return Ok(());
             }
             let stack = step.state.in_place(&Place::SeedStack { location }).to_vec();
+            if stack.len() <= on_top && scouting.is_some() {
+                // S:112: the scouting attempt is over once nothing remains to encounter; its
+                // completion waits for the end of the turn (S:114).
+                return end(step, location, false);
+            }
             if stack.len() <= on_top {
                 // The solve sub-action, which the opponent may respond to (F:26, S:543).
                 set_stage(step, AttemptStage::Solving);

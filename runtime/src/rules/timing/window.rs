@@ -105,6 +105,7 @@ fn describe(step: &Step<'_>, action: &ActionRef) -> String {
         ActionType::Play => format!("the play of {}", step.describe(action.subject)),
         ActionType::Use => format!("the use of {}", step.describe(action.subject)),
         ActionType::Attempt => format!("the attempt of {}", step.describe(action.subject)),
+        ActionType::Scout => format!("the scouting of {}", step.describe(action.subject)),
         ActionType::Encounter => format!("the encounter of {}", step.describe(action.subject)),
         ActionType::Solve => format!("the solving of {}", step.describe(action.subject)),
         ActionType::Battle => format!("the battle against {}", step.describe(action.subject)),

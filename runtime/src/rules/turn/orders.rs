@@ -22,6 +22,7 @@ enum Order {
     Move(crate::rules::movement::ships::ShipMove),
     Beam { card: CardId, to: Place },
     Attempt { location: LocationId, group: Vec<CardId> },
+    Scout(crate::rules::borg::scouting::ScoutOrder),
     Play(crate::rules::playing::play::PlayOption),
     Use(crate::rules::timing::abilities::AbilityUse),
     Attack(crate::rules::battle::AttackOrder),
@@ -95,6 +96,9 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
     for found in crate::rules::attempt::groups::attempt_groups(step, player) {
         let (location, group) = (found.location, found.group);
         orders.push((Some(found.label), Order::Attempt { location, group }));
+    }
+    for found in crate::rules::borg::scouting::scout_orders(step, player)? {
+        orders.push((Some(found.label.clone()), Order::Scout(found)));
     }
     orders.extend(
         crate::rules::battle::attack_orders(step, player)
@@ -190,8 +194,10 @@ fn execute(step: &mut Step<'_>, player: PlayerId, order: Order) -> Result<(), In
                 set_aside_on_top: 0,
                 stage: crate::state::AttemptStage::Announced,
                 opened_at,
+                scouting: None,
             });
         }
+        Order::Scout(scout) => crate::rules::borg::scouting::begin(step, player, scout),
         Order::Play(play) => initiate(step, player, play, None),
         Order::Use(used) => crate::rules::timing::abilities::initiate(step, player, used),
         Order::Attack(attack) => crate::rules::battle::initiate(step, attack.battle),

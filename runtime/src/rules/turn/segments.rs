@@ -55,6 +55,8 @@ pub(crate) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
 pub(crate) fn end(step: &mut Step<'_>) -> Result<(), Interrupt> {
     run_turn_texts(step, TurnPoint::End)?;
     count_down(step, false)?;
+    // S:114: scouting is complete when the turn ends.
+    crate::rules::borg::scouting::complete_at_end_of_turn(step);
     check_cures(step)?;
     set_segment(step, Segment::Draw);
     Ok(())
