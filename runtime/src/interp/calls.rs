@@ -49,7 +49,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
             .or_else(|| step.location_of(this))
             .map_or(Value::Cards(Vec::new()), Value::Location),
         R::OutOfPlay => Value::Place(Place::OutOfPlay {
-            player: step.state.card(this).owner,
+            player: step.state.owner_of(this),
         }),
         R::Table => Value::Place(Place::Table { player: ctx.controller }),
         R::EndOfTurn => Value::Until(Until::TurnStart(step.state.turn() + 1)),
@@ -253,8 +253,12 @@ pub(super) fn call(
         F::Count => Value::Number(subject.cards().len() as i64),
         F::Owner | F::Controller => match subject.cards().first() {
             Some(&card) => {
-                let state = step.state.card(card);
-                Value::Player(if op == F::Owner { state.owner } else { state.controller })
+                // The owner is the card's from its creation on (read with its definition).
+                Value::Player(if op == F::Owner {
+                    step.state.owner_of(card)
+                } else {
+                    step.state.controller_of(card)
+                })
             }
             None => Value::Player(ctx.controller),
         },
@@ -318,7 +322,7 @@ pub(super) fn call(
             let mut held = step.state.cards_placed(
                 |place| place.in_play(),
                 |c| {
-                    let status = &step.state.card(c).status;
+                    let status = &step.state.status_of(c);
                     status.stasis && status.stasis_by.is_some_and(|by| holders.contains(&by))
                 },
             );
@@ -363,7 +367,7 @@ pub(super) fn call(
                     let player = other.player(ctx.controller);
                     in_play
                         .into_iter()
-                        .filter(|&c| Some(step.state.card(c).controller) == player)
+                        .filter(|&c| Some(step.state.controller_of(c)) == player)
                         .collect()
                 }
             })
@@ -393,7 +397,7 @@ pub(super) fn call(
             _ => subject
                 .cards()
                 .first()
-                .is_some_and(|&c| step.state.card(c).place.in_play()),
+                .is_some_and(|&c| step.state.place_of(c).in_play()),
         }),
         F::Stopped => Value::Bool(subject.cards().iter().any(|&c| step.state.is_stopped(c))),
         F::Commanded => Value::Bool(
@@ -460,7 +464,7 @@ pub(super) fn away_teams_of(step: &Step<'_>, ships: &[CardId]) -> Vec<CardId> {
             .state
             .in_place(&Place::Surface {
                 location,
-                player: step.state.card(ship).controller,
+                player: step.state.controller_of(ship),
             })
             .to_vec(),
         None => Vec::new(),

@@ -38,7 +38,7 @@ pub(super) fn could_play_on(step: &mut Step<'_>, card: CardId, candidate: CardId
     let Some((target, filter)) = plays_on(&step.def(card).abilities) else {
         return Ok(false);
     };
-    let mut ctx = Context::new(card, step.state.card(card).controller);
+    let mut ctx = Context::new(card, step.state.controller_of(card));
     ctx.target = Some(candidate);
     ctx.location = step.location_of(candidate);
     if !truth_over(step, &mut ctx, &target, &[candidate])? {

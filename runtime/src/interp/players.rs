@@ -47,9 +47,7 @@ pub(super) fn call(
             let card = subject.clone().cards().first().copied().unwrap_or(ctx.this);
             let kept = step.state.card(card).named_cards.clone();
             Ok(Value::Cards(
-                kept.into_iter()
-                    .filter(|&c| step.state.card(c).place.in_play())
-                    .collect(),
+                kept.into_iter().filter(|&c| step.state.place_of(c).in_play()).collect(),
             ))
         }
         _ => return None,
@@ -84,7 +82,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
                     ctx.self_moved = true;
                 }
                 let to = Place::DrawDeck {
-                    player: step.state.card(card).owner,
+                    player: step.state.owner_of(card),
                 };
                 let from = step.state.move_card_to_bottom(card, to);
                 step.emit(Event::Moved { card, from, to });

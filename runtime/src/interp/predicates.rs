@@ -41,7 +41,7 @@ pub(super) fn predicate(
                 !group.is_empty()
                     && group
                         .iter()
-                        .all(|&c| step.state.card(c).place == crate::state::Place::SeedStack { location })
+                        .all(|&c| step.state.place_of(c) == crate::state::Place::SeedStack { location })
             }))
         }
         (Some(FunctionOp::Among), Some(cards)) => {
@@ -50,20 +50,17 @@ pub(super) fn predicate(
         }
         (Some(FunctionOp::ControlledBy), Some(player)) => {
             let player = eval(step, ctx, player)?.player(ctx.controller);
-            Ok(!group.is_empty() && group.iter().all(|&c| Some(step.state.card(c).controller) == player))
+            Ok(!group.is_empty() && group.iter().all(|&c| Some(step.state.controller_of(c)) == player))
         }
         (Some(FunctionOp::CaptiveOf), Some(player)) => {
             let Some(player) = eval(step, ctx, player)?.player(ctx.controller) else {
                 return Ok(false);
             };
-            Ok(!group.is_empty() && group.iter().all(|&c| step.state.card(c).status.captive == Some(player)))
+            Ok(!group.is_empty() && group.iter().all(|&c| step.state.status_of(c).captive == Some(player)))
         }
         (Some(FunctionOp::InMode), Some(mode)) => {
             let mode = atom_name(mode).unwrap_or_default().to_string();
-            Ok(!group.is_empty()
-                && group
-                    .iter()
-                    .all(|&c| step.state.card(c).status.mode.as_deref() == Some(mode.as_str())))
+            Ok(!group.is_empty() && group.iter().all(|&c| step.state.mode_of(c) == Some(mode.as_str())))
         }
         (Some(FunctionOp::ClassifiedAs), Some(class)) => {
             let class = atom_name(class).unwrap_or_default().to_string();
@@ -100,7 +97,7 @@ pub(super) fn predicate(
             };
             let turn = step.state.turn();
             Ok(ships.iter().any(|&s| {
-                let status = &step.state.card(s).status;
+                let status = &step.state.status_of(s);
                 [status.arrived, status.arrived_before].contains(&Some((location, turn)))
             }))
         }

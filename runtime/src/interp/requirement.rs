@@ -116,9 +116,8 @@ pub(crate) fn able(step: &Step<'_>, group: &[CardId]) -> Vec<CardId> {
         .iter()
         .copied()
         .filter(|&c| {
-            let card = step.state.card(c);
-            let status = &card.status;
-            card.place.in_play() && !step.state.is_stopped(c) && !status.disabled && !status.stasis
+            let status = step.state.status_of(c);
+            step.state.place_of(c).in_play() && !step.state.is_stopped(c) && !status.disabled && !status.stasis
         })
         .collect()
 }
@@ -176,7 +175,7 @@ pub(crate) fn meets_count(step: &Step<'_>, ctx: &Context, group: &[CardId], atom
 fn with_group_titled(step: &Step<'_>, group: &[CardId], title: &str) -> i64 {
     let mut places: Vec<crate::state::Place> = Vec::new();
     for &member in group {
-        let place = step.state.card(member).place;
+        let place = step.state.place_of(member);
         if !places.contains(&place) {
             places.push(place);
         }
@@ -254,30 +253,31 @@ impl Condition {
     }
 
     /// Whether the card meets the condition now.
+    /// Only the parts of the card's state the condition reads are read (`state::reads`).
     fn holds(self, step: &Step<'_>, card: CardId) -> bool {
-        let state = step.state.card(card);
-        let status = &state.status;
-        let on_planet = matches!(state.place, crate::state::Place::Surface { .. });
+        let status = || step.state.status_of(card);
+        let place = || step.state.place_of(card);
+        let on_planet = || matches!(place(), crate::state::Place::Surface { .. });
         let is_ship = || step.def(card).is("ship");
         match self {
             Condition::AnyCard => true,
             Condition::Universal => step.def(card).universal,
-            Condition::InStasis => status.stasis,
-            Condition::Captive => status.captive.is_some(),
-            Condition::OnPlanet => on_planet,
-            Condition::AwayTeam => step.def(card).is("personnel") && on_planet,
-            Condition::Cloaked => status.cloaked,
-            Condition::Exposed => is_ship() && !status.cloaked,
+            Condition::InStasis => status().stasis,
+            Condition::Captive => status().captive.is_some(),
+            Condition::OnPlanet => on_planet(),
+            Condition::AwayTeam => step.def(card).is("personnel") && on_planet(),
+            Condition::Cloaked => status().cloaked,
+            Condition::Exposed => is_ship() && !status().cloaked,
             Condition::ChangedCloak => {
-                status.cloak_turn == Some(step.state.turn())
+                status().cloak_turn == Some(step.state.turn())
                     || step.state.forbidden_for_a_time("cloak", card, &step.def(card).title)
             }
-            Condition::Damaged => status.damaged,
-            Condition::Unstopped => !step.state.is_stopped(card) && !status.disabled && !status.stasis,
+            Condition::Damaged => status().damaged,
+            Condition::Unstopped => !step.state.is_stopped(card) && !status().disabled && !status().stasis,
             Condition::InTow => is_ship() && crate::kernel::in_tow(step, card),
-            Condition::AtopMission => matches!(state.place, crate::state::Place::AtopMission { .. }),
+            Condition::AtopMission => matches!(place(), crate::state::Place::AtopMission { .. }),
             Condition::AboardFacility => matches!(
-                state.place,
+                place(),
                 crate::state::Place::Aboard { card: host } if step.def(host).is("facility")
             ),
             Condition::OpensASideDeck => step.def(card).opens_side_deck(),

@@ -33,7 +33,7 @@ impl Step<'_> {
             .iter()
             .copied()
             .filter(|&(card, from)| {
-                matches!(self.state.card(card).place, Place::Discard { .. })
+                matches!(self.state.place_of(card), Place::Discard { .. })
                     && self.location_left(from, &discarded, 0) == Some(here)
             })
             .collect();
@@ -68,7 +68,7 @@ impl Step<'_> {
                 continue;
             }
             let host_in_play = match from {
-                Place::Aboard { card: host } | Place::On { card: host } => self.state.card(host).place.in_play(),
+                Place::Aboard { card: host } | Place::On { card: host } => self.state.place_of(host).in_play(),
                 _ => true,
             };
             if !host_in_play {

@@ -18,7 +18,7 @@ use crate::state::{ActionRef, ActionType, FlagStatus, Place, StatusKind};
 impl Step<'_> {
     /// Whether a personnel is held captive (by either player).
     pub fn is_captive(&self, card: CardId) -> bool {
-        self.state.card(card).status.captive.is_some()
+        self.state.status_of(card).captive.is_some()
     }
 
     /// The places at a location where `captor` has a crew or an Away Team to escort a
@@ -95,7 +95,7 @@ impl Step<'_> {
                 Ok(false)
             }
             None => {
-                if self.state.card(source).place != (Place::AtopMission { location }) {
+                if self.state.place_of(source) != (Place::AtopMission { location }) {
                     self.move_to(source, Place::AtopMission { location });
                 }
                 self.move_to(card, Place::On { card: source });

@@ -64,7 +64,7 @@ impl Step<'_> {
     /// aboard and on it go with it.
     pub fn give_control(&mut self, card: CardId, player: PlayerId) {
         self.state.card_mut(card).controller = player;
-        if let Place::AtLocation { location, .. } = self.state.card(card).place {
+        if let Place::AtLocation { location, .. } = self.state.place_of(card) {
             // The same place on the other side: not a new placement (`placed_turn` stays).
             let to = Place::AtLocation { location, player };
             let from = self.state.move_card(card, to);
@@ -109,13 +109,13 @@ impl Step<'_> {
         }
         self.emit(Event::Nullified { card });
         if matches!(
-            self.state.card(card).place,
+            self.state.place_of(card),
             Place::SetAside { .. } | Place::SeedStack { .. }
         ) {
             // A card being played, or a dilemma being encountered: it resolves to nothing.
             self.state.nullified.push(card);
-        } else if self.state.card(card).place.in_play() {
-            let owner = self.state.card(card).owner;
+        } else if self.state.place_of(card).in_play() {
+            let owner = self.state.owner_of(card);
             self.move_to(card, Place::Discard { player: owner });
         }
     }

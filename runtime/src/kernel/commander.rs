@@ -24,7 +24,7 @@ pub(crate) fn commanded(step: &Step<'_>, ship: CardId) -> bool {
         .in_place(&crate::state::Place::Aboard { card: ship })
         .iter()
         .any(|&personnel| {
-            let status = &step.state.card(personnel).status;
+            let status = &step.state.status_of(personnel);
             !status.disabled && !status.stasis && is_matching_commander(step, personnel, ship)
         })
 }

@@ -21,7 +21,7 @@ impl<'a> Step<'a> {
             return &[];
         }
         let pool: &'a CardPool = self.pool;
-        &pool.def(self.state.card(card).def).abilities
+        &pool.def(self.state.def_of(card)).abilities
     }
 
     /// The kind of location a mission is (`planet`, `space`, `dual`), as converted.
@@ -68,7 +68,7 @@ impl<'a> Step<'a> {
             return 1;
         };
         match mission.opponent_span {
-            Some(span) if self.state.card(location.mission).owner != player => span,
+            Some(span) if self.state.owner_of(location.mission) != player => span,
             _ => mission.span,
         }
     }
@@ -103,7 +103,7 @@ impl<'a> Step<'a> {
         if let Some(affiliation) = self.state.statics.affiliation(card) {
             return which(affiliation);
         }
-        if let Some(mode) = &self.state.card(card).status.mode {
+        if let Some(mode) = self.state.mode_of(card) {
             // A multi-affiliation card has one affiliation at a time (M:475).
             return which(mode);
         }

@@ -85,7 +85,7 @@ impl<'a> Step<'a> {
     /// on one planet are present with each other, S:759 and the Glossary's "present"), or,
     /// for a card on another card, those with that card. The card's own side comes first.
     pub fn present_with(&self, card: CardId) -> Vec<CardId> {
-        match self.state.card(card).place {
+        match self.state.place_of(card) {
             Place::Surface { location, player } => {
                 let mut present = self.state.in_place(&Place::Surface { location, player }).to_vec();
                 present.extend_from_slice(self.state.in_place(&Place::Surface {
@@ -94,7 +94,7 @@ impl<'a> Step<'a> {
                 }));
                 present
             }
-            Place::On { card: host } if !matches!(self.state.card(host).place, Place::AtLocation { .. }) => {
+            Place::On { card: host } if !matches!(self.state.place_of(host), Place::AtLocation { .. }) => {
                 self.present_with(host)
             }
             _ => self.with_own_side(card),
@@ -105,8 +105,8 @@ impl<'a> Step<'a> {
     /// the same planet surface among its controller's cards (its Away Team, M:36); for a card
     /// on another card, those with that card. A crew or Away Team is one player's.
     pub fn with_own_side(&self, card: CardId) -> Vec<CardId> {
-        match self.state.card(card).place {
-            Place::On { card: host } => match self.state.card(host).place {
+        match self.state.place_of(card) {
+            Place::On { card: host } => match self.state.place_of(host) {
                 Place::AtLocation { .. } => self.state.in_place(&Place::Aboard { card: host }).to_vec(),
                 _ => self.with_own_side(host),
             },
@@ -118,7 +118,7 @@ impl<'a> Step<'a> {
 
     /// The ship a card is on, aboard, or that the group is aboard.
     pub fn ship_of(&self, card: CardId, group: &[CardId]) -> Option<CardId> {
-        let host = |c: CardId| match self.state.card(c).place {
+        let host = |c: CardId| match self.state.place_of(c) {
             Place::On { card: host } | Place::Aboard { card: host } => Some(host),
             _ => None,
         };
@@ -158,18 +158,19 @@ impl<'a> Step<'a> {
     pub fn hidden_agenda_face_down(&self, card: CardId) -> bool {
         // A definition never changes, so the flag is read before the card's state, which is
         // recorded: most cards stop at the flag.
-        self.def(card).is_hidden_agenda() && self.state.card(card).status.face_down
+        self.def(card).is_hidden_agenda() && self.state.status_of(card).face_down
     }
 
     /// Whether a card is in stasis, or is suspended by being in play on or aboard a card in
     /// stasis (S:697).
     pub fn in_stasis_or_on_it(&self, card: CardId) -> bool {
-        let state = self.state.card(card);
-        let host = match state.place {
-            Place::On { card: host } | Place::Aboard { card: host } => Some(host),
-            _ => None,
-        };
-        state.status.stasis || host.is_some_and(|h| self.state.card(h).status.stasis)
+        if self.state.status_of(card).stasis {
+            return true;
+        }
+        match self.state.place_of(card) {
+            Place::On { card: host } | Place::Aboard { card: host } => self.state.status_of(host).stasis,
+            _ => false,
+        }
     }
 
     /// The cards, with the cards aboard those that are ships (S:697: "cards aboard a ship in

@@ -15,7 +15,7 @@ use super::static_passes::{Before, KeptPass};
 use super::Board;
 use crate::ids::CardId;
 use crate::ids::{LocationId, PlayerId};
-use crate::state::reads::{Reads, Rest};
+use crate::state::reads::{Part, Reads, Rest};
 use crate::state::{CardState, GameState, Lasting, Location, Phase, Place, PlayerState, Shared, StaticLayer, Zones};
 use rustc_hash::FxHashMap;
 
@@ -39,8 +39,9 @@ pub(crate) type StaticKey = (CardId, u32, bool);
 /// One static's result and what it read.
 #[derive(Clone)]
 pub(crate) struct KeptStatic {
-    /// The cards read, with their state as read.
-    cards: Vec<(CardId, Shared<CardState>)>,
+    /// The cards read, each with the parts of it read (`state::reads::Part`) and its state
+    /// as read.
+    cards: Vec<(CardId, u8, Shared<CardState>)>,
     /// The places read, with their lists of cards as read (shared with the state's zone map).
     places: Vec<(Place, Option<Shared<Vec<CardId>>>)>,
     /// Every place, when the static walked them all.
@@ -68,9 +69,9 @@ impl StaticKeys {
     /// list of cards in play now.
     pub(crate) fn get(&self, state: &GameState, key: StaticKey, in_play: &[CardId]) -> Option<&KeptStatic> {
         let kept = self.kept.get(&key)?;
-        let cards_same = kept.cards.iter().all(|(card, as_read)| {
+        let cards_same = kept.cards.iter().all(|(card, parts, as_read)| {
             let now = &state.cards[card.index()];
-            Shared::same(as_read, now) || **as_read == **now
+            Shared::same(as_read, now) || same_parts(as_read, now, *parts)
         });
         let places_same = || {
             kept.places
@@ -111,7 +112,7 @@ impl StaticKeys {
             cards: reads
                 .cards
                 .iter()
-                .map(|&card| (card, state.cards[card.index()].clone()))
+                .map(|&(card, parts)| (card, parts, state.cards[card.index()].clone()))
                 .collect(),
             places: reads
                 .places
@@ -137,6 +138,19 @@ impl StaticKeys {
             self.pending.clear();
         }
     }
+}
+
+/// Whether the `parts` of a card's state read (`state::reads::Part` bits) are the same in
+/// `now` as in `then`.
+fn same_parts(then: &CardState, now: &CardState, parts: u8) -> bool {
+    if parts == Part::ALL {
+        return then == now;
+    }
+    let read = |part: u8| parts & part != 0;
+    (!read(Part::PLACE) || then.place == now.place)
+        && (!read(Part::CONTROLLER) || then.controller == now.controller)
+        && (!read(Part::STATUS) || then.status == now.status)
+        && (!read(Part::MODE) || then.status.mode == now.status.mode)
 }
 
 /// The parts of the board besides cards and places a static read ([`Rest`] bits), as read.

@@ -57,7 +57,7 @@ pub(crate) fn bring_along(step: &mut Step<'_>, tower: CardId, from: LocationId, 
         .filter(|&s| s != tower && tow_made(step, s, tower))
         .collect();
     for ship in towed {
-        match step.state.card(ship).place {
+        match step.state.place_of(ship) {
             Place::AtLocation { location, player } if location == from => {
                 step.move_to(ship, Place::AtLocation { location: to, player });
             }

@@ -171,7 +171,7 @@ impl GameState {
     /// Whether a lasting effect holds now (one the expiry pass has not removed yet may have
     /// ended already).
     pub fn in_force(&self, lasting: &Lasting) -> bool {
-        let source_in_play = || lasting.source.is_some_and(|s| self.card(s).place.in_play());
+        let source_in_play = || lasting.source.is_some_and(|s| self.place_of(s).in_play());
         match &lasting.until {
             Until::TurnStart(turn) => {
                 super::reads::rest(super::reads::Rest::TURN);
@@ -182,7 +182,7 @@ impl GameState {
             Until::CountdownExpires => lasting.source.is_some_and(|s| {
                 // A card being played (set aside) has not come into play yet: its countdown is
                 // still to run.
-                let place = self.card(s).place;
+                let place = self.place_of(s);
                 let present = place.in_play() || matches!(place, super::Place::SetAside { .. });
                 present && self.card(s).countdown != Some(0)
             }),
@@ -190,7 +190,7 @@ impl GameState {
             Until::Together => match (lasting.subject, lasting.source) {
                 (Subject::Card(card), Some(source)) => {
                     source_in_play()
-                        && self.card(card).place.in_play()
+                        && self.place_of(card).in_play()
                         && self.location_of(card).is_some()
                         && self.location_of(card) == self.location_of(source)
                 }
@@ -222,7 +222,7 @@ impl GameState {
     /// or on is.
     pub fn location_of(&self, card: CardId) -> Option<LocationId> {
         use super::Place;
-        match self.card(card).place {
+        match self.place_of(card) {
             Place::Mission { location }
             | Place::SeedStack { location }
             | Place::AtopMission { location }

@@ -178,11 +178,50 @@ impl GameState {
         }
     }
 
-    /// The state of a card.
+    /// The state of a card, the read of every field recorded (`reads.rs`); one field is read
+    /// through the accessor of its part ([`place_of`](Self::place_of),
+    /// [`controller_of`](Self::controller_of), [`status_of`](Self::status_of)).
     #[inline]
     pub fn card(&self, id: CardId) -> &CardState {
-        reads::card(id);
+        reads::card(id, reads::Part::ALL);
         &self.cards[id.index()]
+    }
+
+    /// Who owns a card. It is the card's from its creation on, as its definition, so reading it
+    /// reads nothing that can change (not recorded, `reads.rs`).
+    #[inline]
+    pub fn owner_of(&self, id: CardId) -> PlayerId {
+        self.cards[id.index()].owner
+    }
+
+    /// Where a card is, the read of its place alone recorded (`reads.rs`).
+    #[inline]
+    pub fn place_of(&self, id: CardId) -> Place {
+        reads::card(id, reads::Part::PLACE);
+        self.cards[id.index()].place
+    }
+
+    /// Who controls a card, the read of its controller alone recorded (`reads.rs`).
+    #[inline]
+    pub fn controller_of(&self, id: CardId) -> PlayerId {
+        reads::card(id, reads::Part::CONTROLLER);
+        self.cards[id.index()].controller
+    }
+
+    /// The affiliation a multi-affiliation card is in now (`Status::mode`, M:473), the read
+    /// of its mode alone recorded (`reads.rs`): a card's affiliation is read far more often
+    /// than its other statuses, which change as it moves and stops.
+    #[inline]
+    pub fn mode_of(&self, id: CardId) -> Option<&str> {
+        reads::card(id, reads::Part::MODE);
+        self.cards[id.index()].status.mode.as_deref()
+    }
+
+    /// A card's statuses, the read of its statuses alone recorded (`reads.rs`).
+    #[inline]
+    pub fn status_of(&self, id: CardId) -> &Status {
+        reads::card(id, reads::Part::STATUS);
+        &self.cards[id.index()].status
     }
 
     /// The definition of a card. It is the card's from its creation on, so reading it reads
@@ -230,12 +269,11 @@ impl GameState {
     /// ship of its controller ("your cards aboard your stopped ship are also stopped", S:770).
     /// Only ships are ever stopped among hosts, so the host's type need not be looked up.
     pub fn is_stopped(&self, id: CardId) -> bool {
-        let card = self.card(id);
         if self.has_lasting(id, |e| matches!(e, LastingEffect::Stopped)) {
             return true;
         }
-        match card.place {
-            Place::Aboard { card: host } => self.card(host).controller == card.controller && self.is_stopped(host),
+        match self.place_of(id) {
+            Place::Aboard { card: host } => self.controller_of(host) == self.controller_of(id) && self.is_stopped(host),
             _ => false,
         }
     }

@@ -157,7 +157,7 @@ impl Place {
 impl GameState {
     /// Moves a card to the end (top) of a place. Returns where it was.
     pub fn move_card(&mut self, card: CardId, to: Place) -> Place {
-        let from = self.card(card).place;
+        let from = self.place_of(card);
         if let Some(list) = self.zones.get_mut(&from) {
             if let Some(position) = list.iter().position(|&c| c == card) {
                 list.remove(position);
@@ -215,7 +215,7 @@ impl GameState {
     /// the place holds fewer cards: a card returning from a time location takes back its
     /// place in a seed stack.
     pub fn reposition(&mut self, card: CardId, position: usize) {
-        let place = self.card(card).place;
+        let place = self.place_of(card);
         let Some(list) = self.zones.get_mut(&place) else {
             return;
         };
@@ -237,10 +237,10 @@ impl GameState {
                     return Err(format!("{place:?} holds unknown card {card:?}"));
                 };
                 *count += 1;
-                if self.card(card).place != *place {
+                if self.place_of(card) != *place {
                     return Err(format!(
                         "{card:?} is listed in {place:?} but records {:?}",
-                        self.card(card).place
+                        self.place_of(card)
                     ));
                 }
             }

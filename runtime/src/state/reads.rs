@@ -2,9 +2,14 @@
 //! of one static's result in the static layer (`kernel::static_keys`). Recording is per
 //! thread and off unless a [`Recording`] is open, so the state's accessors cost one flag test
 //! otherwise. The accessors that record are the only ways to the cards and places outside the
-//! state's own module: [`GameState::card`](super::GameState::card) records the card,
+//! state's own module: [`GameState::card`](super::GameState::card) records the whole card,
+//! [`GameState::place_of`](super::GameState::place_of),
+//! [`GameState::controller_of`](super::GameState::controller_of), [`GameState::mode_of`](super::GameState::mode_of) and
+//! [`GameState::status_of`](super::GameState::status_of) one part of it ([`Part`]: a static
+//! that reads where a personnel is keeps its result while the personnel is stopped),
 //! [`GameState::in_place`](super::GameState::in_place) the place, and every walk over all
-//! places (`cards_in_play`, `cards_placed`) records that it read them all.
+//! places (`cards_in_play`, `cards_placed`) records that it read them all. Code that reads one
+//! field of a card reads it through the accessor of its part.
 
 use super::Place;
 use crate::ids::CardId;
@@ -20,8 +25,10 @@ thread_local! {
 /// The cards and places a computation read.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reads {
-    /// The cards whose state it read, in the order read (repeats included).
-    pub cards: Vec<CardId>,
+    /// The cards whose state it read, each with the [`Part`]s of it read: in the order read
+    /// while recording (a card read twice in a row once), sorted by card and each card once
+    /// when finished.
+    pub cards: Vec<(CardId, u8)>,
     /// The places whose lists of cards it read.
     pub places: Vec<Place>,
     /// Whether it walked every place (every card in play, or in some kind of place).
@@ -31,6 +38,23 @@ pub struct Reads {
     pub in_play: bool,
     /// The other parts of the board it read ([`Rest`] bits).
     pub rest: u8,
+}
+
+/// The parts of a card's state a recording notes when they are read, each a bit: a result
+/// kept against a card's place alone stands while the card's status or counters change.
+pub struct Part;
+
+impl Part {
+    /// Where the card is (`CardState::place`).
+    pub const PLACE: u8 = 1;
+    /// Who controls it (`CardState::controller`).
+    pub const CONTROLLER: u8 = 2;
+    /// Its statuses (`CardState::status`), its mode among them.
+    pub const STATUS: u8 = 4;
+    /// The affiliation a multi-affiliation card is in (`Status::mode`) alone.
+    pub const MODE: u8 = 8;
+    /// Every field of its state (`GameState::card`).
+    pub const ALL: u8 = u8::MAX;
 }
 
 /// The parts of the board besides its cards and places that a recording notes when they are
@@ -79,10 +103,16 @@ impl Reads {
         self.rest |= other.rest;
     }
 
-    /// Sorted, each card and place once.
+    /// Sorted, each card and place once (a card's parts read joined).
     fn deduplicated(mut self) -> Self {
-        self.cards.sort_unstable();
-        self.cards.dedup();
+        self.cards.sort_unstable_by_key(|&(card, _)| card);
+        self.cards.dedup_by(|later, kept| {
+            let same = later.0 == kept.0;
+            if same {
+                kept.1 |= later.1;
+            }
+            same
+        });
         self.places.dedup();
         self
     }
@@ -128,11 +158,11 @@ pub fn unrecorded<T>(read: impl FnOnce() -> T) -> T {
     value
 }
 
-/// Records the read of a card's state.
+/// Records the read of [`Part`]s of a card's state.
 #[inline]
-pub(super) fn card(card: CardId) {
+pub(super) fn card(card: CardId, parts: u8) {
     if RECORDING.get() {
-        record_card(card);
+        record_card(card, parts);
     }
 }
 
@@ -171,11 +201,10 @@ pub fn rest(parts: u8) {
 /// Adds a card to the open recording (out of line: the accessors test the flag inline).
 #[cold]
 #[inline(never)]
-fn record_card(card: CardId) {
-    READ.with_borrow_mut(|r| {
-        if r.cards.last() != Some(&card) {
-            r.cards.push(card);
-        }
+fn record_card(card: CardId, parts: u8) {
+    READ.with_borrow_mut(|r| match r.cards.last_mut() {
+        Some((last, read)) if *last == card => *read |= parts,
+        _ => r.cards.push((card, parts)),
     });
 }
 
@@ -196,26 +225,29 @@ mod tests {
 
     #[test]
     fn a_recording_holds_what_was_read_while_it_was_open() {
-        card(CardId(9));
+        card(CardId(9), Part::ALL);
         let recording = Recording::start();
-        card(CardId(3));
-        card(CardId(1));
-        card(CardId(3));
+        card(CardId(3), Part::PLACE);
+        card(CardId(1), Part::STATUS);
+        card(CardId(3), Part::CONTROLLER);
         let inner = Recording::start();
         all_places();
         let inner = inner.finish();
         assert!(inner.all_places && inner.cards.is_empty());
         let read = recording.finish();
-        assert_eq!(read.cards, vec![CardId(1), CardId(3)]);
+        assert_eq!(
+            read.cards,
+            vec![(CardId(1), Part::STATUS), (CardId(3), Part::PLACE | Part::CONTROLLER)]
+        );
         assert!(read.all_places, "the inner recording's reads are the outer's too");
-        card(CardId(4));
+        card(CardId(4), Part::ALL);
         assert!(!RECORDING.get());
     }
 
     #[test]
     fn a_paused_read_is_not_recorded() {
         let recording = Recording::start();
-        unrecorded(|| card(CardId(2)));
+        unrecorded(|| card(CardId(2), Part::ALL));
         in_play();
         let read = recording.finish();
         assert!(read.cards.is_empty() && read.in_play);

@@ -153,6 +153,6 @@ impl GameState {
             _ => None,
         });
         let statics = self.statics.edits(card).map(|edit: &SkillEdit| &edit.change);
-        SkillBox::of(pool.def(self.card(card).def), lasting.chain(statics))
+        SkillBox::of(pool.def(self.def_of(card)), lasting.chain(statics))
     }
 }

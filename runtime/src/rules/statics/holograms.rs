@@ -49,7 +49,7 @@ fn existence(step: &mut Step<'_>, card: CardId, place: Place) -> Result<Existenc
             .in_play()
             .into_iter()
             .filter(|&c| {
-                matches!(step.state.card(c).place, Place::On { .. } | Place::AtopMission { .. })
+                matches!(step.state.place_of(c), Place::On { .. } | Place::AtopMission { .. })
                     && !step.def(c).is_one_of(&["ship", "facility", "personnel"])
                     && step.location_of(c) == Some(location)
             })
@@ -90,7 +90,7 @@ fn hosts_card(step: &mut Step<'_>, host: CardId, card: CardId) -> Result<bool, I
 pub(crate) fn erase_unhosted(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let holograms: Vec<CardId> = step.in_play().into_iter().filter(|&c| needs_host(step, c)).collect();
     for card in holograms {
-        let place = step.state.card(card).place;
+        let place = step.state.place_of(card);
         match existence(step, card, place)? {
             Existence::Free => step.state.end_lasting(card, |l| l.effect == LastingEffect::Hosted),
             Existence::Hosted(host) if step.state.host_of(card) != Some(host) => {

@@ -124,7 +124,7 @@ impl Step<'_> {
             // "unless its game text affects a player or other cards not in stasis" (S:697): its
             // grants and its forbids, nullifies and hosts, which affect players and actions,
             // hold; its modifiers and markers do not (`merge.rs`).
-            if self.state.card(card).status.stasis || skills_all_removed(self, card) {
+            if self.state.status_of(card).stasis || skills_all_removed(self, card) {
                 continue;
             }
             let suspended = self.in_stasis_or_on_it(card);
@@ -133,7 +133,7 @@ impl Step<'_> {
             let abilities = static_abilities(self, card);
             // A disabled card, or one whose game text is lost, forbids, nullifies, hosts and
             // grants nothing.
-            let inert = self.state.card(card).status.disabled || self.lost(card, "game_text");
+            let inert = self.state.status_of(card).disabled || self.lost(card, "game_text");
             for (index, ability) in abilities.enumerate() {
                 let AbilityKind::Static { condition, body } = &ability.kind else {
                     continue;
@@ -177,8 +177,8 @@ impl Step<'_> {
 /// them: its own, then, for an artifact in play as an event, those of its `play as event`.
 fn static_abilities<'a>(step: &Step<'a>, card: CardId) -> impl Iterator<Item = &'a Ability> + Clone + 'a {
     let pool: &'a CardPool = step.pool;
-    let def = pool.def(step.state.card(card).def);
-    let as_event = def.is("artifact") && matches!(step.state.card(card).place, Place::On { .. } | Place::Table { .. });
+    let def = pool.def(step.state.def_of(card));
+    let as_event = def.is("artifact") && matches!(step.state.place_of(card), Place::On { .. } | Place::Table { .. });
     let played_as_event = def
         .abilities
         .iter()
