@@ -10,6 +10,7 @@
 
 mod attempt_discards;
 mod capture;
+mod card_list;
 mod changes;
 mod commander;
 mod error;
@@ -25,11 +26,12 @@ mod static_passes;
 mod statics_memo;
 mod tow;
 
+pub use card_list::{CardList, Cards};
 pub use changes::VICTORY_POINTS;
 pub(crate) use commander::commanded;
 pub use error::{EngineError, Fired};
 pub(crate) use farthest::{far_end, farthest_location, nearest_location};
-pub(crate) use in_play_memo::InPlayMemo;
+pub(crate) use in_play_memo::{InPlayMemo, WithText};
 pub(crate) use log_queries::{answered, attempted};
 pub use queries::Named;
 pub(crate) use resume::Resume;
