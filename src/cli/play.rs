@@ -62,6 +62,7 @@ pub(crate) fn run(
         seats: options.seats,
         max_decisions: options.max_decisions,
         quiet: options.quiet,
+        silent: false,
     };
     let mut refusals = Vec::new();
     let ending = play(&mut game, &looping, &mut human, &mut refusals);

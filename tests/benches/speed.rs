@@ -14,7 +14,7 @@
 
 use criterion::{BatchSize, BenchmarkId, Criterion, Throughput};
 use serde_json::Value;
-use stccg_runtime::agent::{Agent, RandomAgent};
+use stccg_runtime::agent::RandomAgent;
 use stccg_runtime::defs::CardPool;
 use stccg_runtime::engine::Game;
 use stccg_runtime::state::{GameState, Place};
@@ -137,13 +137,15 @@ fn pool_loading(c: &mut Criterion) {
     group.finish();
 }
 
-/// Plays one seeded random game to its end; the number of answers given.
+/// Plays one seeded random game to its end; the number of answers given. The random agents
+/// answer by index: the decisions' labels are never built (`Game::show_every_decision`).
 fn play(pool: &Arc<CardPool>, seed: u64) -> usize {
     let mut game = Game::new(pool.clone(), setup(seed)).expect("the bundled decks are valid");
+    game.show_every_decision(false);
     let mut agents = [RandomAgent::new(seed ^ 0xA5A5), RandomAgent::new(seed ^ 0x5A5A)];
     let mut answers = 0;
-    while let Some(decision) = game.pending().cloned() {
-        let choice = agents[decision.player.index()].decide(&decision);
+    while let Some(asked) = game.asked() {
+        let choice = agents[asked.player.index()].pick(asked.count);
         // An answer refused for an engine error is undone; the agent decides again.
         let _ = game.answer(choice);
         answers += 1;
@@ -216,14 +218,15 @@ fn decisions(c: &mut Criterion) {
 fn middle_game(pool: &Arc<CardPool>, seed: u64) -> (Game, usize) {
     let total = play(pool, seed);
     let mut game = Game::new(pool.clone(), setup(seed)).expect("the bundled decks are valid");
+    game.show_every_decision(false);
     let mut agents = [RandomAgent::new(seed ^ 0xA5A5), RandomAgent::new(seed ^ 0x5A5A)];
     for _ in 0..total / 2 {
-        let Some(decision) = game.pending().cloned() else { break };
-        let choice = agents[decision.player.index()].decide(&decision);
+        let Some(asked) = game.asked() else { break };
+        let choice = agents[asked.player.index()].pick(asked.count);
         let _ = game.answer(choice);
     }
-    let decision = game.pending().cloned().expect("a decision halfway through");
-    let choice = agents[decision.player.index()].decide(&decision);
+    let asked = game.asked().expect("a decision halfway through");
+    let choice = agents[asked.player.index()].pick(asked.count);
     (game, choice)
 }
 
@@ -264,10 +267,11 @@ fn answers(c: &mut Criterion) {
 fn middle_state(pool: &Arc<CardPool>) -> GameState {
     let total = play(pool, 1);
     let mut game = Game::new(pool.clone(), setup(1)).expect("the bundled decks are valid");
+    game.show_every_decision(false);
     let mut agents = [RandomAgent::new(1 ^ 0xA5A5), RandomAgent::new(1 ^ 0x5A5A)];
     for _ in 0..total / 2 {
-        let Some(decision) = game.pending().cloned() else { break };
-        let choice = agents[decision.player.index()].decide(&decision);
+        let Some(asked) = game.asked() else { break };
+        let choice = agents[asked.player.index()].pick(asked.count);
         let _ = game.answer(choice);
     }
     game.state().clone()

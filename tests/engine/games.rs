@@ -170,6 +170,30 @@ fn a_recorded_game_replays_to_the_same_log_byte_for_byte() {
     }
 }
 
+/// A decision reached without its labels (`Game::show_every_decision(false)`) gets them when
+/// asked for (`Game::pending` runs the step again, shown): at every decision of a whole game,
+/// the very prompt and labels a game that shows every decision builds as it reaches it, and
+/// the game goes the same way.
+#[test]
+fn labels_built_on_demand_are_those_built_as_the_decision_is_reached() {
+    let seed = 2;
+    let mut shown = Game::new(runtime_pool(), setup(seed)).expect("the decks are valid");
+    let mut unshown = Game::new(runtime_pool(), setup(seed)).expect("the decks are valid");
+    unshown.show_every_decision(false);
+    let mut agent = RandomAgent::new(seed);
+    let mut decisions = 0;
+    while let Some(decision) = shown.pending().cloned() {
+        decisions += 1;
+        assert_eq!(unshown.asked(), Some(decision.asked()), "decision {decisions}");
+        assert_eq!(unshown.pending(), Some(&decision), "decision {decisions}");
+        let choice = agent.decide(&decision);
+        assert_eq!(shown.answer(choice), unshown.answer(choice), "decision {decisions}");
+    }
+    assert!(decisions > 100, "a whole game: {decisions} decisions");
+    assert_eq!(unshown.asked(), None);
+    assert_eq!(shown.log(), unshown.log());
+}
+
 #[test]
 fn replaying_against_a_changed_card_is_reported() {
     let game = play_random(5);

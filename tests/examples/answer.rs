@@ -12,7 +12,7 @@
 //! real answer. `callgrind_annotate --inclusive=yes` gives each function's share. An argument
 //! `FIRST-LAST` plays other seeds (`answer 1-1`: seed 1 alone).
 
-use stccg_runtime::agent::{Agent, RandomAgent};
+use stccg_runtime::agent::RandomAgent;
 use stccg_runtime::engine::Game;
 use stccg_tests::{runtime_pool, setup};
 use std::time::Instant;
@@ -35,9 +35,11 @@ fn main() {
     let started = Instant::now();
     for seed in first..=last {
         let mut game = Game::new(pool.clone(), setup(seed)).expect("the bundled decks are valid");
+        // The random agents answer by index: no decision's labels are built.
+        game.show_every_decision(false);
         let mut agents = [RandomAgent::new(seed ^ 0xA5A5), RandomAgent::new(seed ^ 0x5A5A)];
-        while let Some(decision) = game.pending() {
-            let choice = agents[decision.player.index()].decide(decision);
+        while let Some(asked) = game.asked() {
+            let choice = agents[asked.player.index()].pick(asked.count);
             answer(&mut game, choice);
             answers += 1;
         }

@@ -29,9 +29,17 @@ impl RandomAgent {
     }
 }
 
+impl RandomAgent {
+    /// The index chosen among `count` options: what [`Agent::decide`] chooses for a decision
+    /// of that many options, without its labels (`Game::asked`).
+    pub fn pick(&mut self, count: usize) -> usize {
+        self.rng.below(count.max(1))
+    }
+}
+
 impl Agent for RandomAgent {
     fn decide(&mut self, decision: &Decision) -> usize {
-        self.rng.below(decision.options.len().max(1))
+        self.pick(decision.options.len())
     }
 }
 

@@ -3,7 +3,8 @@
 //! is asked again with the reason.
 
 use super::{budget, setup, AnswerRejected, GameSetup};
-use crate::decision::{AnswerError, Decision};
+use super::pending::Pending;
+use crate::decision::{AnswerError, Asked, Decision};
 use crate::defs::CardPool;
 use crate::event::Event;
 use crate::kernel::EngineError;
@@ -15,13 +16,13 @@ use std::sync::Arc;
 /// The state at a decision, kept so that an action which fails later can be undone back to
 /// the answer that started it.
 #[derive(Clone)]
-struct Checkpoint {
+pub(super) struct Checkpoint {
     state: GameState,
     log_len: usize,
     history_len: usize,
     answers: Vec<usize>,
     /// The decision asked here, shared with the game's pending one (its labels not copied).
-    decision: Arc<Decision>,
+    decision: Arc<Pending>,
     /// Options refused at this decision, with why.
     refused: Vec<(usize, EngineError)>,
 }
@@ -30,28 +31,32 @@ struct Checkpoint {
 /// (it shares the read-only pool and, copy on write, the cards of the state).
 #[derive(Clone)]
 pub struct Game {
-    pool: Arc<CardPool>,
-    state: GameState,
-    log: Vec<Event>,
-    answers: Vec<usize>,
-    pending: Option<Arc<Decision>>,
+    pub(super) pool: Arc<CardPool>,
+    pub(super) state: GameState,
+    pub(super) log: Vec<Event>,
+    /// The answers given to the decisions of the step in progress.
+    pub(super) answers: Vec<usize>,
+    pending: Option<Arc<Pending>>,
     halted: Option<EngineError>,
     setup: GameSetup,
     history: Vec<usize>,
-    checkpoints: Vec<Checkpoint>,
+    pub(super) checkpoints: Vec<Checkpoint>,
     statics_memo: Option<crate::kernel::StaticsMemo>,
     /// Each static's result kept with what it read (`kernel::StaticKeys`).
     static_keys: crate::kernel::StaticKeys,
     /// The lists of cards in play last read, kept from step to step while the places stay
     /// the same.
-    in_play_memo: crate::kernel::InPlayMemo,
+    pub(super) in_play_memo: crate::kernel::InPlayMemo,
     /// The work done since the last answer (`budget.rs`).
     work: budget::WorkBudget,
     /// The option list of the decision a step last stopped at (`kernel::Resume`).
-    resume: crate::kernel::Resume,
+    pub(super) resume: crate::kernel::Resume,
     /// Changes whenever the state moves on (a step completes) or goes back (to a checkpoint):
     /// a step run at the same position starts from the same state.
-    position: u64,
+    pub(super) position: u64,
+    /// Whether each decision's prompt and labels are built as the game reaches it (else only
+    /// when asked for, `pending.rs`).
+    show: bool,
 }
 
 impl Game {
@@ -96,6 +101,7 @@ impl Game {
             work: Default::default(),
             resume: Default::default(),
             position: 0,
+            show: true,
         };
         game.refresh_statics();
         game.advance();
@@ -124,13 +130,37 @@ impl Game {
             deciding_guards: false,
             resume: &self.resume,
             position: u64::MAX,
+            show: false,
         };
         step.refresh_statics();
     }
 
-    /// The decision the game waits for, or `None` when it is over (or halted).
+    /// The decision the game waits for, with its prompt and labels, or `None` when it is over
+    /// (or halted). A decision the game reached without showing it
+    /// ([`Game::show_every_decision`]) gets its labels now, once.
     pub fn pending(&self) -> Option<&Decision> {
-        self.pending.as_deref()
+        let pending = self.pending.as_deref()?;
+        Some(pending.shown(|| self.show_decision(pending.asked)))
+    }
+
+    /// Who must decide now, and among how many options, or `None` when the game is over (or
+    /// halted): all an agent that answers by index needs, without the labels.
+    pub fn asked(&self) -> Option<Asked> {
+        self.pending.as_deref().map(|pending| pending.asked)
+    }
+
+    /// The answers given to the decisions of the step in progress (empty when the pending
+    /// decision is the step's first): with the state, they make the pending decision what it
+    /// is, since a step run from the same state with the same answers stops at the same one.
+    pub fn step_answers(&self) -> &[usize] {
+        &self.answers
+    }
+
+    /// Whether each decision's prompt and labels are built as the game reaches it (`true`, the
+    /// default), or only when [`Game::pending`] asks for them (`false`: a program that answers
+    /// by index, through [`Game::asked`], never pays for text it does not read).
+    pub fn show_every_decision(&mut self, show: bool) {
+        self.show = show;
     }
 
     /// Answers the pending decision. An out-of-range answer is refused. An answer whose
@@ -138,11 +168,11 @@ impl Game {
     /// too, and the game goes back to the decision that started that action: the state is
     /// as it was before it, and [`pending`](Game::pending) is that decision again.
     pub fn answer(&mut self, option: usize) -> Result<(), AnswerRejected> {
-        let Some(decision) = &self.pending else {
+        let Some(pending) = &self.pending else {
             return Err(AnswerRejected::Answer(AnswerError::NothingPending));
         };
-        if option >= decision.options.len() {
-            let options = decision.options.len();
+        if option >= pending.asked.count {
+            let options = pending.asked.count;
             return Err(AnswerRejected::Answer(AnswerError::NoSuchOption {
                 given: option,
                 options,
@@ -158,7 +188,7 @@ impl Game {
         self.pending = None;
         self.work.reset();
         match self.run_step() {
-            Err(Interrupt::Decide(decision)) => self.expose(decision),
+            Err(Interrupt::Decide(asked, shown)) => self.expose(asked, shown),
             Err(Interrupt::Error(error)) => self.fail(error),
             Ok(()) | Err(Interrupt::GameOver) => self.advance(),
         }
@@ -185,19 +215,19 @@ impl Game {
             }
             match self.run_step() {
                 Ok(()) | Err(Interrupt::GameOver) => continue,
-                Err(Interrupt::Decide(decision)) => return self.expose(decision),
+                Err(Interrupt::Decide(asked, shown)) => return self.expose(asked, shown),
                 Err(Interrupt::Error(error)) => return self.fail(error),
             }
         }
     }
 
     /// Exposes a decision and keeps a checkpoint of the state at it.
-    fn expose(&mut self, decision: Decision) {
+    fn expose(&mut self, asked: Asked, shown: Option<Decision>) {
         if self.state.flow.len() <= 1 {
             // No action is open: nothing can fail back past this point.
             self.checkpoints.clear();
         }
-        let decision = Arc::new(decision);
+        let decision = Arc::new(Pending::new(asked, shown));
         self.checkpoints.push(Checkpoint {
             state: self.state.clone(),
             log_len: self.log.len(),
@@ -282,6 +312,7 @@ impl Game {
             deciding_guards: false,
             resume: &self.resume,
             position: self.position,
+            show: self.show,
         };
         let result = crate::rules::step::step(&mut step);
         let evaluated = step.evaluated.get();
@@ -295,7 +326,7 @@ impl Game {
                     .map_err(Interrupt::Error)
             }
             Err(interrupt) => {
-                if !matches!(interrupt, Interrupt::Decide(_)) {
+                if !matches!(interrupt, Interrupt::Decide(..)) {
                     // Only a decision is asked again from this very state.
                     self.position += 1;
                 }
@@ -377,6 +408,7 @@ impl Game {
             deciding_guards: false,
             resume: &Default::default(),
             position: u64::MAX,
+            show: true,
         };
         query(&mut step)
     }

@@ -8,6 +8,7 @@
 mod answer;
 mod budget;
 mod game;
+mod pending;
 mod setup;
 
 pub use crate::kernel::{EngineError, Interrupt, Rules, Step, VICTORY_POINTS};

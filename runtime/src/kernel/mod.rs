@@ -10,6 +10,7 @@
 
 mod attempt_discards;
 mod capture;
+mod card_list;
 mod changes;
 mod commander;
 mod error;
@@ -25,11 +26,12 @@ mod static_passes;
 mod statics_memo;
 mod tow;
 
+pub use card_list::{CardList, Cards};
 pub use changes::VICTORY_POINTS;
 pub(crate) use commander::commanded;
 pub use error::{EngineError, Fired};
 pub(crate) use farthest::{far_end, farthest_location, nearest_location};
-pub(crate) use in_play_memo::InPlayMemo;
+pub(crate) use in_play_memo::{InPlayMemo, WithText};
 pub(crate) use log_queries::{answered, attempted};
 pub use queries::Named;
 pub(crate) use resume::Resume;
@@ -39,7 +41,7 @@ pub(crate) use static_passes::PassEntry;
 pub(crate) use statics_memo::{forget_past, Board, StaticsInputs, StaticsMemo};
 pub(crate) use tow::{bring_along, in_tow, let_go, take_in_tow, towed_by};
 
-use crate::decision::Decision;
+use crate::decision::{Asked, Decision};
 use crate::defs::CardPool;
 use crate::event::Event;
 use crate::ids::CardId;
@@ -48,8 +50,9 @@ use crate::state::GameState;
 /// What stops a step before it completes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Interrupt {
-    /// A decision is needed.
-    Decide(Decision),
+    /// A decision is needed: who decides among how many options, with its prompt and labels
+    /// when the step was asked to show them ([`Step::show`]).
+    Decide(Asked, Option<Decision>),
     /// The step cannot complete; the state goes back to before it.
     Error(EngineError),
     /// The game ended in the middle of the step (a deck ran out during a draw, a player
@@ -97,6 +100,9 @@ pub struct Step<'a> {
     pub(crate) guards_at_event: Vec<GuardAtEvent>,
     /// Set while those conditions are being decided, so that what they log decides none.
     pub(crate) deciding_guards: bool,
+    /// Whether the decision the step stops at is shown: its prompt and labels built. A step
+    /// that is not shown stops with who decides among how many options alone.
+    pub(crate) show: bool,
 }
 
 /// A trigger's `if` condition, decided when the event it answers was logged.
@@ -125,8 +131,8 @@ impl Step<'_> {
     }
 
     /// Asks `player` to choose among `count` options whose prompt and labels `shown` gives,
-    /// called only when the decision is shown: a single option is taken, and an answer given
-    /// already is read, without them.
+    /// called only when the decision is shown ([`Step::show`]): a single option is taken, an
+    /// answer given already is read, and a decision not shown stops the step, without them.
     pub(crate) fn decide_shown(
         &mut self,
         player: crate::ids::PlayerId,
@@ -143,12 +149,16 @@ impl Step<'_> {
                 Ok(answer)
             }
             _ => {
-                let (prompt, options) = shown(self);
-                Err(Interrupt::Decide(Decision {
-                    player,
-                    prompt,
-                    options,
-                }))
+                let shown = self.show.then(|| {
+                    let (prompt, options) = shown(self);
+                    debug_assert_eq!(options.len(), count, "a decision's labels, one per option: {prompt}");
+                    Decision {
+                        player,
+                        prompt,
+                        options,
+                    }
+                });
+                Err(Interrupt::Decide(Asked { player, count }, shown))
             }
         }
     }
@@ -206,9 +216,9 @@ impl Step<'_> {
         let at = self.next_decision();
         match self.decide_shown(player, count, |step| shown(step, &list)) {
             Ok(chosen) => Ok((chosen, list)),
-            Err(Interrupt::Decide(decision)) => {
+            Err(Interrupt::Decide(asked, shown)) => {
                 self.resume.keep(at, list);
-                Err(Interrupt::Decide(decision))
+                Err(Interrupt::Decide(asked, shown))
             }
             Err(other) => Err(other),
         }

@@ -1,7 +1,7 @@
 //! What steps and the interpreter ask of the state: titles, attributes with their modifiers,
 //! where a card is, who is present with whom, and which cards are in play.
 
-use super::Step;
+use super::{CardList, Step, WithText};
 use crate::defs::CardDef;
 use crate::ids::{CardId, LocationId};
 use crate::state::Place;
@@ -135,23 +135,39 @@ impl<'a> Step<'a> {
     }
 
     /// Every card in play whose definition has game text: the only cards whose statics,
-    /// uses, responses and triggers a pass over the text need look at.
-    pub fn in_play_with_text(&self) -> Vec<CardId> {
+    /// uses, responses and triggers a pass over the text need look at. The list is shared
+    /// with the memo of the cards in play, not copied.
+    pub fn in_play_with_text(&self) -> CardList {
         crate::state::reads::in_play();
-        let mut cards = crate::state::reads::unrecorded(|| {
+        let kept = crate::state::reads::unrecorded(|| {
             // Read from the list of every card in play (kept while the places are the same),
             // not from the places again.
             self.in_play_memo.with_text(&self.state.zones, || {
                 let mut cards = self.in_play();
                 cards.retain(|&card| !self.def(card).abilities.is_empty());
-                cards
+                let hidden_agendas = cards.iter().copied().filter(|&c| self.def(c).is_hidden_agenda()).collect();
+                WithText {
+                    cards: cards.into(),
+                    hidden_agendas,
+                }
             })
         });
         // A hidden agenda face down is not in play and its text does nothing (1E wiki, Hidden
         // Agenda). Turning it over changes no place, so it is tested here, out of the list
-        // kept per places, and the card's state is recorded as read.
-        cards.retain(|&card| !self.hidden_agenda_face_down(card));
-        cards
+        // kept per places, and the card's state is recorded as read. A list with no hidden
+        // agenda is handed out as it is kept.
+        let face_down: Vec<CardId> = kept
+            .hidden_agendas
+            .iter()
+            .copied()
+            .filter(|&card| self.hidden_agenda_face_down(card))
+            .collect();
+        if face_down.is_empty() {
+            return kept.cards;
+        }
+        let mut cards = kept.cards.to_vec();
+        cards.retain(|card| !face_down.contains(card));
+        cards.into()
     }
 
     /// Whether a card is a hidden agenda lying face down (seeded or played, not activated).

@@ -121,6 +121,7 @@ impl Run {
             seats: self.seats,
             max_decisions: self.max_decisions,
             quiet: true,
+            silent: true,
         };
         let mut silent = HumanAgent::new(std::io::empty(), std::io::sink());
         let ending = play(&mut game, &looping, &mut silent, &mut Vec::new());
