@@ -156,7 +156,6 @@ primitives! {
         SeededAt = "seeded_at",
         Attempted = "attempted",
         Solved = "solved",
-        Scouted = "scouted",
         Commanded = "commanded",
         Half = "half",
         Most = "most",
