@@ -157,7 +157,6 @@ primitives! {
         SeededAt = "seeded_at",
         Attempted = "attempted",
         Solved = "solved",
-        Scouted = "scouted",
         Commanded = "commanded",
         Half = "half",
         Most = "most",

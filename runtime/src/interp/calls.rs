@@ -430,14 +430,6 @@ pub(super) fn call(
                     .is_some_and(|p| solver.is_none_or(|s| s == p)),
             )
         }
-        // S:114, S:120: scouting complete for any player and any objective.
-        F::Scouted => Value::Bool(
-            subject
-                .cards()
-                .first()
-                .and_then(|&c| step.location_of(c))
-                .is_some_and(|l| step.state.location(l).scouting.iter().any(|s| s.complete)),
-        ),
         F::NameCardType => {
             // A card type named by a player nobody named is not named.
             let Some(by) = super::exprs::clause_player(by, ctx.controller) else {
