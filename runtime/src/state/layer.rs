@@ -6,7 +6,10 @@
 //! happens. The rules read it; none of them reads `static` text. It is in force at every
 //! step (computed again whenever what it read changed), so it holds exactly while its
 //! conditions do: a personnel who leaves the equipment's presence loses its bonus at once
-//! (FAQ:583-585).
+//! (FAQ:583-585). Its accessors record that the layer was read (`state::reads::Rest::LAYER`),
+//! so that a result kept with what it read (`kernel::KeptReads`) is kept against the layer
+//! too; a field read directly is not recorded, so code whose reads are kept reads the layer
+//! through the accessors.
 
 use super::SkillEdit;
 use crate::ids::{CardId, PlayerId};
@@ -124,6 +127,7 @@ pub struct StaticRule {
 impl StaticLayer {
     /// The sum of the modifiers to one attribute of a card.
     pub fn bonus(&self, card: CardId, attribute: &str) -> i64 {
+        super::reads::rest(super::reads::Rest::LAYER);
         self.modifiers
             .iter()
             .filter(|(c, a, _)| *c == card && a == attribute)
@@ -133,6 +137,7 @@ impl StaticLayer {
 
     /// The value a static text gives an attribute of a card in place of its printed one.
     pub fn fixed(&self, card: CardId, attribute: &str) -> Option<i64> {
+        super::reads::rest(super::reads::Rest::LAYER);
         self.fixed
             .iter()
             .rev()
@@ -142,6 +147,7 @@ impl StaticLayer {
 
     /// The product of the factors an attribute of a card is multiplied by (1 for none).
     pub fn factor(&self, card: CardId, attribute: &str) -> i64 {
+        super::reads::rest(super::reads::Rest::LAYER);
         self.multipliers
             .iter()
             .filter(|(c, a, _)| *c == card && a == attribute)
@@ -151,6 +157,7 @@ impl StaticLayer {
     /// The affiliation a card has in place of its printed ones, if a static text changed it
     /// (the last one collected wins).
     pub fn affiliation(&self, card: CardId) -> Option<&str> {
+        super::reads::rest(super::reads::Rest::LAYER);
         self.affiliations
             .iter()
             .rev()
@@ -161,6 +168,7 @@ impl StaticLayer {
     /// The classification a card has in place of its printed one, if a static text changed it
     /// (the last one collected wins).
     pub fn classification(&self, card: CardId) -> Option<&str> {
+        super::reads::rest(super::reads::Rest::LAYER);
         self.classifications
             .iter()
             .rev()
@@ -170,11 +178,13 @@ impl StaticLayer {
 
     /// Whether a static text marks a card with this permission (`grant SHIP with staffed`).
     pub fn marked(&self, card: CardId, verb: &str) -> bool {
+        super::reads::rest(super::reads::Rest::LAYER);
         self.markers.iter().any(|(c, v)| *c == card && v == verb)
     }
 
     /// Whether `player`'s cards of affiliations `a` and `b` are made compatible by a static.
     pub fn made_compatible(&self, player: PlayerId, a: &str, b: &str) -> bool {
+        super::reads::rest(super::reads::Rest::LAYER);
         self.compatible
             .iter()
             .any(|(p, x, y)| *p == player && ((x == a && y == b) || (x == b && y == a)))
@@ -182,6 +192,7 @@ impl StaticLayer {
 
     /// The cards whose static text grants `player` this.
     pub fn granted(&self, player: PlayerId, grant: PlayerGrant) -> impl Iterator<Item = CardId> + '_ {
+        super::reads::rest(super::reads::Rest::LAYER);
         self.grants
             .iter()
             .filter(move |(p, g, _)| *p == player && *g == grant)
@@ -190,16 +201,19 @@ impl StaticLayer {
 
     /// Whether some card's static text grants `player` this (the rule it loosens reads it).
     pub fn grants(&self, player: PlayerId, grant: PlayerGrant) -> bool {
+        super::reads::rest(super::reads::Rest::LAYER);
         self.granted(player, grant).next().is_some()
     }
 
     /// The statements of this kind in force.
     pub fn rules_of(&self, matches: impl Fn(RuleKind) -> bool) -> impl Iterator<Item = &StaticRule> {
+        super::reads::rest(super::reads::Rest::LAYER);
         self.rules.iter().filter(move |r| matches(r.kind))
     }
 
     /// The skill edits the layer makes to a card.
     pub fn edits(&self, card: CardId) -> impl Iterator<Item = &SkillEdit> {
+        super::reads::rest(super::reads::Rest::LAYER);
         self.skills.iter().filter(move |(c, _)| *c == card).map(|(_, e)| e)
     }
 }

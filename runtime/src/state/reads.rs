@@ -81,6 +81,11 @@ impl Rest {
     /// it there; the rules read the rest, and a static that calls them is not kept at all
     /// (`Step::beyond_board`).
     pub const BOOKKEEPING: u8 = 32;
+    /// The static layer in force (`GameState::statics`), read through its accessors
+    /// (`state::layer`): what an ability's guard reads of the statics' modifiers, skills,
+    /// affiliations, markers, grants and rules. A static's own reads of it are those of the
+    /// affiliations a first pass gave, kept apart (`kernel::static_keys`).
+    pub const LAYER: u8 = 64;
 }
 
 impl Reads {
