@@ -41,6 +41,12 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
             // A personnel that may report in the seed phase (`seeds_at`: Data's Body) seeds
             // aboard a facility if listed under `seed`, or is drawn if under `draw`.
             Some(def) if pool.def(def).is("personnel") && pool.def(def).seeds_at.is_some() => {}
+            // Personnel or equipment listed under `seed` beside a card that lets such cards seed
+            // with it under a mission (`seeds_with`: Cryosatellite, S:208).
+            Some(def)
+                if entry.section == Section::Seed
+                    && pool.def(def).is_one_of(&["personnel", "equipment"])
+                    && seeds_with_listed(deck, pool) => {}
             Some(def) => {
                 let kind = &pool.def(def).kind;
                 let wanted = section_for(kind);
@@ -63,6 +69,17 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
     problems.extend(seed_limit(deck, file));
     problems.extend(super::side_decks::side_deck_problems(deck, pool, file));
     problems
+}
+
+/// Whether the deck lists under `seed` a card whose text lets personnel or equipment seed with
+/// it under a mission (`seeds_with`).
+fn seeds_with_listed(deck: &DeckFile, pool: &CardPool) -> bool {
+    deck.entries.iter().any(|entry| {
+        entry.section == Section::Seed
+            && pool
+                .find(&entry.title)
+                .is_some_and(|def| pool.def(def).seeds_with.is_some())
+    })
 }
 
 /// A card under `seed` whose text lets it seed on the table (`seeds: table`, "Seeds or plays on

@@ -268,6 +268,9 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         side_deck_icon: names(values("side_deck_icon")).into_iter().next(),
         seeds_under_missions: flag("seeds_under_missions") || !values("seeds_under").is_empty(),
         seeds_under: values("seeds_under").first().cloned(),
+        seeds_with: values("seeds_with").first().cloned(),
+        seeds_with_up_to: number("seeds_with_up_to"),
+        more_artifacts: number("more_artifacts"),
         abilities,
         source: Default::default(),
     }

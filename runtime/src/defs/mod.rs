@@ -154,6 +154,19 @@ pub struct CardDef {
     /// is a mis-seed (M:250).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seeds_under: Option<Expr>,
+    /// The cards of its owner's seed deck this card lets seed under the same mission, face
+    /// down like an artifact (`seeds_with`, read with `target` the candidate: Cryosatellite's
+    /// "up to 3 [AU] personnel here", S:208), earned with the mission while this card is there
+    /// to be earned (M:252, M:300).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seeds_with: Option<Expr>,
+    /// How many cards `seeds_with` lets seed here (`seeds_with_up_to`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seeds_with_up_to: Option<i64>,
+    /// Artifacts of its owner that may seed under the same mission besides this one before
+    /// they are mis-seeds (`more_artifacts`: "May seed one additional artifact here", M:241).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub more_artifacts: Option<i64>,
     /// Game text.
     pub abilities: Vec<Ability>,
     /// The ids of its printed names, sorted: title, type, classification, species, gender,

@@ -7,11 +7,14 @@
 //! mission (M:248). Each player's cards are judged apart: the opponent's copy is no duplicate
 //! of yours (M:244). When the core rule "Duplicate seeds" (stdlib/rules.card) is patched to
 //! `discard_every_copy`, as the 1995 FAQ's answers have it, every duplicate is discarded
-//! instead (rules-digest C3).
+//! instead (rules-digest C3). Personnel and equipment seeded like artifacts under a card that
+//! lets them (`seeds_with`, Cryosatellite) are judged in `seeding::hosted`: with their host gone
+//! they are mis-seeds found later, out of play but barring nothing (M:252).
 
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::{Interrupt, Step};
+use crate::rules::seeding::hosted;
 use crate::rules::seeding::placement::{fits_under, seeds_under_allows};
 use crate::state::Place;
 
@@ -35,22 +38,54 @@ pub(crate) fn reveal(
         return Ok(true);
     }
     // A card that seeds under some missions alone (Mirasta Yale) is a mis-seed elsewhere
-    // (M:250).
-    let misseed = !seeds_under_allows(step, card, location)? || is_misseed(step, location, card);
+    // (M:250); a personnel or equipment seeded with a host (Cryosatellite) answers to its host.
+    let verdict = if !seeds_under_allows(step, card, location)? {
+        Verdict::MisSeed
+    } else if step.def(card).seeds_under.is_none() && hosted::like_artifact(step, location, card) {
+        hosted_verdict(step, location, card)?
+    } else if is_misseed(step, location, card) {
+        Verdict::MisSeed
+    } else {
+        Verdict::Fine
+    };
     let owner = step.state.card(card).owner;
     let spot = step.state.location_mut(location);
     if !spot.revealed.contains(&card) {
         spot.revealed.push(card);
     }
-    if !misseed {
+    if verdict == Verdict::Fine {
         return Ok(false);
     }
-    if owner == player && !spot.barred.contains(&player) {
+    if verdict == Verdict::MisSeed && owner == player && !spot.barred.contains(&player) {
         spot.barred.push(player);
     }
     step.emit(Event::MisSeeded { card, location });
     step.move_to(card, Place::OutOfPlay { player: owner });
     Ok(true)
+}
+
+/// What a revealed seed card turns out to be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Verdict {
+    /// A legal seed card.
+    Fine,
+    /// A mis-seed: out of play, and its owner revealing it bars him from solving (M:248).
+    MisSeed,
+    /// Seeded legally, a mis-seed since: out of play, barring nothing (M:252).
+    Lapsed,
+}
+
+/// A personnel or equipment card under a mission: legal while a host of its owner's there
+/// admits it and it has no copy there (M:242, S:208); seeded legally under a host that has
+/// left the stack since, a mis-seed found later (M:252); otherwise a bluff (M:250).
+fn hosted_verdict(step: &mut Step<'_>, location: LocationId, card: CardId) -> Result<Verdict, Interrupt> {
+    if hosted::hosts_admitting(step, location, card, true)?.is_empty() || hosted::copy_under(step, location, card) {
+        return Ok(Verdict::MisSeed);
+    }
+    if hosted::hosts_admitting(step, location, card, false)?.is_empty() {
+        return Ok(Verdict::Lapsed);
+    }
+    Ok(Verdict::Fine)
 }
 
 /// Whether `player` revealed a mis-seed of his own at the location (M:248).
@@ -78,20 +113,25 @@ fn is_misseed(step: &Step<'_>, location: LocationId, card: CardId) -> bool {
         // M:250: a non-seed card under a mission (a bluff).
         return true;
     }
-    if !fits_under(step, card, location) {
+    if !fits_under(step, card, location) && !hosted::artifact_welcome(step, location, card) {
         // S:203-205, M:250: space dilemmas under planet missions and the reverse.
         return true;
     }
     let owner = step.state.card(card).owner;
     let spot = step.state.location(location);
     if def.is("artifact") {
-        // M:241, S:207: more than one artifact of one player: all of them.
-        return step
+        // M:241, S:207: more than one artifact of one player: all of them (more when one of
+        // them lets another seed with it: Cryosatellite).
+        let mut artifacts: Vec<CardId> = step
             .state
             .in_place(&Place::SeedStack { location })
             .iter()
             .chain(spot.revealed.iter())
-            .any(|&c| c != card && step.state.card(c).owner == owner && step.def(c).is("artifact"));
+            .copied()
+            .filter(|&c| step.state.card(c).owner == owner && step.def(c).is("artifact"))
+            .collect();
+        artifacts.dedup();
+        return artifacts.len() > hosted::artifacts_allowed(step, location, owner);
     }
     // M:240, S:206: the second copy of a dilemma, after the first was revealed.
     let title = &def.title;

@@ -88,8 +88,16 @@ pub(crate) fn attempt_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
                 return Ok(());
             }
             step.emit(Event::Encountered { card });
-            if step.def(card).is("artifact") {
-                // M:319: moved to the top, just beneath the mission; earned only on solving.
+            if step.def(card).is("artifact") || crate::rules::seeding::hosted::like_artifact(step, location, card) {
+                // M:319: moved to the top, just beneath the mission; earned only on solving
+                // (an artifact, or a card seeded like one: S:208). Nullified as it is revealed
+                // (Pla-Net's "nullify the next seed card"), it is discarded (M:252).
+                if let Some(position) = step.state.nullified.iter().position(|&c| c == card) {
+                    step.state.nullified.remove(position);
+                    let owner = step.state.card(card).owner;
+                    step.move_to(card, Place::Discard { player: owner });
+                    return Ok(());
+                }
                 step.state.move_card(card, Place::SeedStack { location });
                 set_on_top(step, on_top + 1);
                 return Ok(());
@@ -169,8 +177,10 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
         player,
         group: group.clone(),
     });
+    let mut earned = Vec::new();
     for artifact in step.state.in_place(&Place::SeedStack { location }).to_vec() {
         if step.def(artifact).is("artifact") {
+            earned.push(artifact);
             step.state.card_mut(artifact).controller = player;
             // "Use as Equipment": it joins the group that earned it (M:300; FAQ:613-615).
             let as_equipment = step
@@ -190,6 +200,8 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
             });
         }
     }
+    // Cards seeded like artifacts, with the host that let them seed (S:208, M:252).
+    crate::rules::seeding::hosted::earn_hosted(step, player, location, &group, &earned)?;
     end(step, location, true)
 }
 

@@ -178,6 +178,8 @@ fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
             }
         }
     }
+    // Personnel and equipment a card seeded there lets seed with it (Cryosatellite, S:208).
+    seeds.extend(super::hosted::hosted_seeds(step, player)?);
     let table = table_seeds(step, player);
     let chosen = step.decide_shown(player, 1 + seeds.len() + table.len(), |step| {
         let labels = seed_labels(step, &seeds, &table, |step, card, location| {
@@ -208,7 +210,7 @@ fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
 /// copy of a card per player under a mission (S:206, M:240-246). The seed phase offers only
 /// legal seeds: bluff mis-seeds (M:250) are not offered (GAPS.md).
 fn can_seed_under(step: &Step<'_>, card: CardId, location: LocationId) -> bool {
-    let fits = fits_under(step, card, location);
+    let fits = fits_under(step, card, location) || super::hosted::artifact_welcome(step, location, card);
     let owner = step.state.card(card).owner;
     let title = &step.def(card).title;
     let duplicate = step
