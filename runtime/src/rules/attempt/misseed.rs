@@ -41,7 +41,7 @@ pub(crate) fn reveal(
     // (M:250); a personnel or equipment seeded with a host (Cryosatellite) answers to its host.
     let verdict = if !seeds_under_allows(step, card, location)? {
         Verdict::MisSeed
-    } else if step.def(card).seeds_under.is_none() && hosted::like_artifact(step, location, card) {
+    } else if hosted::like_artifact(step, location, card) {
         hosted_verdict(step, location, card)?
     } else if is_misseed(step, location, card) {
         Verdict::MisSeed

@@ -14,9 +14,13 @@ use crate::kernel::{Interrupt, Step};
 use crate::state::Place;
 
 /// Whether the card is of a type that seeds like an artifact under a host's text (S:208:
-/// personnel or equipment) and is not a card a Q-Flash drew (M:325).
+/// personnel or equipment), is not a card a Q-Flash drew (M:325), and does not seed like a
+/// dilemma by its own text (`seeds_under`: Mirasta Yale).
 pub(crate) fn like_artifact(step: &Step<'_>, location: LocationId, card: CardId) -> bool {
-    step.def(card).is_one_of(&["personnel", "equipment"]) && !step.state.location(location).flashed.contains(&card)
+    let def = step.def(card);
+    def.is_one_of(&["personnel", "equipment"])
+        && def.seeds_under.is_none()
+        && !step.state.location(location).flashed.contains(&card)
 }
 
 /// The hosts of `owner`'s under the location (still in its seed stack, or also those already
