@@ -19,9 +19,9 @@ const BURSTER: &str = r#"interrupt "Folder Bubble Burster" {
 
 /// The same title in a later folder, also naming a card printed but not scripted.
 const BURSTER_AGAIN: &str = r#"interrupt "Folder Bubble Burster" {
-  // "Nullifies Static Warp Bubble or Mirror Image. Place this Interrupt out-of-play."
+  // "Nullifies Static Warp Bubble or Scout Encounter. Place this Interrupt out-of-play."
   on play {
-    nullify cards_in_play(each_player).where({Static Warp Bubble} or {Mirror Image}).choose()
+    nullify cards_in_play(each_player).where({Static Warp Bubble} or {Scout Encounter}).choose()
     place self into out_of_play
   }
 }
@@ -83,7 +83,7 @@ fn a_folder_of_new_cards_naming_bundled_cards_checks_tests_and_plays() {
         "{err}"
     );
     assert!(
-        err.contains("L024") && err.contains("\"Mirror Image\" is printed in a set but not scripted yet"),
+        err.contains("L024") && err.contains("\"Scout Encounter\" is printed in a set but not scripted yet"),
         "{err}"
     );
     assert!(
@@ -118,7 +118,9 @@ fn a_folder_of_new_cards_naming_bundled_cards_checks_tests_and_plays() {
     assert!(out.contains("game over after "), "{out}");
     assert!(
         err.contains("note: ")
-            && err.contains("\"Mirror Image\" is printed in a set but not scripted yet: the reference matches nothing"),
+            && err.contains(
+                "\"Scout Encounter\" is printed in a set but not scripted yet: the reference matches nothing"
+            ),
         "{err}"
     );
     let (status, _, err) = run(&args);

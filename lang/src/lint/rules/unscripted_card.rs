@@ -4,7 +4,7 @@
 //! of the project's data (`data/`) but not defined by any card file of the pool.
 //!
 //! **Why it matters**: a card may name a card nobody has scripted yet (a card of a later set,
-//! such as First Contact's Mirror Image). That is no error: the card can be
+//! such as First Contact's Scout Encounter). That is no error: the card can be
 //! written, checked and played today. But until the named card is added, the reference
 //! matches nothing in a game (`stccg play` says so when it starts), and the interaction
 //! cannot be tested by a scenario. A title no set prints is the error `pool::unknown-card`.
@@ -13,14 +13,14 @@
 //!
 //! ```text
 //! interrupt "Example" {
-//!   // "Nullifies Mirror Image."
-//!   respond to play({Mirror Image}) as it {    // L024: Mirror Image is not scripted yet
+//!   // "Nullifies Scout Encounter."
+//!   respond to play({Scout Encounter}) as it {    // L024: Scout Encounter is not scripted yet
 //!     nullify it
 //!   }
 //! }
 //! ```
 //!
-//! Fix: add the named card (`stccg new "Mirror Image"` starts its file), or allow the rule on
+//! Fix: add the named card (`stccg new "Scout Encounter"` starts its file), or allow the rule on
 //! this card with `// lint: allow(L024)` until it is.
 
 use super::super::walk::card_exprs;
