@@ -10,7 +10,7 @@
 
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::kernel::{Interrupt, Step};
+use crate::kernel::Step;
 use crate::state::{ActionRef, ActionType, AttemptStage, Frame, Place, Scouting};
 
 /// One way a player may scout a location now.
@@ -30,9 +30,8 @@ pub(crate) struct ScoutOrder {
 const PERMISSION: &str = "scouting";
 
 /// Every scouting `player` may begin now (S:97-99): at each location an objective of theirs
-/// targets and lets them scout, not complete yet for that objective, and not forbidden
-/// (Supernova: "unscoutable").
-pub(crate) fn scout_orders(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<ScoutOrder>, Interrupt> {
+/// targets and lets them scout, not complete yet for that objective.
+pub(crate) fn scout_orders(step: &Step<'_>, player: PlayerId) -> Vec<ScoutOrder> {
     let mut found = Vec::new();
     for location in step.state.locations() {
         let mission = step.state.location(location).mission;
@@ -73,15 +72,16 @@ pub(crate) fn scout_orders(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
             }
         }
     }
-    let mut allowed = Vec::with_capacity(found.len());
-    for order in found {
-        let mission = step.state.location(order.location).mission;
-        let scout = ActionRef::new(ActionType::Scout, mission, player).with_group(order.group.clone());
-        if !crate::rules::statics::forbid::forbidden(step, &scout)? {
-            allowed.push(order);
-        }
+    found
+}
+
+impl ScoutOrder {
+    /// The scouting as an action, for the `forbid`s that may stop it (Supernova:
+    /// "unscoutable"), which the orders check.
+    pub(crate) fn action(&self, step: &Step<'_>, player: PlayerId) -> ActionRef {
+        let mission = step.state.location(self.location).mission;
+        ActionRef::new(ActionType::Scout, mission, player).with_group(self.group.clone())
     }
-    Ok(allowed)
 }
 
 /// The player's objectives face up in play that target `mission` (their `name_cards`).

@@ -97,7 +97,11 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
         let (location, group) = (found.location, found.group);
         orders.push((Some(found.label), Order::Attempt { location, group }));
     }
-    for found in crate::rules::borg::scouting::scout_orders(step, player)? {
+    for found in crate::rules::borg::scouting::scout_orders(step, player) {
+        if crate::rules::statics::forbid::forbidden(step, &found.action(step, player))? {
+            // A card in play forbids it (Supernova: "unscoutable").
+            continue;
+        }
         orders.push((Some(found.label.clone()), Order::Scout(found)));
     }
     orders.extend(
