@@ -4,6 +4,7 @@
 mod core_rules;
 mod durations;
 mod games;
+mod guard_forms;
 mod layers;
 mod manheim;
 mod mechanics;

@@ -102,6 +102,7 @@ impl CardPool {
             out.defs.push(def);
         }
         out.intern_names(&pool.symbols.vocabularies);
+        out.guard_forms = super::GuardForms::lower(&out);
         Ok(out)
     }
 }

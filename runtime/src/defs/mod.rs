@@ -5,6 +5,7 @@
 
 mod core_rules;
 mod export;
+mod guard_form;
 mod lower;
 mod names;
 mod rulesets;
@@ -13,6 +14,7 @@ mod source;
 pub use core_rules::{
     CoreRules, DuplicateSeeds, HalfLeadership, InterruptOrder, RangeUsedUp, SpaceMissionCrew, Unstopping,
 };
+pub use guard_form::{CardSet, GuardForms, GuardTest, NameKind, SetRoot, Subject, Who};
 pub use names::{including_vocabulary, NameId, Names, VocabularyId};
 pub use rulesets::{Ruleset, RulesetPools};
 pub use source::{CardSource, SourceFile, SourceRegion};
@@ -278,6 +280,9 @@ pub struct CardPool {
     pub root_ops: Vec<RootOp>,
     /// The core rules' settings, read and validated when the pool loaded.
     pub core: CoreRules,
+    /// The action guards and `plays on` filters lowered to a typed form when the pool
+    /// loaded ([`GuardForms`]), decided without the interpreter.
+    pub guard_forms: GuardForms,
 }
 
 impl CardPool {

@@ -153,6 +153,17 @@ pub(crate) fn card_type_named(step: &Step<'_>, ctx: &Context, expr: &Expr) -> Op
     plain.then(|| step.pool().card_type(name)).flatten()
 }
 
+/// Whether `name` is a condition word of a card (`in_tow`, `exposed`, `on_planet`, ...).
+pub(crate) fn is_condition_word(name: &str) -> bool {
+    Condition::of(name).is_some()
+}
+
+/// Whether a card meets a condition word now (false for a name that is none): what
+/// [`amount_in_halves`] adds for a name no card prints (`rules::guards` reads it so).
+pub(crate) fn condition_holds(step: &Step<'_>, card: CardId, name: &str) -> bool {
+    Condition::of(name).is_some_and(|condition| condition.holds(step, card))
+}
+
 /// Whether a group meets `atom` at least `count` times.
 pub(crate) fn meets_count(step: &Step<'_>, ctx: &Context, group: &[CardId], atom: &Expr, count: i64) -> Option<bool> {
     let name = atom_name(atom)?;

@@ -7,6 +7,7 @@ pub(crate) mod attempt;
 pub(crate) mod battle;
 pub(crate) mod borg;
 pub(crate) mod capture;
+pub(crate) mod guards;
 pub(crate) mod losses;
 pub(crate) mod movement;
 pub(crate) mod playing;

@@ -5,7 +5,6 @@
 
 use crate::defs::CardDef;
 use crate::ids::{CardId, PlayerId};
-use crate::interp::truth;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::turn::segments::context_for;
@@ -70,17 +69,18 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
             let mut ctx = context_for(step, card);
             ctx.controller = player;
             if let Some(guard) = guard {
-                if !truth(step, &mut ctx, guard)? {
+                let own = own_index(step.def(card), ability);
+                if !crate::rules::guards::guard_holds(step, &mut ctx, own, guard)? {
                     return Ok(Vec::new());
                 }
             }
         }
     }
     let plays_on = abilities.iter().find_map(|a| match &a.kind {
-        AbilityKind::PlaysOn { target, filter } => Some((target, filter.as_ref())),
+        AbilityKind::PlaysOn { target, filter } => Some((*a, target, filter.as_ref())),
         _ => None,
     });
-    let Some((target, filter)) = plays_on else {
+    let Some((plays_on, target, filter)) = plays_on else {
         return Ok(vec![PlayOption {
             label: format!("play {}", step.named(card)),
             card,
@@ -96,6 +96,9 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
             target: None,
         }]);
     }
+    // The filter's lowered form is kept by its index among the definition's own abilities
+    // (a `play as` text's abilities have none).
+    let filter_index = own_index(step.def(card), plays_on);
     let mut plays = Vec::new();
     let mut ctx = context_for(step, card);
     ctx.controller = player;
@@ -112,7 +115,7 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
         ctx.location = step.location_of(candidate);
         let fits = (card_type.is_some() || crate::interp::truth_over(step, &mut ctx, target, &[candidate])?)
             && match filter {
-                Some(filter) => crate::interp::truth_over(step, &mut ctx, filter, &[candidate])?,
+                Some(filter) => crate::rules::guards::filter_holds(step, &mut ctx, filter_index, filter, candidate)?,
                 None => true,
             };
         if fits {
@@ -125,4 +128,10 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
         }
     }
     Ok(plays)
+}
+
+/// The index of an ability among the definition's own abilities (where its lowered
+/// conditions are kept); `None` for an ability of a `play as` text.
+fn own_index(def: &CardDef, ability: &Ability) -> Option<usize> {
+    def.abilities.iter().position(|a| std::ptr::eq(a, ability))
 }

@@ -204,7 +204,7 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
                     }
                     if let Some(guard) = guard {
                         let mut ctx = user_context(step, card, player);
-                        if !truth(step, &mut ctx, guard)? {
+                        if !crate::rules::guards::guard_holds(step, &mut ctx, Some(index), guard)? {
                             continue;
                         }
                     }

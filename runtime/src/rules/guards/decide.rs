@@ -1,0 +1,107 @@
+//! Decides a [`GuardTest`] on the board, reading it through the same queries the
+//! interpreter's primitives read (`cards_at`, the places aboard and on a card, `towed_by`,
+//! `is_stopped`, `amount_in_halves`), so a lowered condition means what its text means.
+
+use crate::defs::{CardSet, GuardTest, NameKind, SetRoot, Subject, Who};
+use crate::ids::CardId;
+use crate::interp::{able, amount_in_halves, condition_holds, is_condition_word, Context};
+use crate::kernel::Step;
+use crate::state::Place;
+use stccg_lang::ast::CompareOp;
+
+/// Whether the test holds over the group.
+pub(super) fn holds(step: &Step<'_>, ctx: &Context, test: &GuardTest, group: &[CardId]) -> bool {
+    match test {
+        GuardTest::All(tests) => tests.iter().all(|t| holds(step, ctx, t, group)),
+        GuardTest::Any(tests) => tests.iter().any(|t| holds(step, ctx, t, group)),
+        GuardTest::Not(test) => !holds(step, ctx, test, group),
+        GuardTest::Named { name, halves, kind } => named_halves(step, group, name, *kind) >= *halves,
+        GuardTest::ControlledBy(who) => {
+            let player = player(ctx, *who);
+            !group.is_empty() && group.iter().all(|&c| step.state.card(c).controller == player)
+        }
+        GuardTest::Is(subject) => card(ctx, *subject).is_some_and(|c| group.contains(&c)),
+        GuardTest::Count { set, op, value } => compare(*op, cards(step, ctx, set).len() as i64, *value),
+        GuardTest::Stopped(subject) => card(ctx, *subject).is_some_and(|c| step.state.is_stopped(c)),
+        GuardTest::Meets { set, test } => {
+            let group = able(step, &cards(step, ctx, set));
+            holds(step, ctx, test, &group)
+        }
+    }
+}
+
+/// How much of a named quality a group has, in halves, as
+/// [`crate::interp::amount_in_halves`] counts it: a card type is a feature of the card; a
+/// name nothing prints can only be a condition word ([`crate::interp::condition_holds`]).
+fn named_halves(step: &Step<'_>, group: &[CardId], name: &str, kind: NameKind) -> i64 {
+    let whole = |has: &dyn Fn(CardId) -> bool| 2 * group.iter().filter(|&&c| has(c)).count() as i64;
+    match kind {
+        NameKind::CardType(id) => whole(&|c| step.def(c).has_feature(id)),
+        NameKind::Unprinted if is_condition_word(name) => whole(&|c| condition_holds(step, c, name)),
+        NameKind::Unprinted | NameKind::Other => amount_in_halves(step, group, name),
+    }
+}
+
+/// The player `you` or `opponent` names in the context.
+fn player(ctx: &Context, who: Who) -> crate::ids::PlayerId {
+    match who {
+        Who::You => ctx.controller,
+        Who::Opponent => ctx.controller.other(),
+    }
+}
+
+/// The card `self` or `target` names in the context.
+fn card(ctx: &Context, subject: Subject) -> Option<CardId> {
+    match subject {
+        Subject::This => Some(ctx.this),
+        Subject::Target => ctx.target,
+    }
+}
+
+/// The cards of a set, filtered in order.
+fn cards(step: &Step<'_>, ctx: &Context, set: &CardSet) -> Vec<CardId> {
+    let mut cards = match set.root {
+        SetRoot::Card(subject) => card(ctx, subject).into_iter().collect(),
+        SetRoot::CardsAtHere => ctx
+            .location
+            .or_else(|| step.location_of(ctx.this))
+            .map(|location| step.cards_at(location))
+            .unwrap_or_default(),
+        SetRoot::CardsAtLocationOf(subject) => card(ctx, subject)
+            .and_then(|c| step.location_of(c))
+            .map(|location| step.cards_at(location))
+            .unwrap_or_default(),
+        SetRoot::Aboard(subject) => card(ctx, subject)
+            .map(|c| step.state.in_place(&Place::Aboard { card: c }).to_vec())
+            .unwrap_or_default(),
+        SetRoot::PlayedOn(subject) => card(ctx, subject)
+            .map(|c| step.state.in_place(&Place::On { card: c }).to_vec())
+            .unwrap_or_default(),
+        SetRoot::Towing(subject) => card(ctx, subject)
+            .map(|c| crate::kernel::towed_by(step, c))
+            .unwrap_or_default(),
+        SetRoot::InPlay(None) => step.in_play(),
+        SetRoot::InPlay(Some(who)) => {
+            let player = player(ctx, who);
+            let mut cards = step.in_play();
+            cards.retain(|&c| step.state.card(c).controller == player);
+            cards
+        }
+    };
+    for (keep, test) in &set.filters {
+        cards.retain(|&c| holds(step, ctx, test, &[c]) == *keep);
+    }
+    cards
+}
+
+/// A comparison of two numbers.
+fn compare(op: CompareOp, left: i64, right: i64) -> bool {
+    match op {
+        CompareOp::Greater => left > right,
+        CompareOp::GreaterEqual => left >= right,
+        CompareOp::Less => left < right,
+        CompareOp::LessEqual => left <= right,
+        CompareOp::Equal => left == right,
+        CompareOp::NotEqual => left != right,
+    }
+}

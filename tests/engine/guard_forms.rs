@@ -1,0 +1,121 @@
+//! Conditions lowered when the pool loads (`defs::GuardForms`, issue 22): the common shapes
+//! of action guards, play guards and `plays on` filters get a typed form the engine decides
+//! without the interpreter; the rest stays with the interpreter. Debug builds decide every
+//! lowered condition both ways and assert they agree, so the random games of this suite check
+//! what the form means; these tests check which texts are lowered, from the texts themselves.
+
+use stccg_lang::ast::{AbilityKind, CompareOp};
+use stccg_runtime::defs::{CardPool, CardSet, GuardTest, NameKind, SetRoot, Subject, Who};
+use stccg_tests::runtime_pool;
+
+/// The lowered condition of the ability of `title` that `pick` selects.
+fn lowered<'a>(pool: &'a CardPool, title: &str, pick: impl Fn(&AbilityKind) -> bool) -> Option<&'a GuardTest> {
+    let id = pool
+        .find(title)
+        .unwrap_or_else(|| panic!("{title} is in the bundled pool"));
+    let index = pool
+        .def(id)
+        .abilities
+        .iter()
+        .position(|a| pick(&a.kind))
+        .unwrap_or_else(|| panic!("{title} has the ability"));
+    pool.guard_forms.get(id, index)
+}
+
+/// The action of that label.
+fn action(label: &'static str) -> impl Fn(&AbilityKind) -> bool {
+    move |kind| matches!(kind, AbilityKind::Action { label: Some(l), .. } if l.name == label)
+}
+
+fn named(name: &str, kind: NameKind) -> GuardTest {
+    GuardTest::Named {
+        name: name.to_string(),
+        halves: 2,
+        kind,
+    }
+}
+
+#[test]
+fn the_tractor_beams_guard_is_a_count_of_the_ships_here_not_in_tow() {
+    // stdlib/keywords.card, Tractor Beam (S:630): "tow a ship" if not stopped(self) and
+    // self.meets(not in_tow) and count(cards_at(here).where(ship and not in_tow).except(self)) > 0.
+    let pool = runtime_pool();
+    let ship = pool.card_type("ship").expect("ship is a card type");
+    let test = lowered(&pool, "D'deridex", action("tow a ship")).expect("the guard is lowered");
+    let not_in_tow = GuardTest::Not(Box::new(named("in_tow", NameKind::Unprinted)));
+    assert_eq!(
+        test,
+        &GuardTest::All(vec![
+            GuardTest::Not(Box::new(GuardTest::Stopped(Subject::This))),
+            GuardTest::Meets {
+                set: CardSet {
+                    root: SetRoot::Card(Subject::This),
+                    filters: Vec::new(),
+                },
+                test: Box::new(not_in_tow.clone()),
+            },
+            GuardTest::Count {
+                set: CardSet {
+                    root: SetRoot::CardsAtHere,
+                    filters: vec![
+                        (
+                            true,
+                            GuardTest::All(vec![named("ship", NameKind::CardType(ship)), not_in_tow])
+                        ),
+                        (false, GuardTest::Is(Subject::This)),
+                    ],
+                },
+                op: CompareOp::Greater,
+                value: 0,
+            },
+        ])
+    );
+}
+
+#[test]
+fn escape_pods_guard_counts_your_ships_here() {
+    // Escape Pod: "You may later relocate them to your ship here".
+    let pool = runtime_pool();
+    let test = lowered(&pool, "Escape Pod", action("relocate the crew")).expect("the guard is lowered");
+    let GuardTest::Count { set, op, value } = test else {
+        panic!("a count: {test:?}");
+    };
+    assert_eq!((set.root, *op, *value), (SetRoot::CardsAtHere, CompareOp::Greater, 0));
+    assert!(matches!(&set.filters[..], [(true, GuardTest::All(tests))]
+        if tests.contains(&GuardTest::ControlledBy(Who::You))));
+}
+
+#[test]
+fn plays_on_filters_and_play_guards_are_lowered() {
+    let pool = runtime_pool();
+    // Alien Groupie: "Plays on any personnel on a planet".
+    let groupie = lowered(&pool, "Alien Groupie", |k| matches!(k, AbilityKind::PlaysOn { .. }));
+    assert!(matches!(groupie, Some(GuardTest::Named { name, .. }) if name == "on_planet"));
+    // Temporal Rift: plays if one of your ships is exposed or a dilemma is in play.
+    let rift = lowered(&pool, "Temporal Rift", |k| matches!(k, AbilityKind::OnPlay { .. }));
+    let Some(GuardTest::Any(counts)) = rift else {
+        panic!("two counts: {rift:?}");
+    };
+    let roots: Vec<SetRoot> = counts
+        .iter()
+        .filter_map(|t| match t {
+            GuardTest::Count { set, .. } => Some(set.root),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(roots, [SetRoot::InPlay(Some(Who::You)), SetRoot::InPlay(None)]);
+}
+
+#[test]
+fn a_guard_reading_what_the_form_lacks_is_left_to_the_interpreter() {
+    // Door-Net's "play an Alternate Universe Door" reads the hand, which the form has no set
+    // for: the interpreter decides it.
+    let pool = runtime_pool();
+    let test = lowered(
+        &pool,
+        "Door-Net",
+        action("play an Alternate Universe Door to nullify Door-Net"),
+    );
+    assert_eq!(test, None);
+    assert!(!pool.guard_forms.is_empty());
+}
