@@ -91,6 +91,7 @@ fn same_parts(then: &CardState, now: &CardState, parts: u8) -> bool {
         && (!read(Part::CONTROLLER) || then.controller == now.controller)
         && (!read(Part::STATUS) || then.status == now.status)
         && (!read(Part::MODE) || then.status.mode == now.status.mode)
+        && (!read(Part::TARGET) || then.target == now.target)
 }
 
 /// The parts of the board besides cards and places a computation read ([`Rest`] bits), as

@@ -11,8 +11,8 @@
 //! personnel present with it that stopped, or a use of a limited ability, leaves that
 //! static's result standing.
 
-use super::KeptReads;
 use super::static_passes::{Before, KeptPass};
+use super::KeptReads;
 use crate::ids::CardId;
 use crate::state::reads::{Reads, Rest};
 use crate::state::{GameState, Shared, StaticLayer};

@@ -217,6 +217,14 @@ impl GameState {
         self.cards[id.index()].status.mode.as_deref()
     }
 
+    /// The card a card was played on, if it plays on one, the read of its target alone
+    /// recorded (`reads.rs`).
+    #[inline]
+    pub fn target_of(&self, id: CardId) -> Option<CardId> {
+        reads::card(id, reads::Part::TARGET);
+        self.cards[id.index()].target
+    }
+
     /// A card's statuses, the read of its statuses alone recorded (`reads.rs`).
     #[inline]
     pub fn status_of(&self, id: CardId) -> &Status {

@@ -1,10 +1,13 @@
 //! What a computation read of the state's cards and places, recorded while it runs: the key
-//! of one static's result in the static layer (`kernel::static_keys`). Recording is per
-//! thread and off unless a [`Recording`] is open, so the state's accessors cost one flag test
-//! otherwise. The accessors that record are the only ways to the cards and places outside the
+//! of one static's result in the static layer (`kernel::static_keys`), or of any result kept
+//! with what it read (`kernel::KeptReads`, which compares the reads with a later state).
+//! Recording is per thread and off unless a [`Recording`] is open, so the state's accessors
+//! cost one flag test otherwise. The accessors that record are the only ways to the cards and places outside the
 //! state's own module: [`GameState::card`](super::GameState::card) records the whole card,
 //! [`GameState::place_of`](super::GameState::place_of),
-//! [`GameState::controller_of`](super::GameState::controller_of), [`GameState::mode_of`](super::GameState::mode_of) and
+//! [`GameState::controller_of`](super::GameState::controller_of),
+//! [`GameState::mode_of`](super::GameState::mode_of),
+//! [`GameState::target_of`](super::GameState::target_of) and
 //! [`GameState::status_of`](super::GameState::status_of) one part of it ([`Part`]: a static
 //! that reads where a personnel is keeps its result while the personnel is stopped),
 //! [`GameState::in_place`](super::GameState::in_place) the place, and every walk over all
@@ -53,6 +56,8 @@ impl Part {
     pub const STATUS: u8 = 4;
     /// The affiliation a multi-affiliation card is in (`Status::mode`) alone.
     pub const MODE: u8 = 8;
+    /// The card it was played on (`CardState::target`).
+    pub const TARGET: u8 = 16;
     /// Every field of its state (`GameState::card`).
     pub const ALL: u8 = u8::MAX;
 }

@@ -124,11 +124,12 @@ pub(crate) fn turn_matches(
 
 /// A context for a card's own text.
 pub(crate) fn context_for(step: &Step<'_>, card: CardId) -> Context {
-    let state = step.state.card(card);
-    let mut ctx = Context::new(card, state.controller);
-    ctx.target = match state.place {
+    // Each part of the card read through its accessor (`state::reads`): a static's result is
+    // kept while its card changes in parts it does not read (its statuses).
+    let mut ctx = Context::new(card, step.state.controller_of(card));
+    ctx.target = match step.state.place_of(card) {
         Place::On { card: host } => Some(host),
-        _ => state.target,
+        _ => step.state.target_of(card),
     };
     ctx.location = step.location_of(card);
     ctx
