@@ -2,8 +2,8 @@
 //! keeps a checkpoint, so an answer that fails later is undone back to it and the decision
 //! is asked again with the reason.
 
-use super::{budget, setup, AnswerRejected, GameSetup};
 use super::pending::Pending;
+use super::{budget, setup, AnswerRejected, GameSetup};
 use crate::decision::{AnswerError, Asked, Decision};
 use crate::defs::CardPool;
 use crate::event::Event;

@@ -20,7 +20,10 @@ use crate::state::{LastingEffect, Place};
 enum Order {
     End,
     Move(crate::rules::movement::ships::ShipMove),
-    Beam { card: CardId, to: Place },
+    Beam {
+        card: CardId,
+        to: Place,
+    },
     Attempt {
         location: LocationId,
         group: Vec<CardId>,
@@ -30,7 +33,10 @@ enum Order {
     Use(crate::rules::timing::abilities::AbilityUse),
     Attack(crate::rules::battle::AttackOrder),
     Custody(crate::rules::capture::Custody),
-    Mode { card: CardId, mode: String },
+    Mode {
+        card: CardId,
+        mode: String,
+    },
 }
 
 /// An order listed, with its label when the code that found it made one; the others (moves,
@@ -103,7 +109,14 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
     }
     for found in crate::rules::attempt::groups::attempt_groups(step, player) {
         let (location, group, crew_of) = (found.location, found.group, found.crew_of);
-        orders.push((None, Order::Attempt { location, group, crew_of }));
+        orders.push((
+            None,
+            Order::Attempt {
+                location,
+                group,
+                crew_of,
+            },
+        ));
     }
     orders.extend(
         crate::rules::battle::attack_orders(step, player)
