@@ -2,8 +2,8 @@
 //! keeps a checkpoint, so an answer that fails later is undone back to it and the decision
 //! is asked again with the reason.
 
-use super::{budget, setup, AnswerRejected, GameSetup};
 use super::pending::Pending;
+use super::{budget, setup, AnswerRejected, GameSetup};
 use crate::decision::{AnswerError, Asked, Decision};
 use crate::defs::CardPool;
 use crate::event::Event;
@@ -411,5 +411,52 @@ impl Game {
             show: true,
         };
         query(&mut step)
+    }
+}
+
+impl Game {
+    /// The pending decision with its prompt and labels: the current step run again on a copy
+    /// of the state, with the answers given so far, shown this time. The kernel's lists kept
+    /// for the answer (`kernel::Resume`) and the lists of cards in play are shared with the
+    /// game (the run keeps them as it found them); the static layer is computed afresh.
+    fn show_decision(&self, asked: Asked) -> Decision {
+        let mut state = self.state.clone();
+        let mut log = self.log.clone();
+        let log_start = log.len();
+        let (statics_memo, static_keys) = (&mut None, &mut Default::default());
+        let mut step = Step {
+            state: &mut state,
+            pool: &self.pool,
+            log: &mut log,
+            answers: &self.answers,
+            used: 0,
+            log_start,
+            checkpoint: self.checkpoints.len().saturating_sub(1),
+            statics_memo,
+            static_keys,
+            asked: 0,
+            in_play_memo: &self.in_play_memo,
+            rules: &crate::rules::rule_book::RULES,
+            evaluated: Default::default(),
+            beyond_board: Default::default(),
+            guards_at_event: Vec::new(),
+            deciding_guards: false,
+            resume: &self.resume,
+            position: self.position,
+            show: true,
+        };
+        match crate::rules::step::step(&mut step) {
+            Err(Interrupt::Decide(again, Some(decision))) if again == asked => decision,
+            // A step runs the same from the same state: anything else is an engine bug, shown
+            // as such in the labels rather than a panic.
+            other => {
+                debug_assert!(false, "the step stopped elsewhere when shown: {other:?}");
+                Decision {
+                    player: asked.player,
+                    prompt: format!("(engine bug: this decision could not be shown: {other:?})"),
+                    options: (0..asked.count).map(|index| format!("option {index}")).collect(),
+                }
+            }
+        }
     }
 }

@@ -145,7 +145,11 @@ impl<'a> Step<'a> {
             self.in_play_memo.with_text(&self.state.zones, || {
                 let mut cards = self.in_play();
                 cards.retain(|&card| !self.def(card).abilities.is_empty());
-                let hidden_agendas = cards.iter().copied().filter(|&c| self.def(c).is_hidden_agenda()).collect();
+                let hidden_agendas = cards
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.def(c).is_hidden_agenda())
+                    .collect();
                 WithText {
                     cards: cards.into(),
                     hidden_agendas,

@@ -10,12 +10,22 @@ use crate::state::Place;
 
 /// One group a player may attempt a mission with.
 pub(crate) struct AttemptGroup {
-    /// The order's label: "attempt MISSION with the crew of SHIP".
-    pub(crate) label: String,
+    /// The ship or facility whose crew attempts, or `None` for the Away Team on the surface.
+    pub(crate) crew_of: Option<CardId>,
     /// Where the mission is.
     pub(crate) location: LocationId,
     /// The attempting personnel.
     pub(crate) group: Vec<CardId>,
+}
+
+/// How the order names an attempt: "attempt MISSION with the crew of SHIP" (or "with the Away
+/// Team"); built only when the decision is shown.
+pub(crate) fn attempt_label(step: &Step<'_>, location: LocationId, crew_of: Option<CardId>) -> String {
+    let mission = step.named(step.state.location(location).mission);
+    match crew_of {
+        Some(host) => format!("attempt {mission} with the crew of {}", step.named(host)),
+        None => format!("attempt {mission} with the Away Team"),
+    }
 }
 
 /// Every group `player` may attempt an unsolved mission with, mission by mission: at least
@@ -40,7 +50,7 @@ pub(crate) fn attempt_groups(step: &Step<'_>, player: PlayerId) -> Vec<AttemptGr
         if kind.as_deref() != Some("space") {
             let team = able(step, step.state.in_place(&Place::Surface { location, player }));
             if !team.is_empty() {
-                groups.push(("the Away Team".to_string(), team));
+                groups.push((None, team));
             }
         }
         if kind.as_deref() != Some("planet") {
@@ -55,19 +65,22 @@ pub(crate) fn attempt_groups(step: &Step<'_>, player: PlayerId) -> Vec<AttemptGr
                     // M:280: one crew member at least matches the ship's affiliation (the
                     // ship need not be staffed for movement).
                     if super::progress::matching(step, host, &crew) {
-                        groups.push((format!("the crew of {}", step.named(host)), crew));
+                        groups.push((Some(host), crew));
                     }
                 } else if def.is("facility") && outpost_crews && kind.as_deref() == Some("space") && !status.stasis {
                     // FAQ:485, FAQ:507, FAQ:645: "the crew of the outpost" (the facilities of
                     // the 1995 card pool are outposts).
-                    groups.push((format!("the crew of {}", step.named(host)), crew));
+                    groups.push((Some(host), crew));
                 }
             }
         }
-        for (who, group) in groups {
+        for (crew_of, group) in groups {
             if super::progress::matching(step, site.mission, &group) {
-                let label = format!("attempt {} with {who}", step.named(site.mission));
-                found.push(AttemptGroup { label, location, group });
+                found.push(AttemptGroup {
+                    crew_of,
+                    location,
+                    group,
+                });
             }
         }
     }

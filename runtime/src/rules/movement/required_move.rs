@@ -51,10 +51,12 @@ fn move_toward_heading(step: &mut Step<'_>, ship: CardId, around_ends: bool) -> 
         return Ok(());
     };
     let mut way: Vec<LocationId> = step.state.path(from, heading);
+    let mut around = false;
     if around_ends && super::passage::wraps(step, player)? {
         let wrapped = step.state.path_around(from, heading);
         if path_cost(step, player, wrapped.iter().copied()) < path_cost(step, player, way.iter().copied()) {
             way = wrapped;
+            around = true;
         }
     }
     let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
@@ -68,6 +70,7 @@ fn move_toward_heading(step: &mut Step<'_>, ship: CardId, around_ends: bool) -> 
             to: path[reached - 1],
             cost: path_cost(step, player, path.iter().copied()),
             path,
+            around,
         };
         if candidate.cost > left || !super::passage::way_open(step, &mut forbids, player, &candidate)? {
             break;

@@ -25,6 +25,61 @@ pub(crate) struct ShipMove {
     pub(crate) cost: i64,
     /// The locations passed and reached, in order.
     pub(crate) path: Vec<LocationId>,
+    /// Whether it goes around the spaceline, past one end to the other.
+    pub(crate) around: bool,
+}
+
+impl ShipMove {
+    /// How the decision names the move.
+    pub(crate) fn label(&self, step: &Step<'_>) -> String {
+        let way = if self.around { " around the spaceline" } else { "" };
+        format!(
+            "move {} to {}{way} (RANGE {})",
+            step.named(self.ship),
+            step.named(step.state.location(self.to).mission),
+            self.cost
+        )
+    }
+}
+
+/// The RANGE a player's ships spend to reach each location of the spaceline from another:
+/// the spans of the locations passed and reached, summed once per listing (`prefix[i]` is the
+/// span of the first `i` locations), so each move's cost is a difference, not a walk.
+struct Spans {
+    prefix: Vec<i64>,
+}
+
+impl Spans {
+    /// The spans along the spaceline as `player`'s ships move by them.
+    fn read(step: &Step<'_>, player: PlayerId) -> Spans {
+        let mut prefix = Vec::with_capacity(step.state.spaceline.len() + 1);
+        prefix.push(0);
+        for location in step.state.locations() {
+            let last = prefix[prefix.len() - 1];
+            prefix.push(last + step.location_span(location, player));
+        }
+        Spans { prefix }
+    }
+
+    /// The RANGE from the location at position `start` to that at `end`, the straight way
+    /// (`GameState::path`): the locations after the start up to the end, either way along.
+    fn straight(&self, start: usize, end: usize) -> i64 {
+        if end > start {
+            self.prefix[end + 1] - self.prefix[start + 1]
+        } else {
+            self.prefix[start] - self.prefix[end]
+        }
+    }
+
+    /// The RANGE from `start` to `end` around the spaceline's ends (`GameState::path_around`).
+    fn around(&self, start: usize, end: usize) -> i64 {
+        let total = self.prefix[self.prefix.len() - 1];
+        if end > start {
+            self.prefix[start] + (total - self.prefix[end])
+        } else {
+            (total - self.prefix[start + 1]) + self.prefix[end + 1]
+        }
+    }
 }
 
 /// The spans of the locations along a path, as the player's ships move by them.
@@ -92,11 +147,13 @@ pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
     true
 }
 
-/// The moves a player's ships may make now, with their labels; with `wrap`, also the moves
-/// around the spaceline's ends, as if they were adjacent, as for a ship a card grants it
-/// alone (`grant SHIP with move_around`).
-pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<(String, ShipMove)> {
+/// The moves a player's ships may make now (each names itself, [`ShipMove::label`], only when
+/// the decision is shown); with `wrap`, also the moves around the spaceline's ends, as if they
+/// were adjacent, as for a ship a card grants it alone (`grant SHIP with move_around`). The
+/// spans of the spaceline are read once, and a path is built only for a move within RANGE.
+pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<ShipMove> {
     let mut found = Vec::new();
+    let mut spans: Option<Spans> = None;
     let at_locations = |place| matches!(place, Place::AtLocation { player: side, .. } if side == player);
     for ship in step.state.cards_placed(at_locations, |card| step.def(card).is("ship")) {
         let Place::AtLocation {
@@ -112,33 +169,38 @@ pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<(Strin
             continue;
         }
         let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
-        for to in step.state.locations() {
+        let around = wrap || step.state.statics.marked(ship, "move_around");
+        let start = step.state.position(from);
+        let spans = spans.get_or_insert_with(|| Spans::read(step, player));
+        for (end, to) in step.state.locations().enumerate() {
             if to == from {
                 continue;
             }
-            let mut paths = vec![("", step.state.path(from, to))];
-            if wrap || step.state.statics.marked(ship, "move_around") {
-                paths.push((" around the spaceline", step.state.path_around(from, to)));
-            }
-            for (way, path) in paths {
-                let cost = path_cost(step, player, path.iter().copied());
-                if cost <= left {
-                    let label = format!(
-                        "move {} to {}{way} (RANGE {cost})",
-                        step.named(ship),
-                        step.named(step.state.location(to).mission)
-                    );
-                    found.push((
-                        label,
-                        ShipMove {
-                            ship,
-                            from,
-                            to,
-                            cost,
-                            path,
-                        },
-                    ));
+            let ways: &[bool] = if around { &[false, true] } else { &[false] };
+            for &way_around in ways {
+                // Off the spaceline, a ship has no path, and pays nothing (`GameState::path`).
+                let cost = match (start, way_around) {
+                    (None, _) => 0,
+                    (Some(start), false) => spans.straight(start, end),
+                    (Some(start), true) => spans.around(start, end),
+                };
+                if cost > left {
+                    continue;
                 }
+                let path = if way_around {
+                    step.state.path_around(from, to)
+                } else {
+                    step.state.path(from, to)
+                };
+                debug_assert_eq!(cost, path_cost(step, player, path.iter().copied()), "a move's cost");
+                found.push(ShipMove {
+                    ship,
+                    from,
+                    to,
+                    cost,
+                    path,
+                    around: way_around,
+                });
             }
         }
     }

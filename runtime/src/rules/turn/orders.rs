@@ -20,18 +20,29 @@ use crate::state::{LastingEffect, Place};
 enum Order {
     End,
     Move(crate::rules::movement::ships::ShipMove),
-    Beam { card: CardId, to: Place },
-    Attempt { location: LocationId, group: Vec<CardId> },
+    Beam {
+        card: CardId,
+        to: Place,
+    },
+    Attempt {
+        location: LocationId,
+        group: Vec<CardId>,
+        crew_of: Option<CardId>,
+    },
     Scout(crate::rules::borg::scouting::ScoutOrder),
     Play(crate::rules::playing::play::PlayOption),
     Use(crate::rules::timing::abilities::AbilityUse),
     Attack(crate::rules::battle::AttackOrder),
     Custody(crate::rules::capture::Custody),
-    Mode { card: CardId, mode: String },
+    Mode {
+        card: CardId,
+        mode: String,
+    },
 }
 
-/// An order listed, with its label when the code that found it made one; the others (beams,
-/// plays, ability uses) are named from the order itself, only when the decision is shown.
+/// An order listed, with its label when the code that found it made one; the others (moves,
+/// beams, attempts, plays, ability uses) are named from the order itself, only when the decision is
+/// shown.
 type Listed = (Option<String>, Order);
 
 /// The orders segment: one order per step, until the player ends it. The list of orders
@@ -60,6 +71,10 @@ fn label(step: &Step<'_>, (label, order): &Listed) -> String {
         Order::Beam { card, to } => beam_label(step, *card, *to),
         Order::Play(play) => play.label.clone(),
         Order::Use(used) => used.label.clone(),
+        Order::Move(chosen) => chosen.label(step),
+        Order::Attempt { location, crew_of, .. } => {
+            crate::rules::attempt::groups::attempt_label(step, *location, *crew_of)
+        }
         _ => String::new(),
     }
 }
@@ -87,15 +102,22 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
     orders.extend(
         crate::rules::movement::ships::moves(step, player, wrap)
             .into_iter()
-            .map(|(label, chosen)| (Some(label), Order::Move(chosen))),
+            .map(|chosen| (None, Order::Move(chosen))),
     );
     beams(step, player, &mut orders)?;
     for (label, card, to) in crate::rules::movement::beaming::text_beams(step, player)? {
         orders.push((Some(label), Order::Beam { card, to }));
     }
     for found in crate::rules::attempt::groups::attempt_groups(step, player) {
-        let (location, group) = (found.location, found.group);
-        orders.push((Some(found.label), Order::Attempt { location, group }));
+        let (location, group, crew_of) = (found.location, found.group, found.crew_of);
+        orders.push((
+            None,
+            Order::Attempt {
+                location,
+                group,
+                crew_of,
+            },
+        ));
     }
     for found in crate::rules::borg::scouting::scout_orders(step, player) {
         if crate::rules::statics::forbid::forbidden(step, &found.action(step, player))? {
@@ -112,7 +134,7 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
     let mut allowed: Vec<Listed> = Vec::with_capacity(orders.len());
     let mut move_forbids = ReadForbids::read(step, none_ignored);
     for (label, order) in orders {
-        if let Order::Attempt { location, group } = &order {
+        if let Order::Attempt { location, group, .. } = &order {
             let mission = step.state.location(*location).mission;
             let attempt = ActionRef::new(ActionType::Attempt, mission, player).with_group(group.clone());
             if crate::rules::statics::forbid::forbidden(step, &attempt)? {
@@ -177,7 +199,7 @@ fn execute(step: &mut Step<'_>, player: PlayerId, order: Order) -> Result<(), In
         Order::End => set_segment(step, Segment::End),
         Order::Move(chosen) => crate::rules::movement::ships::begin(step, player, chosen),
         Order::Beam { card, to } => crate::rules::movement::beaming::beam(step, player, card, to),
-        Order::Attempt { location, group } => {
+        Order::Attempt { location, group, .. } => {
             for &member in &group {
                 if let Place::Aboard { card: ship } = step.state.card(member).place {
                     // S:46: the attempt pays what the ship owed here.
@@ -217,7 +239,7 @@ fn owed_attempts(step: &Step<'_>, orders: &mut Vec<Listed>) {
     let owing: Vec<CardId> = orders
         .iter()
         .filter_map(|(_, order)| match order {
-            Order::Attempt { location, group } => {
+            Order::Attempt { location, group, .. } => {
                 group.first().and_then(|&member| match step.state.card(member).place {
                     Place::Aboard { card: ship } if step.state.owed_attempt(ship) == Some(*location) => Some(ship),
                     _ => None,
