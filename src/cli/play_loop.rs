@@ -135,7 +135,8 @@ pub(crate) fn play<R: BufRead, W: Write>(
         answers += 1;
         // S:201: the opponent of a person seeds face down; the narration says where.
         let face_down = human_seat.is_some_and(|h| h != seat) && game.state().phase == Phase::SeedDilemmas;
-        let text = match game.pending().filter(|_| !options.silent) {
+        // A silent run reads no label: asking for one would build them all (a step run again).
+        let text = match (!options.silent).then(|| game.pending()).flatten() {
             None => String::new(),
             Some(decision) => match &decision.options[choice] {
                 option if face_down && option.starts_with("seed ") => "seed a card face down".to_string(),
