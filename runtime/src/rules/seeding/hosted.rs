@@ -41,13 +41,7 @@ pub(crate) fn hosts_admitting(
         if host == card || step.state.card(host).owner != owner || hosts.contains(&host) {
             continue;
         }
-        let Some(condition) = step.def(host).seeds_with.clone() else {
-            continue;
-        };
-        let mut ctx = Context::new(host, owner);
-        ctx.target = Some(card);
-        ctx.location = Some(location);
-        if truth(step, &mut ctx, &condition)? {
+        if admits(step, host, card, location)? {
             hosts.push(host);
         }
     }
@@ -202,15 +196,21 @@ fn earned_host_admits(
         if step.state.card(host).owner != owner {
             continue;
         }
-        let Some(condition) = step.def(host).seeds_with.clone() else {
-            continue;
-        };
-        let mut ctx = Context::new(host, owner);
-        ctx.target = Some(card);
-        ctx.location = Some(location);
-        if truth(step, &mut ctx, &condition)? {
+        if admits(step, host, card, location)? {
             return Ok(true);
         }
     }
     Ok(false)
+}
+
+/// Whether the host's `seeds_with` admits `card` under `location` (read with `target` the
+/// card); a card without `seeds_with` admits none.
+fn admits(step: &mut Step<'_>, host: CardId, card: CardId, location: LocationId) -> Result<bool, Interrupt> {
+    let Some(condition) = step.def(host).seeds_with.clone() else {
+        return Ok(false);
+    };
+    let mut ctx = Context::new(host, step.state.card(host).owner);
+    ctx.target = Some(card);
+    ctx.location = Some(location);
+    truth(step, &mut ctx, &condition)
 }
