@@ -75,7 +75,9 @@ impl<'p> Board<'p> {
     }
 
     /// Adds a card owned (and controlled) by `owner` to the top of `place`. A multi-affiliation
-    /// card put in play is in its first printed affiliation's mode (M:473).
+    /// card put in play is in its first printed affiliation's mode (M:473). An artifact put in a
+    /// hand is one its owner earned, as artifacts come to a hand to be played
+    /// (`rules::playing::earned`); one drawn from the draw deck is not.
     pub fn card(&mut self, title: &str, owner: PlayerId, place: Place) -> Result<CardId, BoardError> {
         let def = self.pool.find(title).ok_or_else(|| BoardError::UnknownCard {
             title: title.to_string(),
@@ -96,7 +98,14 @@ impl<'p> Board<'p> {
             place,
             status,
             countdown: self.pool.def(def).countdown,
-            counters: Default::default(),
+            counters: match place {
+                Place::Hand { .. } if printed.is("artifact") => {
+                    [(crate::rules::playing::earned::EARNED.to_string(), 1)]
+                        .into_iter()
+                        .collect()
+                }
+                _ => Default::default(),
+            },
             target: match place {
                 Place::On { card } => Some(card),
                 _ => None,

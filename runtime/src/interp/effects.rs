@@ -227,8 +227,14 @@ fn run_core(
                 Value::Number(n) => n,
                 _ => 1,
             };
+            // `draw N from bottom`: from the bottom of the draw deck (vocabulary `deck_end`).
+            let bottom = match clause_value(step, ctx, "from")? {
+                Some(Value::Name(end)) => end == "bottom",
+                None => false,
+                Some(_) => return Err(mismatch_at(step, ctx, span, "a deck_end")),
+            };
             for _ in 0..count {
-                step.draw(for_player);
+                step.draw_from(for_player, bottom);
             }
         }
         EffectOp::Place | EffectOp::Return | EffectOp::Relocate => {

@@ -146,11 +146,20 @@ impl Step<'_> {
     /// its last card is drawn, even in the middle of a turn (FAQ:159, FAQ:163); a draw from a
     /// deck already empty ends it too. The opening hand, drawn before play begins, does not.
     pub fn draw(&mut self, player: PlayerId) {
+        self.draw_from(player, false);
+    }
+
+    /// Draws a card from the top of the draw deck, or from its bottom ("draw an equal number
+    /// from the bottom of your draw deck": Remodulation), as [`Self::draw`] does.
+    pub fn draw_from(&mut self, player: PlayerId, bottom: bool) {
         if !self.may_draw(player) {
             return;
         }
         let deck = Place::DrawDeck { player };
-        match self.state.in_place(&deck).last().copied() {
+        // A pile lists its cards bottom first.
+        let pile = self.state.in_place(&deck);
+        let next = if bottom { pile.first() } else { pile.last() };
+        match next.copied() {
             Some(card) => {
                 self.move_to(card, Place::Hand { player });
                 if self.state.phase == Phase::Play && self.state.in_place(&deck).is_empty() {

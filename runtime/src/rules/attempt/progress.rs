@@ -182,6 +182,7 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
         if step.def(artifact).is("artifact") {
             earned.push(artifact);
             step.state.card_mut(artifact).controller = player;
+            crate::rules::playing::earned::mark(step, artifact);
             // "Use as Equipment": it joins the group that earned it (M:300; FAQ:613-615).
             let as_equipment = step
                 .def(artifact)

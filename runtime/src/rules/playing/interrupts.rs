@@ -40,6 +40,9 @@ fn just_after_only(abilities: &[&Ability]) -> bool {
 pub(crate) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<PlayOption>, Interrupt> {
     let mut plays = Vec::new();
     for card in step.state.in_place(&Place::Hand { player }).to_vec() {
+        if !super::earned::playable_from_hand(step, card) {
+            continue;
+        }
         let Some(abilities) = interrupt_abilities(step.def(card)) else {
             continue;
         };

@@ -3,10 +3,11 @@
 //! (S:858, M:70), and interrupts played from hand, artifacts played as interrupts among them
 //! (FAQ:629-631); unique and universal cards (a unique card is not played while its player's
 //! copy is in play); objectives discarded when their target leaves play; cards that affect all
-//! players (Mirror Image).
+//! players (Mirror Image); only an earned artifact is played from hand (`earned`).
 
 pub(crate) mod all_players;
 pub(crate) mod card_play;
+pub(crate) mod earned;
 pub(crate) mod hidden_agenda;
 pub(crate) mod interrupts;
 pub(crate) mod objectives;

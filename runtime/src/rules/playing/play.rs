@@ -29,6 +29,9 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
         .filter(|&f| step.state.card(f).controller == player)
         .collect();
     for card in hand {
+        if !super::earned::playable_from_hand(step, card) {
+            continue;
+        }
         let def = step.def(card);
         match def.kind.as_str() {
             // A unique card whose copy is in play is left out by `forbid::allowed_plays`.

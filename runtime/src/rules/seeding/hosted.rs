@@ -169,6 +169,7 @@ pub(crate) fn earn_hosted(
             continue;
         };
         step.move_to(card, place);
+        crate::rules::playing::earned::mark(step, card);
         step.emit(crate::event::Event::Earned { card, player, location });
         if owner == player {
             step.state.card_mut(card).controller = player;

@@ -218,7 +218,9 @@ fn hand_responses(
     }
     let mut responses = Vec::new();
     for card in step.state.in_place(&Place::Hand { player }).to_vec() {
-        if crate::rules::statics::forbid::forbidden(step, &ActionRef::new(ActionType::Play, card, player))? {
+        if !crate::rules::playing::earned::playable_from_hand(step, card)
+            || crate::rules::statics::forbid::forbidden(step, &ActionRef::new(ActionType::Play, card, player))?
+        {
             continue;
         }
         // An artifact "plays as [Interrupt]" (Tox Uthat: "Nullifies Supernova") responds with the
