@@ -235,6 +235,8 @@ impl CardDef {
             .chain(self.characteristics.iter().map(String::as_str))
             .chain(self.special_equipment.iter().map(String::as_str))
             .chain(self.icons.iter().map(String::as_str))
+            // A mission meets the name of its region ("except a Bajor Region location", Nor).
+            .chain(self.mission.as_ref().and_then(|m| m.region.as_deref()))
     }
 
     /// Whether an attribute is printed as something other than a number (undefined).
