@@ -123,7 +123,8 @@ fn card_mode_skills(text: &str) -> ModeSkills {
 
 /// The number a card's text gives its X ("X=8 However, ..."), if it gives one.
 fn x_value(text: &str) -> Option<String> {
-    let rest = &text[text.find("X=")? + 2..];
+    let compact: String = text.chars().filter(|c| *c != ' ').collect();
+    let rest = &compact[compact.find("X=")? + 2..];
     let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
     (!digits.is_empty()).then_some(digits)
 }
@@ -252,7 +253,13 @@ fn differences(card: &Card, text: &str, record: &Record, skills: &[&str]) -> Vec
                 _ => "dual",
             };
             differ("kind", one(card, "kind"), mission_kind.into());
-            differ("span", one(card, "span"), record["span"].clone());
+            // A span printed "X" that the text sets from a fixed part ("X = 3 + Number of
+            // adjacent [Univ] locations": Space) is written as that part.
+            let span = match record["span"].as_str() {
+                "X" => x_value(&record["text"]).unwrap_or_else(|| "X".to_string()),
+                other => other.to_string(),
+            };
+            differ("span", one(card, "span"), span);
             if let Some(points) = point_box(record) {
                 differ("points", one(card, "points"), points);
             }

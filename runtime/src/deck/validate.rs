@@ -117,8 +117,21 @@ pub(super) fn unknown_title(title: &str, span: stccg_lang::span::Span, pool: &Ca
 fn mission_problems(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnostic> {
     let mut problems = Vec::new();
     let missions: Vec<&Entry> = deck.entries.iter().filter(|e| e.section == Section::Missions).collect();
-    let count: usize = missions.iter().map(|e| e.count).sum();
-    if count != MISSIONS {
+    // A mission that "counts as 1/2 card" is half of one (Glossary, Space): counted in halves.
+    let half = |e: &&Entry| {
+        pool.find(&e.title)
+            .and_then(|d| pool.def(d).mission.as_ref())
+            .is_some_and(|m| m.half_card)
+    };
+    let halves: usize = missions
+        .iter()
+        .map(|e| if half(e) { e.count } else { 2 * e.count })
+        .sum();
+    if halves != 2 * MISSIONS {
+        let count = match halves % 2 {
+            0 => format!("{}", halves / 2),
+            _ => format!("{} 1/2", halves / 2),
+        };
         let span = missions.last().map_or(deck.name_span, |e| e.span);
         problems.push(
             Diagnostic::error(
@@ -127,7 +140,7 @@ fn mission_problems(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagn
                 span,
                 format!("the deck has {count} missions, not {MISSIONS}"),
             )
-            .with_label(if count > MISSIONS {
+            .with_label(if halves > 2 * MISSIONS {
                 "one too many by here"
             } else {
                 "the last mission"
@@ -135,6 +148,7 @@ fn mission_problems(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagn
             .with_help("a seed deck holds exactly six missions (S:174)"),
         );
     }
+    problems.extend(deck_limits(deck, pool, file));
     for (at, entry) in missions.iter().enumerate() {
         let universal = pool.find(&entry.title).is_some_and(|d| pool.def(d).universal);
         if universal {
@@ -157,6 +171,45 @@ fn mission_problems(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagn
                 problem = problem.with_secondary(file, first.span, "the first copy");
             }
             problems.push(problem);
+        }
+    }
+    problems
+}
+
+/// "Limit N" printed on a card: at most N copies of it in the deck, whatever the sections;
+/// the label falls on the line that passes the limit (Space: "Limit 4").
+fn deck_limits(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnostic> {
+    let mut problems = Vec::new();
+    let mut seen: Vec<(&str, usize)> = Vec::new();
+    for entry in &deck.entries {
+        let Some(limit) = pool
+            .find(&entry.title)
+            .and_then(|d| pool.def(d).mission.as_ref())
+            .and_then(|m| m.deck_limit)
+        else {
+            continue;
+        };
+        let before = seen.iter().find(|(t, _)| *t == entry.title).map_or(0, |(_, n)| *n);
+        let total = before + entry.count;
+        seen.retain(|(t, _)| *t != entry.title);
+        seen.push((&entry.title, total));
+        if before as i64 <= limit && total as i64 > limit {
+            problems.push(
+                Diagnostic::error(
+                    "deck::limit",
+                    file,
+                    entry.span,
+                    format!(
+                        "the deck holds {total} copies of {}, whose limit is {limit}",
+                        entry.title
+                    ),
+                )
+                .with_label("past the limit by here")
+                .with_help(format!(
+                    "{} prints \"Limit {limit}\": a deck holds at most {limit} copies",
+                    entry.title
+                )),
+            );
         }
     }
     problems

@@ -166,6 +166,11 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
     }
     let icons: Vec<String> = names(values("icons"));
     let countdown = icons.iter().find_map(|i| i.parse::<u32>().ok());
+    let flag = |name: &str| {
+        card.members
+            .iter()
+            .any(|m| matches!(m, Member::Flag(f) if f.name == name))
+    };
     let mission = card.kind.name.eq("mission").then(|| MissionData {
         kind: names(values("kind"))
             .into_iter()
@@ -175,6 +180,9 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         opponent_span: number("opponent_span"),
         requirements: values("requirements").first().cloned(),
         region: names(values("region")).into_iter().next(),
+        inserts_into_spaceline: flag("inserts_into_spaceline"),
+        half_card: flag("half_card"),
+        deck_limit: number("deck_limit"),
     });
     let mut abilities = Vec::new();
     for member in &card.members {
@@ -206,11 +214,6 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
     for name in names(values("special_equipment")) {
         abilities.extend(keywords.get(&name).into_iter().flatten().cloned());
     }
-    let flag = |name: &str| {
-        card.members
-            .iter()
-            .any(|m| matches!(m, Member::Flag(f) if f.name == name))
-    };
     CardDef {
         title: card.title.name.to_string(),
         kind: card.kind.name.to_string(),

@@ -195,6 +195,16 @@ pub struct MissionData {
     pub requirements: Option<Expr>,
     /// The region its lore names, if any (M:261).
     pub region: Option<String>,
+    /// "May insert into spaceline": seeded anywhere on its quadrant's spaceline, between two
+    /// missions as well as at either end (Glossary, Space).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub inserts_into_spaceline: bool,
+    /// "Counts as 1/2 card": half a mission toward the six of a seed deck (Glossary, Space).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub half_card: bool,
+    /// "Limit N": at most that many copies in one deck.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deck_limit: Option<i64>,
 }
 
 impl CardDef {

@@ -58,7 +58,8 @@ impl<'a> Step<'a> {
     /// The span a player's ships move by at a location: the one a card other than a mission
     /// gave the location (Gaps in Normal Space), else its mission's printed span, or, for the
     /// player who does not own an asymmetric mission, the span printed on the opponent's side
-    /// (Warped Space: "Opponent's side: Span: 1"; M:441).
+    /// (Warped Space: "Opponent's side: Span: 1"; M:441), with the modifiers card text puts on
+    /// the mission's `SPAN` (Space).
     pub fn location_span(&self, location: crate::ids::LocationId, player: crate::ids::PlayerId) -> i64 {
         let location = self.state.location(location);
         if let Some(span) = location.span {
@@ -67,10 +68,17 @@ impl<'a> Step<'a> {
         let Some(mission) = self.def(location.mission).mission.as_ref() else {
             return 1;
         };
-        match mission.opponent_span {
+        let printed = match mission.opponent_span {
             Some(span) if self.state.owner_of(location.mission) != player => span,
             _ => mission.span,
-        }
+        };
+        printed + self.span_modifiers(location.mission)
+    }
+
+    /// What card text adds to a mission's span, for a time or while a static holds (Space:
+    /// "X = 3 + Number of adjacent [Univ] locations" is `modify self.SPAN by ...`).
+    pub fn span_modifiers(&self, mission: CardId) -> i64 {
+        self.state.lasting_bonus(mission, "SPAN") + self.state.statics.bonus(mission, "SPAN")
     }
 
     /// A personnel's classification: the one a `static` text gives it in place of the printed

@@ -60,6 +60,11 @@ impl<'a> Step<'a> {
             // (Assimilate Planet: "a point box showing at least 35 points"); none counts as 0.
             return self.point_box(card).unwrap_or(0);
         }
+        if name == "SPAN" {
+            // A mission's printed span as card text modifies it (Space); 0 for another card.
+            let printed = self.def(card).mission.as_ref().map_or(0, |m| m.span);
+            return printed + self.span_modifiers(card);
+        }
         // An undefined attribute counts as zero, and no card modifies it (Glossary, undefined
         // attribute).
         if self.def(card).undefined_attribute(name) {

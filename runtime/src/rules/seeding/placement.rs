@@ -54,9 +54,19 @@ pub(crate) fn represented_at(step: &Step<'_>, mission: CardId) -> Option<Locatio
 
 /// Where a mission may be inserted into the spaceline (indexes, 0 the left end): at either
 /// end, except that a mission of a region already on the spaceline goes next to that region's
-/// locations, which must be adjacent to each other (M:261, MIS:8-9).
+/// locations, which must be adjacent to each other (M:261, MIS:8-9). A mission that "may
+/// insert into spaceline" goes anywhere: between any two missions, a region's included, or at
+/// either end; it does not join a region it is inserted into (Glossary, Space).
 pub(crate) fn mission_positions(step: &Step<'_>, mission: CardId) -> Vec<usize> {
     let len = step.state.spaceline.len();
+    if step
+        .def(mission)
+        .mission
+        .as_ref()
+        .is_some_and(|m| m.inserts_into_spaceline)
+    {
+        return (0..=len).collect();
+    }
     let region = |card: CardId| step.def(card).mission.as_ref().and_then(|m| m.region.clone());
     let Some(own) = region(mission) else {
         return if len == 0 { vec![0] } else { vec![0, len] };
