@@ -107,15 +107,58 @@ fn plays_on_filters_and_play_guards_are_lowered() {
 }
 
 #[test]
-fn a_guard_reading_what_the_form_lacks_is_left_to_the_interpreter() {
-    // Door-Net's "play an Alternate Universe Door" reads the hand, which the form has no set
-    // for: the interpreter decides it.
+fn a_guard_reading_the_hand_counts_the_cards_there() {
+    // Door-Net: "play an Alternate Universe Door" from hand to nullify it, offered while one is
+    // in your hand.
     let pool = runtime_pool();
     let test = lowered(
         &pool,
         "Door-Net",
         action("play an Alternate Universe Door to nullify Door-Net"),
     );
+    assert_eq!(
+        test,
+        Some(&GuardTest::Count {
+            set: CardSet {
+                root: SetRoot::Hand(Who::You),
+                filters: vec![(true, named("Alternate Universe Door", NameKind::Other))],
+            },
+            op: CompareOp::Greater,
+            value: 0,
+        })
+    );
+}
+
+#[test]
+fn the_filters_of_wormhole_and_loss_of_orbital_stability_are_lowered() {
+    let pool = runtime_pool();
+    let plays_on = |k: &AbilityKind| matches!(k, AbilityKind::PlaysOn { .. });
+    // Wormhole: "Requires two wormholes. Play one on your exposed ship"; a docked ship is no
+    // target (the Glossary's `docked ship`).
+    let wormhole = lowered(&pool, "Wormhole", plays_on);
+    let Some(GuardTest::All(parts)) = wormhole else {
+        panic!("four parts: {wormhole:?}");
+    };
+    assert!(parts.contains(&GuardTest::ControlledBy(Who::You)));
+    assert!(parts.contains(&GuardTest::Not(Box::new(GuardTest::Docked(Subject::Target)))));
+    assert!(parts.iter().any(|part| matches!(part,
+        GuardTest::Count { set, op: CompareOp::GreaterEqual, value: 2 } if set.root == SetRoot::Hand(Who::You))));
+    // Loss of Orbital Stability: "Plays on a ship orbiting a [P]": the mission where the ship
+    // is has a planet.
+    let orbit = lowered(&pool, "Loss of Orbital Stability", plays_on);
+    let Some(GuardTest::All(parts)) = orbit else {
+        panic!("two parts: {orbit:?}");
+    };
+    assert!(matches!(&parts[0], GuardTest::Meets { set, .. } if set.root == SetRoot::Mission));
+    assert_eq!(parts[1], GuardTest::Not(Box::new(GuardTest::Docked(Subject::Target))));
+}
+
+#[test]
+fn a_filter_reading_what_the_form_lacks_is_left_to_the_interpreter() {
+    // Scan: "Plays on your ship with at least two staffing icons": the form has no number of
+    // a card's staffing icons, so the interpreter decides it.
+    let pool = runtime_pool();
+    let test = lowered(&pool, "Scan", |k| matches!(k, AbilityKind::PlaysOn { .. }));
     assert_eq!(test, None);
     assert!(!pool.guard_forms.is_empty());
 }

@@ -183,7 +183,7 @@ fn far_end(
 
 /// Whether a ship is at a location where its controller has a facility (the engine has no
 /// docking action: a ship there counts as docked).
-fn docked(step: &Step<'_>, ship: CardId) -> bool {
+pub(crate) fn docked(step: &Step<'_>, ship: CardId) -> bool {
     let controller = step.state.controller_of(ship);
     let Some(location) = step.location_of(ship) else {
         return false;

@@ -218,6 +218,14 @@ impl<'a> Step<'a> {
     /// facilities and planet surface) and, down from each card there, the places aboard and
     /// on it, so that a condition reading it reads those places alone, not every card in play.
     pub fn cards_at(&self, location: LocationId) -> Vec<CardId> {
+        let mut cards = self.cards_at_unordered(location);
+        cards.sort_unstable();
+        cards
+    }
+
+    /// The cards of [`Step::cards_at`] in the order its walk meets them, for a reader to whom
+    /// the order is nothing (a count, a test every card must pass): no sort.
+    pub fn cards_at_unordered(&self, location: LocationId) -> Vec<CardId> {
         let mut places = vec![
             Place::Mission { location },
             Place::SeedStack { location },
@@ -237,7 +245,6 @@ impl<'a> Step<'a> {
                 places.push(Place::On { card });
             }
         }
-        cards.sort_unstable();
         cards
     }
 

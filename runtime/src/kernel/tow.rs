@@ -8,15 +8,28 @@ use super::Step;
 use crate::ids::{CardId, LocationId};
 use crate::state::{Lasting, LastingEffect, Place, Subject, Until};
 
-/// The ships a ship tows now: those whose tow it holds, at its location.
+/// The ships a ship tows now: those whose tow it holds, at its location. A tow is a lasting
+/// effect whose source is the tower: with none in force, the ships in play need no looking at.
 pub(crate) fn towed_by(step: &Step<'_>, tower: CardId) -> Vec<CardId> {
     let Some(here) = step.location_of(tower) else {
         return Vec::new();
     };
+    if !holds_a_tow(step, tower) {
+        return Vec::new();
+    }
     step.in_play_of_kind("ship")
         .into_iter()
         .filter(|&s| s != tower && step.state.tower_of(s) == Some(tower) && step.location_of(s) == Some(here))
         .collect()
+}
+
+/// Whether a tow whose source is the ship is in force (whatever it tows, wherever).
+fn holds_a_tow(step: &Step<'_>, tower: CardId) -> bool {
+    crate::state::reads::rest(crate::state::reads::Rest::LASTING);
+    step.state
+        .lasting
+        .iter()
+        .any(|l| matches!(l.effect, LastingEffect::Towed) && l.source == Some(tower) && step.state.in_force(l))
 }
 
 /// Whether a ship tows another, or is towed, now.

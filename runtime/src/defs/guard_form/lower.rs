@@ -37,6 +37,7 @@ pub(super) fn test(pool: &CardPool, expr: &Expr) -> Option<GuardTest> {
         ExprKind::Call { args, .. } => match (pool.function_op(expr), plain(args)?.as_slice()) {
             (Some(FunctionOp::ControlledBy), [player]) => GuardTest::ControlledBy(who(pool, player)?),
             (Some(FunctionOp::Stopped), [card]) => GuardTest::Stopped(subject(pool, card)?),
+            (Some(FunctionOp::Docked), [card]) => GuardTest::Docked(subject(pool, card)?),
             _ => return None,
         },
         ExprKind::Member {
@@ -107,11 +108,14 @@ fn set(pool: &CardPool, expr: &Expr) -> Option<CardSet> {
             };
             let condition = &args.first()?.value;
             let mut cards = set(pool, receiver)?;
-            cards.filters.push((keep, test(pool, condition)?));
+            cards.filters.push((keep, card_test(pool, condition)?));
             Some(cards)
         }
         ExprKind::Name { .. } => Some(CardSet {
-            root: SetRoot::Card(subject(pool, expr)?),
+            root: match pool.root_op(expr)? {
+                RootOp::Mission => SetRoot::Mission,
+                _ => SetRoot::Card(subject(pool, expr)?),
+            },
             filters: Vec::new(),
         }),
         ExprKind::Call { args, .. } => {
@@ -132,6 +136,7 @@ fn set(pool: &CardPool, expr: &Expr) -> Option<CardSet> {
                 },
                 FunctionOp::Aboard => SetRoot::Aboard(subject(pool, of)?),
                 FunctionOp::PlayedOn => SetRoot::PlayedOn(subject(pool, of)?),
+                FunctionOp::Hand => SetRoot::Hand(who(pool, of)?),
                 FunctionOp::Towing => SetRoot::Towing(subject(pool, of)?),
                 FunctionOp::CardsInPlay => match pool.root_op(of)? {
                     RootOp::EachPlayer => SetRoot::InPlay(None),
@@ -145,6 +150,20 @@ fn set(pool: &CardPool, expr: &Expr) -> Option<CardSet> {
             })
         }
         _ => None,
+    }
+}
+
+/// The test of a `.where(...)` or `.except(...)` filter, decided on one card at a time: as
+/// [`test`], and a card named by its title (`{Wormhole}`), which on one card outside a group's
+/// requirement is the interpreter's `amount_in_halves` of the title.
+fn card_test(pool: &CardPool, condition: &Expr) -> Option<GuardTest> {
+    match &condition.kind {
+        ExprKind::CardRef { title } => Some(GuardTest::Named {
+            name: title.to_string(),
+            halves: 2,
+            kind: NameKind::Other,
+        }),
+        _ => test(pool, condition),
     }
 }
 

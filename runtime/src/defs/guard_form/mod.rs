@@ -49,6 +49,8 @@ pub enum GuardTest {
     },
     /// Whether the subject card is stopped (`stopped(self)`).
     Stopped(Subject),
+    /// Whether the subject card is a ship docked at a facility (`docked(target)`).
+    Docked(Subject),
     /// The able cards of a set meet a test as a group (`self.meets(not in_tow)`).
     Meets {
         /// The set.
@@ -117,6 +119,11 @@ pub enum SetRoot {
     /// `cards_in_play(you)`, `cards_in_play(opponent)`: the cards in play the player
     /// controls; `cards_in_play(each_player)` (`None`): every card in play.
     InPlay(Option<Who>),
+    /// `hand(you)`, `hand(opponent)`: the cards in the player's hand.
+    Hand(Who),
+    /// `mission`: the mission at the location the text runs at (a `plays on` filter: the
+    /// location of the card played on).
+    Mission,
 }
 
 impl GuardTest {
@@ -128,7 +135,7 @@ impl GuardTest {
             GuardTest::All(tests) | GuardTest::Any(tests) => tests.iter().any(GuardTest::reads_group),
             GuardTest::Not(test) => test.reads_group(),
             GuardTest::Named { .. } | GuardTest::ControlledBy(_) | GuardTest::Is(_) => true,
-            GuardTest::Count { .. } | GuardTest::Stopped(_) | GuardTest::Meets { .. } => false,
+            GuardTest::Count { .. } | GuardTest::Stopped(_) | GuardTest::Docked(_) | GuardTest::Meets { .. } => false,
         }
     }
 }

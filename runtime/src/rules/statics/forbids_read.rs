@@ -1,14 +1,18 @@
 //! The forbids of the static layer read once for many checks: listing the orders checks every
 //! beam and every ship move, and each fly-by and crossing on its way, against the `forbid`
 //! statements of cards in play. [`ReadForbids`] finds those statements once (the layer does
-//! not change while a list is built) and remembers each action it has answered, so a location
-//! a dozen moves fly by is looked at once. Its answer is
-//! [`super::forbid::forbidden_ignoring`]'s, rule for rule: only the statements whose pattern
-//! names the action's type are read through the interpreter.
+//! not change while a list is built), each read into its typed form
+//! ([`super::forbid_pattern::TypedPattern`]: the parts fixed while the list is built, evaluated
+//! once), and leaves out those of cards whose forbids the check ignores. A candidate action is
+//! matched by the typed parts first; only a statement they allow and do not decide alone is
+//! read through the interpreter, and each action so answered is remembered, so a location a
+//! dozen moves fly by is looked at once. Its answer is
+//! [`super::forbid::forbidden_ignoring`]'s, rule for rule.
 
+use super::forbid_pattern::TypedPattern;
 use super::layer::rule_effect;
 use crate::ids::CardId;
-use crate::interp::{matches_action, names_action_type};
+use crate::interp::matches_action;
 use crate::kernel::{Interrupt, Step};
 use crate::rules::turn::segments::context_for;
 use crate::state::{ActionRef, ActionType, RuleKind};
@@ -20,26 +24,31 @@ pub(crate) type Ignored = fn(&Step<'_>, CardId) -> bool;
 
 /// The `forbid` statements in force, in the layer's order, with the answers given so far.
 pub(crate) struct ReadForbids<'a> {
-    /// Each statement's card and pattern.
-    rules: Vec<(CardId, &'a Expr)>,
-    /// The forbids of these cards are left out.
-    ignored: Ignored,
-    /// The actions checked against the statements, and whether one forbade it.
+    /// Each statement's card, pattern and typed form, but those of the cards left out.
+    rules: Vec<(CardId, &'a Expr, TypedPattern<'a>)>,
+    /// The actions checked against the statements through the interpreter, and whether one
+    /// forbade it.
     answered: Vec<(ActionRef, bool)>,
 }
 
 impl<'a> ReadForbids<'a> {
     /// The forbids in force now, leaving out those of the cards `ignored` says.
     pub(crate) fn read(step: &Step<'a>, ignored: Ignored) -> Self {
+        let pool: &'a crate::defs::CardPool = step.pool;
         let rules = step
             .state
             .statics
             .rules_of(|kind| kind == RuleKind::Forbid)
-            .filter_map(|rule| Some((rule.card, rule_effect(step, rule)?.subject.as_ref()?)))
+            .filter(|rule| !ignored(step, rule.card))
+            .filter_map(|rule| {
+                let pattern: &'a Expr = rule_effect(step, rule)?.subject.as_ref()?;
+                let ctx = context_for(step, rule.card);
+                let mission_at = ctx.location.map(|location| step.state.location(location).mission);
+                Some((rule.card, pattern, TypedPattern::read(pool, &ctx, mission_at, pattern)?))
+            })
             .collect();
         ReadForbids {
             rules,
-            ignored,
             answered: Vec::new(),
         }
     }
@@ -59,7 +68,18 @@ impl<'a> ReadForbids<'a> {
         {
             return Ok(true);
         }
-        if !self.rules.iter().any(|(_, pattern)| names_action_type(pattern, action)) {
+        let mut interpreted = false;
+        for (card, pattern, typed) in &self.rules {
+            let allowed = typed.allows(action);
+            if cfg!(debug_assertions) && (!allowed || typed.complete) {
+                check(step, *card, pattern, action, allowed);
+            }
+            if allowed && typed.complete {
+                return Ok(true);
+            }
+            interpreted |= allowed;
+        }
+        if !interpreted {
             return Ok(false);
         }
         if let Some((_, answer)) = self.answered.iter().find(|(seen, _)| seen == action) {
@@ -70,18 +90,36 @@ impl<'a> ReadForbids<'a> {
         Ok(answer)
     }
 
-    /// Whether one of the statements, of a card not left out, matches the action.
+    /// Whether one of the statements the typed parts leave open matches the action, read
+    /// through the interpreter.
     fn matched(&self, step: &mut Step<'a>, action: &ActionRef) -> Result<bool, Interrupt> {
-        for &(card, pattern) in &self.rules {
-            if !names_action_type(pattern, action) || (self.ignored)(step, card) {
+        for (card, pattern, typed) in &self.rules {
+            if !typed.allows(action) {
                 continue;
             }
-            let mut ctx = context_for(step, card);
+            let mut ctx = context_for(step, *card);
             if matches_action(step, &mut ctx, pattern, action)? {
                 return Ok(true);
             }
         }
         Ok(false)
+    }
+}
+
+/// The debug check of a typed answer: the interpreter, reading the pattern, gives what the
+/// typed form gave; the evaluation budget it spends is given back.
+fn check(step: &mut Step<'_>, card: CardId, pattern: &Expr, action: &ActionRef, typed: bool) {
+    let evaluated = step.evaluated.get();
+    let mut ctx = context_for(step, card);
+    let interpreted = matches_action(step, &mut ctx, pattern, action);
+    step.evaluated.set(evaluated);
+    if let Ok(interpreted) = interpreted {
+        assert_eq!(
+            typed,
+            interpreted,
+            "the typed form of a forbid of {} decides otherwise than its pattern",
+            step.def(card).title
+        );
     }
 }
 

@@ -4,6 +4,7 @@
 //! forbids and nullifies, and where holograms may exist (F:20).
 
 pub(crate) mod forbid;
+mod forbid_pattern;
 pub(crate) mod forbids_read;
 pub(crate) mod granted;
 pub(crate) mod holograms;
