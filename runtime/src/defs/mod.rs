@@ -275,6 +275,9 @@ pub struct CardPool {
     /// a name among them and in no vocabulary stands for the cards of that type, so a search
     /// for it may skip cards without the feature ([`CardPool::card_type`]).
     pub card_types: Vec<NameId>,
+    /// The card types of the definitions as named, each once, in alphabetical order: the
+    /// options of `name_card_type`, listed once when the pool loads.
+    pub type_names: Vec<String>,
     /// The core rules as declared (`rule` declarations of the stdlib, with the errata of the
     /// pool's ruleset applied): rule → setting → value. Replay digests them; the engine reads
     /// [`CardPool::core`].
@@ -364,6 +367,10 @@ impl CardPool {
         card_types.sort_unstable();
         card_types.dedup();
         self.card_types = card_types;
+        let mut type_names: Vec<String> = self.defs.iter().map(|def| def.kind.clone()).collect();
+        type_names.sort_unstable();
+        type_names.dedup();
+        self.type_names = type_names;
         self.names = names;
     }
 }

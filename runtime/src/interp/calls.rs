@@ -435,12 +435,14 @@ pub(super) fn call(
             let Some(by) = super::exprs::clause_player(by, ctx.controller) else {
                 return Ok(Value::Name(String::new()));
             };
-            let mut kinds: Vec<String> = step.pool().defs.iter().map(|d| d.kind.clone()).collect();
-            kinds.sort();
-            kinds.dedup();
-            let prompt = format!("{}: name a card type", step.title(ctx.this));
-            let chosen = step.decide(by, prompt, kinds.clone())?;
-            Value::Name(kinds[chosen].clone())
+            // The pool's card types, listed once when it loaded; labels only when shown.
+            let count = step.pool().type_names.len();
+            let this = ctx.this;
+            let chosen = step.decide_shown(by, count, |step| {
+                let prompt = format!("{}: name a card type", step.title(this));
+                (prompt, step.pool().type_names.clone())
+            })?;
+            Value::Name(step.pool().type_names[chosen].clone())
         }
         _ => return Err(unimplemented(step, ctx, expr, name)),
     })
