@@ -35,9 +35,9 @@ pub(super) fn test(pool: &CardPool, expr: &Expr) -> Option<GuardTest> {
             }
         }
         ExprKind::Call { args, .. } => match (pool.function_op(expr), plain(args)?.as_slice()) {
+            (Some(FunctionOp::Docked), [card]) => GuardTest::Docked(subject(pool, card)?),
             (Some(FunctionOp::ControlledBy), [player]) => GuardTest::ControlledBy(who(pool, player)?),
             (Some(FunctionOp::Stopped), [card]) => GuardTest::Stopped(subject(pool, card)?),
-            (Some(FunctionOp::Docked), [card]) => GuardTest::Docked(subject(pool, card)?),
             _ => return None,
         },
         ExprKind::Member {
@@ -96,6 +96,10 @@ fn counted(pool: &CardPool, expr: &Expr) -> Option<CardSet> {
 /// A set of cards: a root, then `.where(...)` and `.except(...)` filters.
 fn set(pool: &CardPool, expr: &Expr) -> Option<CardSet> {
     match &expr.kind {
+        ExprKind::Name { .. } if pool.root_op(expr) == Some(RootOp::Mission) => Some(CardSet {
+            root: SetRoot::Mission,
+            filters: Vec::new(),
+        }),
         ExprKind::Member {
             receiver,
             args: Some(args),
@@ -112,10 +116,7 @@ fn set(pool: &CardPool, expr: &Expr) -> Option<CardSet> {
             Some(cards)
         }
         ExprKind::Name { .. } => Some(CardSet {
-            root: match pool.root_op(expr)? {
-                RootOp::Mission => SetRoot::Mission,
-                _ => SetRoot::Card(subject(pool, expr)?),
-            },
+            root: SetRoot::Card(subject(pool, expr)?),
             filters: Vec::new(),
         }),
         ExprKind::Call { args, .. } => {
@@ -134,9 +135,9 @@ fn set(pool: &CardPool, expr: &Expr) -> Option<CardSet> {
                     }
                     _ => return None,
                 },
+                FunctionOp::Hand => SetRoot::Hand(who(pool, of)?),
                 FunctionOp::Aboard => SetRoot::Aboard(subject(pool, of)?),
                 FunctionOp::PlayedOn => SetRoot::PlayedOn(subject(pool, of)?),
-                FunctionOp::Hand => SetRoot::Hand(who(pool, of)?),
                 FunctionOp::Towing => SetRoot::Towing(subject(pool, of)?),
                 FunctionOp::CardsInPlay => match pool.root_op(of)? {
                     RootOp::EachPlayer => SetRoot::InPlay(None),

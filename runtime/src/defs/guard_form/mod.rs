@@ -38,6 +38,8 @@ pub enum GuardTest {
     ControlledBy(Who),
     /// The group holds the card (`self` as a condition: `.except(self)`).
     Is(Subject),
+    /// Whether the subject card is a ship docked at a facility (`docked(target)`).
+    Docked(Subject),
     /// The number of cards of a set compared with a number (`count(X) > 0`, `X.count == 0`).
     Count {
         /// The set counted.
@@ -49,8 +51,6 @@ pub enum GuardTest {
     },
     /// Whether the subject card is stopped (`stopped(self)`).
     Stopped(Subject),
-    /// Whether the subject card is a ship docked at a facility (`docked(target)`).
-    Docked(Subject),
     /// The able cards of a set meet a test as a group (`self.meets(not in_tow)`).
     Meets {
         /// The set.
@@ -132,10 +132,11 @@ impl GuardTest {
     /// interpreter, whose default group is the personnel present.
     pub fn reads_group(&self) -> bool {
         match self {
+            GuardTest::Docked(_) => false,
             GuardTest::All(tests) | GuardTest::Any(tests) => tests.iter().any(GuardTest::reads_group),
             GuardTest::Not(test) => test.reads_group(),
             GuardTest::Named { .. } | GuardTest::ControlledBy(_) | GuardTest::Is(_) => true,
-            GuardTest::Count { .. } | GuardTest::Stopped(_) | GuardTest::Docked(_) | GuardTest::Meets { .. } => false,
+            GuardTest::Count { .. } | GuardTest::Stopped(_) | GuardTest::Meets { .. } => false,
         }
     }
 }

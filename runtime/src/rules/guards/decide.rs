@@ -12,6 +12,7 @@ use stccg_lang::ast::CompareOp;
 /// Whether the test holds over the group.
 pub(super) fn holds(step: &Step<'_>, ctx: &Context, test: &GuardTest, group: &[CardId]) -> bool {
     match test {
+        GuardTest::Docked(subject) => card(ctx, *subject).is_some_and(|c| crate::interp::docked(step, c)),
         GuardTest::All(tests) => tests.iter().all(|t| holds(step, ctx, t, group)),
         GuardTest::Any(tests) => tests.iter().any(|t| holds(step, ctx, t, group)),
         GuardTest::Not(test) => !holds(step, ctx, test, group),
@@ -23,7 +24,6 @@ pub(super) fn holds(step: &Step<'_>, ctx: &Context, test: &GuardTest, group: &[C
         GuardTest::Is(subject) => card(ctx, *subject).is_some_and(|c| group.contains(&c)),
         GuardTest::Count { set, op, value } => compare(*op, count(step, ctx, set, *value), *value),
         GuardTest::Stopped(subject) => card(ctx, *subject).is_some_and(|c| step.state.is_stopped(c)),
-        GuardTest::Docked(subject) => card(ctx, *subject).is_some_and(|c| crate::interp::docked(step, c)),
         GuardTest::Meets { set, test } => {
             let group = able(step, &cards(step, ctx, set));
             holds(step, ctx, test, &group)
@@ -59,35 +59,16 @@ fn card(ctx: &Context, subject: Subject) -> Option<CardId> {
     }
 }
 
-/// How many cards of a set pass its filters, counted up to one more than `value`: past it, a
-/// comparison with `value` is decided whatever the rest of the set holds.
-fn count(step: &Step<'_>, ctx: &Context, set: &CardSet, value: i64) -> i64 {
-    let mut counted = 0;
-    for card in root_cards(step, ctx, set.root) {
-        if set.filters.iter().all(|(keep, test)| holds(step, ctx, test, &[card]) == *keep) {
-            counted += 1;
-            if counted > value {
-                break;
-            }
-        }
-    }
-    counted
-}
-
-/// The cards of a set, filtered. A test over a group reads it as a whole (a sum, each
-/// member), so the order of the cards is not kept.
+/// The cards of a set, filtered in order.
 fn cards(step: &Step<'_>, ctx: &Context, set: &CardSet) -> Vec<CardId> {
-    let mut cards = root_cards(step, ctx, set.root);
-    for (keep, test) in &set.filters {
-        cards.retain(|&c| holds(step, ctx, test, &[c]) == *keep);
-    }
-    cards
-}
-
-/// The cards a set's root names, in no particular order.
-fn root_cards(step: &Step<'_>, ctx: &Context, root: SetRoot) -> Vec<CardId> {
-    match root {
+    let mut cards = match set.root {
         SetRoot::Card(subject) => card(ctx, subject).into_iter().collect(),
+        SetRoot::Hand(who) => step.state.in_place(&Place::Hand { player: player(ctx, who) }).to_vec(),
+        SetRoot::Mission => ctx
+            .location
+            .or_else(|| step.location_of(ctx.this))
+            .map(|location| vec![step.state.location(location).mission])
+            .unwrap_or_default(),
         SetRoot::CardsAtHere => ctx
             .location
             .or_else(|| step.location_of(ctx.this))
@@ -106,20 +87,37 @@ fn root_cards(step: &Step<'_>, ctx: &Context, root: SetRoot) -> Vec<CardId> {
         SetRoot::Towing(subject) => card(ctx, subject)
             .map(|c| crate::kernel::towed_by(step, c))
             .unwrap_or_default(),
-        SetRoot::Hand(who) => step.state.in_place(&Place::Hand { player: player(ctx, who) }).to_vec(),
-        SetRoot::Mission => ctx
-            .location
-            .or_else(|| step.location_of(ctx.this))
-            .map(|location| vec![step.state.location(location).mission])
-            .unwrap_or_default(),
         SetRoot::InPlay(None) => step.in_play(),
         SetRoot::InPlay(Some(who)) => {
             let player = player(ctx, who);
             let mut cards = step.in_play();
-            cards.retain(|&c| step.state.controller_of(c) == player);
+            cards.retain(|&c| step.state.card(c).controller == player);
             cards
         }
+    };
+    for (keep, test) in &set.filters {
+        cards.retain(|&c| holds(step, ctx, test, &[c]) == *keep);
     }
+    cards
+}
+
+/// How many cards of a set pass its filters, counted up to one more than `value`: past it, a
+/// comparison with `value` is decided whatever the rest of the set holds.
+fn count(step: &Step<'_>, ctx: &Context, set: &CardSet, value: i64) -> i64 {
+    let root = CardSet {
+        root: set.root,
+        filters: Vec::new(),
+    };
+    let mut counted = 0;
+    for card in cards(step, ctx, &root) {
+        if set.filters.iter().all(|(keep, test)| holds(step, ctx, test, &[card]) == *keep) {
+            counted += 1;
+            if counted > value {
+                break;
+            }
+        }
+    }
+    counted
 }
 
 /// A comparison of two numbers.
