@@ -155,10 +155,10 @@ fn the_filters_of_wormhole_and_loss_of_orbital_stability_are_lowered() {
 
 #[test]
 fn a_filter_reading_what_the_form_lacks_is_left_to_the_interpreter() {
-    // Scan: "Plays on your ship with at least two staffing icons": the form has no number of
-    // a card's staffing icons, so the interpreter decides it.
+    // Full Planet Scan: plays on your ship with at least two staffing icons: the form has no
+    // number of a card's staffing icons, so the interpreter decides it.
     let pool = runtime_pool();
-    let test = lowered(&pool, "Scan", |k| matches!(k, AbilityKind::PlaysOn { .. }));
+    let test = lowered(&pool, "Full Planet Scan", |k| matches!(k, AbilityKind::PlaysOn { .. }));
     assert_eq!(test, None);
     assert!(!pool.guard_forms.is_empty());
 }
