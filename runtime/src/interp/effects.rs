@@ -6,7 +6,7 @@ use super::exprs::{eval, mismatch, Value};
 use super::{Context, EngineError};
 use crate::defs::EffectOp;
 use crate::event::Event;
-use crate::ids::CardId;
+use crate::ids::{CardId, PlayerId};
 use crate::kernel::{Interrupt, Step};
 use crate::state::{FlagStatus, LastingEffect, Place, StatusKind, Until};
 use stccg_lang::ast::Effect;
@@ -220,7 +220,10 @@ fn run_core(
                 Value::Number(n) => n,
                 _ => return Err(mismatch_at(step, ctx, span, "a number of points")),
             };
-            step.score(for_player, points, ctx.this, step.title(ctx.this));
+            // S:103: the Borg ignore a dilemma's points while they scout.
+            if !ctx.points_ignored {
+                step.score(for_player, points, ctx.this, step.title(ctx.this));
+            }
         }
         EffectOp::Draw => {
             let count = match subject {
@@ -365,8 +368,19 @@ fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Va
     for clause in &effect.clauses {
         let word = clause.word.name.as_str();
         if word == "to" {
-            if let Value::Location(location) = eval(step, ctx, &clause.value)? {
-                at_location = Some(location);
+            match eval(step, ctx, &clause.value)? {
+                Value::Location(location) => at_location = Some(location),
+                // `to SHIP` (E.M.H. Program's "download to your ship or outpost", Undetected
+                // Beam-In's drones downloaded aboard the encountering ship, S:29): aboard that
+                // ship or facility; one no longer in play takes nothing.
+                other => match other.cards().first() {
+                    Some(&host)
+                        if step.state.card(host).place.in_play() && step.def(host).is_one_of(&["ship", "facility"]) =>
+                    {
+                        destination = Place::Aboard { card: host }
+                    }
+                    _ => return Ok(()),
+                },
             }
             continue;
         }
@@ -392,9 +406,14 @@ fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Va
     }
     // A download searches the draw deck, which is shuffled afterwards; a card a text brings
     // into play from elsewhere (Devidian Door: from hand to any planet) leaves it as it is.
-    let searched = cards
-        .iter()
-        .any(|&c| matches!(step.state.card(c).place, Place::DrawDeck { .. }));
+    let mut searched: Vec<PlayerId> = Vec::new();
+    for &card in &cards {
+        if let Place::DrawDeck { player } = step.state.card(card).place {
+            if !searched.contains(&player) {
+                searched.push(player);
+            }
+        }
+    }
     for card in cards {
         // `to LOCATION` (Establish Relations: "download a [Non] personnel here"): a ship or
         // facility to its player's side of the spaceline there, anything else to the planet
@@ -422,8 +441,10 @@ fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Va
         }
         step.move_to(card, destination);
     }
-    if searched {
-        step.shuffle_deck(ctx.controller);
+    // Each deck searched is shuffled: the opponent's too, when a text lets him download from
+    // his own deck (Undetected Beam-In: "Opponent may download").
+    for player in searched {
+        step.shuffle_deck(player);
     }
     Ok(())
 }

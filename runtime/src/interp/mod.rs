@@ -26,6 +26,7 @@ mod pattern;
 mod picking;
 mod placing;
 mod players;
+mod points;
 mod predicates;
 mod q_flash;
 mod requirement;
@@ -78,6 +79,9 @@ pub struct Context {
     pub self_moved: bool,
     /// Set by `end_attempt`: the dilemma ends the attempt without stopping anyone (M:291).
     pub attempt_ended: bool,
+    /// Set while the Borg scout (S:103): the dilemma's points are ignored, its `score` scoring
+    /// nothing and its point-related choices left out where another is open (`points.rs`).
+    pub points_ignored: bool,
     /// Set while a `static` ability is computed into the static layer: its effects are
     /// collected here instead of applied (`static_effects.rs`).
     pub layer: Option<crate::state::StaticLayer>,
@@ -110,6 +114,7 @@ impl Context {
             conditions_failed: false,
             self_moved: false,
             attempt_ended: false,
+            points_ignored: false,
             layer: None,
             turn_ended: false,
             over_group: false,
@@ -201,9 +206,10 @@ pub fn run_statement(step: &mut Step<'_>, ctx: &mut Context, statement: &Stateme
             Ok(())
         }
         StatementKind::Either { options } => {
-            let labels: Vec<String> = (1..=options.len()).map(|i| format!("option {i}")).collect();
+            let open = points::options_open(step, options, ctx.points_ignored);
+            let labels: Vec<String> = open.iter().map(|i| format!("option {}", i + 1)).collect();
             let chosen = step.decide(ctx.controller, format!("{}: choose one", step.title(ctx.this)), labels)?;
-            run_block(step, ctx, &options[chosen])
+            run_block(step, ctx, &options[open[chosen]])
         }
         StatementKind::Let { name, value } => {
             let value = exprs::eval(step, ctx, value)?;

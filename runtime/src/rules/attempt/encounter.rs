@@ -23,10 +23,14 @@ pub(crate) fn encounter(
     dilemma: CardId,
     group: Vec<CardId>,
 ) -> Result<(), Interrupt> {
+    if crate::rules::borg::dilemmas::discard_gender_related(step, location, dilemma) {
+        return Ok(());
+    }
     let mut ctx = context_for(step, dilemma);
     ctx.controller = player;
     ctx.group = group.clone();
     ctx.location = Some(location);
+    ctx.points_ignored = crate::rules::borg::dilemmas::scouting_at(step, location);
     let abilities = &step.def(dilemma).abilities;
     for (index, ability) in abilities.iter().enumerate() {
         if let AbilityKind::Encounter { body } = &ability.kind {
@@ -36,6 +40,10 @@ pub(crate) fn encounter(
             });
             run_block(step, &mut ctx, body)?;
         }
+    }
+    if ctx.points_ignored {
+        // S:106: "Abandon mission attempt" does not affect the Borg: scouting continues.
+        ctx.attempt_ended = false;
     }
     // A dilemma placed on a crew or Away Team that already meets its cure is cured at once.
     crate::rules::turn::segments::check_cures(step)?;
@@ -86,8 +94,14 @@ fn resolve(
         }
         return end(step, location, false);
     }
-    if still_under {
-        let owner = step.state.card(dilemma).owner;
+    let owner = step.state.card(dilemma).owner;
+    if ctx.points_ignored && matches!(step.state.card(dilemma).place, Place::BonusArea { .. }) {
+        // S:103: discarded rather than placed in the bonus point area.
+        step.move_to(dilemma, Place::Discard { player: owner });
+    }
+    if still_under && ctx.points_ignored {
+        step.move_to(dilemma, Place::Discard { player: owner });
+    } else if still_under {
         match step.def(dilemma).points {
             Some(points) => {
                 step.move_to(dilemma, Place::BonusArea { player });

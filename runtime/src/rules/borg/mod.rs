@@ -3,4 +3,5 @@
 //! is an attempt's encounter of its seed cards without the solving, complete at the end of
 //! their turn once nothing remains to be encountered.
 
+pub(crate) mod dilemmas;
 pub(crate) mod scouting;

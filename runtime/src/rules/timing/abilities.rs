@@ -197,7 +197,7 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
                     let offered = if spends_card_play(step, body) {
                         step.rules().in_card_play(step, player)
                     } else {
-                        own_orders || *suspends_play
+                        own_orders || *suspends_play || uses::outside_orders(step, *limit, player)
                     };
                     if !offered || !uses::available(step, card, index, *limit, player) {
                         continue;

@@ -8,7 +8,7 @@
 
 use crate::ids::{CardId, PlayerId};
 use crate::kernel::Step;
-use crate::state::{Phase, Use, UseKey};
+use crate::state::{Frame, Phase, Use, UseKey};
 use stccg_lang::ast::Limit;
 
 /// What a limit counts a use of this ability against: the effect (the card's definition and
@@ -40,6 +40,17 @@ pub(crate) fn available(step: &Step<'_>, card: CardId, ability: usize, limit: Op
         return false;
     }
     !used_up(step, card, ability, Some(limit), user)
+}
+
+/// Whether an action with this limit may be taken now outside its user's own orders: one used
+/// "once every turn" may be taken in the opponent's turn (S:532), in the windows of the
+/// opponent's actions, but it may not interrupt a mission attempt or a scouting, each one
+/// action (Glossary 1.9.1, Sabotage Drone, S:29; S:110).
+pub(crate) fn outside_orders(step: &Step<'_>, limit: Option<Limit>, user: PlayerId) -> bool {
+    limit == Some(Limit::OnceEveryTurn)
+        && step.state.phase == Phase::Play
+        && step.state.active != user
+        && !step.state.flow.iter().any(|f| matches!(f, Frame::Attempt { .. }))
 }
 
 /// Whether the limit is used up in this turn (or game), whoever's turn it is: a card play
