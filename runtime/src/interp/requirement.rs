@@ -37,7 +37,7 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
                 let def = step.def(card);
                 let mut halves = 0i64;
                 if is_skill {
-                    halves += step.state.skill_box(pool, card).halves(pool, name);
+                    halves += step.state.skill_halves(pool, card, name);
                 }
                 // A classification a static text changed is read as changed: the printed one no
                 // longer counts, the new one does (Military Privilege, Scottish Setter).

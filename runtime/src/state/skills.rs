@@ -155,4 +155,36 @@ impl GameState {
         let statics = self.statics.edits(card).map(|edit: &SkillEdit| &edit.change);
         SkillBox::of(pool.def(self.def_of(card)), lasting.chain(statics))
     }
+
+    /// The level of a skill on a card now, in halves, as its [`GameState::skill_box`]'s
+    /// [`SkillBox::halves`] counts it: read from the printed box alone, with nothing built or
+    /// copied, when no lasting change nor static edit touches the card's skills.
+    pub fn skill_halves(&self, pool: &CardPool, card: CardId, skill: &str) -> i64 {
+        let edited = self
+            .lasting_on(card)
+            .any(|l| matches!(&l.effect, LastingEffect::Skills(_)))
+            || self.statics.edits(card).next().is_some();
+        if edited {
+            return self.skill_box(pool, card).halves(pool, skill);
+        }
+        let printed = pool
+            .def(self.def_of(card))
+            .skills
+            .iter()
+            .filter(|(name, _)| name == skill || includes(pool, name, skill))
+            .map(|(_, m)| i64::from(m.numerator) * 2 / i64::from(m.denominator.max(1)))
+            .sum();
+        debug_assert_eq!(printed, self.skill_box(pool, card).halves(pool, skill));
+        printed
+    }
+
+    /// Whether the card's special skills are removed, as its [`GameState::skill_box`] says
+    /// (`SkillBox::specials_removed`: some change removes all its skills), without building
+    /// the box.
+    pub fn specials_removed(&self, card: CardId) -> bool {
+        let removes_all = |change: &SkillChange| matches!(change, SkillChange::RemoveAll);
+        self.lasting_on(card)
+            .any(|l| matches!(&l.effect, LastingEffect::Skills(change) if removes_all(change)))
+            || self.statics.edits(card).any(|edit| removes_all(&edit.change))
+    }
 }

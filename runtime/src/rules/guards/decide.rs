@@ -63,7 +63,12 @@ fn card(ctx: &Context, subject: Subject) -> Option<CardId> {
 fn cards(step: &Step<'_>, ctx: &Context, set: &CardSet) -> Vec<CardId> {
     let mut cards = match set.root {
         SetRoot::Card(subject) => card(ctx, subject).into_iter().collect(),
-        SetRoot::Hand(who) => step.state.in_place(&Place::Hand { player: player(ctx, who) }).to_vec(),
+        SetRoot::Hand(who) => step
+            .state
+            .in_place(&Place::Hand {
+                player: player(ctx, who),
+            })
+            .to_vec(),
         SetRoot::Mission => ctx
             .location
             .or_else(|| step.location_of(ctx.this))
@@ -110,7 +115,11 @@ fn count(step: &Step<'_>, ctx: &Context, set: &CardSet, value: i64) -> i64 {
     };
     let mut counted = 0;
     for card in cards(step, ctx, &root) {
-        if set.filters.iter().all(|(keep, test)| holds(step, ctx, test, &[card]) == *keep) {
+        if set
+            .filters
+            .iter()
+            .all(|(keep, test)| holds(step, ctx, test, &[card]) == *keep)
+        {
             counted += 1;
             if counted > value {
                 break;

@@ -43,7 +43,7 @@ fn may_use(step: &Step<'_>, card: CardId, player: PlayerId) -> bool {
         && state.place.in_play()
         && !state.status.stasis
         && !state.status.disabled
-        && !(step.def(card).is("personnel") && step.state.skill_box(step.pool(), card).specials_removed)
+        && !(step.def(card).is("personnel") && step.state.specials_removed(card))
         && (state.controller == player || step.def(card).affects_all_players)
 }
 
