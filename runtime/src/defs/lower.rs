@@ -175,6 +175,10 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         opponent_span: number("opponent_span"),
         requirements: values("requirements").first().cloned(),
         region: names(values("region")).into_iter().next(),
+        quadrant: names(values("quadrant"))
+            .first()
+            .and_then(|q| super::Quadrant::from_name(q))
+            .unwrap_or_default(),
     });
     let mut abilities = Vec::new();
     for member in &card.members {
