@@ -131,14 +131,17 @@ impl<'p> Board<'p> {
         Ok(def)
     }
 
-    /// Adds a mission at the right end of the spaceline.
+    /// Adds a mission at the right end of its quadrant's spaceline (M:259).
     pub fn mission(&mut self, title: &str, owner: PlayerId) -> Result<(LocationId, CardId), BoardError> {
-        self.mission_def(title)?;
+        let def = self.mission_def(title)?;
+        let quadrant = self.pool.def(def).native_quadrant();
         // The id the location will take: the next in the store.
         let location = LocationId(self.state.location_store.len() as u16);
         let card = self.card(title, owner, Place::Mission { location })?;
         let end = self.state.spaceline.len();
-        let inserted = self.state.insert_location(end, Location::new(card));
+        let inserted = self
+            .state
+            .insert_location(end, Location::new(card).in_quadrant(quadrant));
         debug_assert_eq!(inserted, location);
         Ok((location, card))
     }

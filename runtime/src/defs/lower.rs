@@ -183,6 +183,10 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         inserts_into_spaceline: flag("inserts_into_spaceline"),
         half_card: flag("half_card"),
         deck_limit: number("deck_limit"),
+        quadrant: names(values("quadrant"))
+            .first()
+            .and_then(|q| super::Quadrant::from_name(q))
+            .unwrap_or_default(),
     });
     let mut abilities = Vec::new();
     for member in &card.members {

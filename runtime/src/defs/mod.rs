@@ -8,6 +8,7 @@ mod export;
 mod guard_form;
 mod lower;
 mod names;
+mod quadrant;
 mod rulesets;
 mod source;
 
@@ -16,6 +17,7 @@ pub use core_rules::{
 };
 pub use guard_form::{CardSet, GuardForms, GuardTest, NameKind, SetRoot, Subject, Who};
 pub use names::{including_vocabulary, NameId, Names, VocabularyId};
+pub use quadrant::Quadrant;
 pub use rulesets::{Ruleset, RulesetPools};
 pub use source::{CardSource, SourceFile, SourceRegion};
 
@@ -205,9 +207,24 @@ pub struct MissionData {
     /// "Limit N": at most that many copies in one deck.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deck_limit: Option<i64>,
+    /// The quadrant its point box shows (M:259): whose spaceline it is seeded on.
+    pub quadrant: Quadrant,
 }
 
 impl CardDef {
+    /// The quadrant the card belongs to: a mission's point box (M:259), or the quadrant icon
+    /// of a personnel, ship or facility (M:219-220); with neither, the Alpha Quadrant.
+    pub fn native_quadrant(&self) -> Quadrant {
+        match &self.mission {
+            Some(mission) => mission.quadrant,
+            None => self
+                .icons
+                .iter()
+                .find_map(|i| Quadrant::from_icon(i))
+                .unwrap_or_default(),
+        }
+    }
+
     /// Whether the card bears the hidden agenda icon, [HA] (1E wiki, Hidden Agenda).
     pub fn is_hidden_agenda(&self) -> bool {
         self.hidden_agenda

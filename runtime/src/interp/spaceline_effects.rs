@@ -95,8 +95,13 @@ pub(super) fn gaps_between_missions(step: &Step<'_>) -> Vec<usize> {
             .at_position(position)
             .is_some_and(|l| step.def(step.state.location(l).mission).mission.is_some())
     };
+    // Two missions of one quadrant's spaceline: the spacelines are not joined (S:593).
+    let same_line = |position: usize| match (step.state.at_position(position - 1), step.state.at_position(position)) {
+        (Some(left), Some(right)) => step.state.same_spaceline(left, right),
+        _ => false,
+    };
     (1..step.state.locations().count())
-        .filter(|&p| is_mission(p - 1) && is_mission(p))
+        .filter(|&p| is_mission(p - 1) && is_mission(p) && same_line(p))
         .collect()
 }
 
@@ -130,7 +135,13 @@ fn insert_location(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> R
         .collect();
     let prompt = format!("{}: insert it into the spaceline", step.title(ctx.this));
     let chosen = step.decide(ctx.controller, prompt, options)?;
-    let mut location = Location::new(card);
+    // The location joins the spaceline of the missions it is inserted between.
+    let quadrant = step
+        .state
+        .at_position(gaps[chosen])
+        .map(|l| step.state.location(l).quadrant)
+        .unwrap_or_default();
+    let mut location = Location::new(card).in_quadrant(quadrant);
     location.span = Some(span);
     let id = step.state.insert_location(gaps[chosen], location);
     step.state.add_lasting(Lasting {
@@ -161,10 +172,16 @@ fn move_location(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Res
     let Some(from) = step.state.position(id) else {
         return Ok(());
     };
-    // The places of the spaceline without it: before the first of the others, between two,
-    // after the last; the one it leaves is not a different place.
-    let others: Vec<LocationId> = step.state.locations().filter(|&l| l != id).collect();
-    let places: Vec<usize> = (0..=others.len()).filter(|&p| p != from).collect();
+    // The places of its quadrant's spaceline without it (locations never move between
+    // quadrants: M:259, S:593): before the first of the others, between two, after the last;
+    // the one it leaves is not a different place.
+    let start = step.state.spaceline_of(id).start;
+    let others: Vec<LocationId> = step
+        .state
+        .locations()
+        .filter(|&l| l != id && step.state.same_spaceline(l, id))
+        .collect();
+    let places: Vec<usize> = (0..=others.len()).filter(|&p| p != from - start).collect();
     if places.is_empty() {
         return Ok(());
     }
@@ -184,6 +201,6 @@ fn move_location(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Res
         step.describe(card)
     );
     let chosen = step.decide(ctx.controller, prompt, options)?;
-    step.state.move_location(id, places[chosen]);
+    step.state.move_location(id, start + places[chosen]);
     Ok(())
 }

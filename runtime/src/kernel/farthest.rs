@@ -2,7 +2,8 @@
 //! (stccg1e wiki, Ties): the number of spaceline locations first, then the total span on the
 //! way; a tie left is a decision of the player the text names (the opponent, for "far end of
 //! spaceline" and the like). `farthest(...)` (the Love Interests) and the spaceline's far end
-//! (Cytherians' required move, Borg Ship) both ask it.
+//! (Cytherians' required move, Borg Ship) both ask it. Candidates on another quadrant's
+//! spaceline are never farthest nor nearest: distance is counted on one spaceline (M:454).
 
 use super::{Interrupt, Step};
 use crate::ids::{CardId, LocationId, PlayerId};
@@ -81,9 +82,12 @@ pub(crate) fn far_end(
     decider: PlayerId,
     asking: CardId,
 ) -> Result<Option<LocationId>, Interrupt> {
-    let count = step.state.locations().count();
-    let ends: Vec<LocationId> = [0, count.saturating_sub(1)]
+    // The ends of the spaceline `from` is on: text naming the spaceline stays in its quadrant
+    // (S:595, M:454).
+    let line = step.state.spaceline_of(from);
+    let ends: Vec<LocationId> = [line.start, line.end.saturating_sub(1).max(line.start)]
         .into_iter()
+        .filter(|&p| p < line.end)
         .filter_map(|p| step.state.at_position(p))
         .collect();
     let prompt = format!("{}: choose the far end of the spaceline", step.title(asking));

@@ -11,6 +11,7 @@ pub(crate) mod guards;
 pub(crate) mod losses;
 pub(crate) mod movement;
 pub(crate) mod playing;
+pub(crate) mod quadrants;
 pub(crate) mod rule_book;
 pub(crate) mod seeding;
 pub(crate) mod statics;

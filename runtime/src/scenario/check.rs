@@ -233,7 +233,7 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Ch
                 return Err((format!("{name}'s skills {text}"), actual));
             }
         }
-        Expectation::Phase(_) | Expectation::Seeds(..) | Expectation::Spaceline(_) => {
+        Expectation::Phase(_) | Expectation::Seeds(..) | Expectation::Spaceline(..) => {
             return super::check_seed::check(game, names, expectation);
         }
         Expectation::Winner(_)

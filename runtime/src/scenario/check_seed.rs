@@ -65,10 +65,11 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Re
                 ));
             }
         }
-        Expectation::Spaceline(wanted) => {
+        Expectation::Spaceline(quadrant, wanted) => {
             let actual: Vec<(String, usize)> = state
                 .locations()
                 .map(|l| state.location(l))
+                .filter(|l| quadrant.is_none_or(|q| l.quadrant == q))
                 .map(|l| (title(l.mission), 1 + l.stacked.len()))
                 .collect();
             if &actual != wanted {

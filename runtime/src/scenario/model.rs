@@ -115,8 +115,9 @@ pub enum Expectation {
     Phase(String),
     /// The cards under a named mission, the one encountered first first.
     Seeds(String, Vec<String>),
-    /// The spaceline's locations left to right: a title and how many cards form it.
-    Spaceline(Vec<(String, usize)>),
+    /// The spaceline's locations left to right: a title and how many cards form it; with a
+    /// quadrant, only those of that quadrant's spaceline (S:593).
+    Spaceline(Option<crate::defs::Quadrant>, Vec<(String, usize)>),
     /// A named personnel's classification is this one, as static texts left it.
     Classification(String, String),
     /// A named card's countdown has this count left.

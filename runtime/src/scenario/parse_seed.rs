@@ -17,7 +17,12 @@ pub(super) fn read(pair: &Pair<'_, Rule>) -> Option<Expectation> {
         }
         Rule::expect_spaceline => Expectation::Spaceline(
             parts
+                .iter()
+                .find(|p| p.as_rule() == Rule::spaceline_quadrant)
+                .and_then(|q| crate::defs::Quadrant::from_name(q.as_str())),
+            parts
                 .into_iter()
+                .filter(|p| p.as_rule() == Rule::spaceline_entry)
                 .map(|entry| {
                     let mut inner = entry.into_inner();
                     let title = inner.next().map(text_of).unwrap_or_default();

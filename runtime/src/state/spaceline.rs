@@ -4,10 +4,17 @@
 //! changes the order, so the ids that places, statuses and flow frames hold stay valid. A
 //! location that is in the store but not in the order is off the spaceline: it has no
 //! position, no neighbours and no distance to anything.
+//!
+//! Each quadrant has a spaceline of its own (S:195, S:593): the order holds them side by side,
+//! Alpha, Gamma, Delta, Mirror, each a run of positions; two locations of different quadrants
+//! have no distance, no adjacency and no path between them (M:452-454: only text that moves a
+//! card directly from one location to another crosses quadrants).
 
 use super::GameState;
+use crate::defs::Quadrant;
 use crate::ids::{CardId, LocationId, PlayerId};
 use serde::{Deserialize, Serialize};
+use std::ops::Range;
 
 /// A location on the spaceline: a mission and whether it is solved.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,6 +51,9 @@ pub struct Location {
     /// for: scouting is complete for that objective alone (S:122).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub scouting: Vec<Scouting>,
+    /// The quadrant whose spaceline the location is on (M:259, S:593).
+    #[serde(default, skip_serializing_if = "Quadrant::is_alpha")]
+    pub quadrant: Quadrant,
 }
 
 /// A player's scouting of a location for one objective (S:114-122).
@@ -71,7 +81,13 @@ impl Location {
             span: None,
             neighbours: Vec::new(),
             scouting: Vec::new(),
+            quadrant: Quadrant::Alpha,
         }
+    }
+
+    /// The same location, on the spaceline of a quadrant.
+    pub fn in_quadrant(self, quadrant: Quadrant) -> Self {
+        Location { quadrant, ..self }
     }
 }
 
@@ -111,9 +127,43 @@ impl GameState {
         self.spaceline.last().copied()
     }
 
-    /// How many positions apart two locations on the spaceline are; `None` if either is off it.
+    /// How many positions apart two locations on the spaceline are; `None` if either is off it
+    /// or they are on the spacelines of different quadrants.
     pub fn distance(&self, a: LocationId, b: LocationId) -> Option<usize> {
+        if !self.same_spaceline(a, b) {
+            return None;
+        }
         Some(self.position(a)?.abs_diff(self.position(b)?))
+    }
+
+    /// Whether two locations are in the same quadrant, so on one spaceline (S:593).
+    pub fn same_spaceline(&self, a: LocationId, b: LocationId) -> bool {
+        self.location(a).quadrant == self.location(b).quadrant
+    }
+
+    /// The positions of a quadrant's spaceline within the order (empty where it has none yet,
+    /// at the place its first location will take).
+    pub fn quadrant_positions(&self, quadrant: Quadrant) -> Range<usize> {
+        super::reads::rest(super::reads::Rest::LOCATIONS);
+        let before = |q: Quadrant| {
+            self.spaceline
+                .iter()
+                .filter(|&&l| self.location_store[l.index()].quadrant < q)
+                .count()
+        };
+        let start = before(quadrant);
+        let len = self
+            .spaceline
+            .iter()
+            .filter(|&&l| self.location_store[l.index()].quadrant == quadrant)
+            .count();
+        start..start + len
+    }
+
+    /// The positions of the spaceline a location is on (its quadrant's), or of the Alpha
+    /// Quadrant's for a location off every spaceline.
+    pub fn spaceline_of(&self, id: LocationId) -> Range<usize> {
+        self.quadrant_positions(self.location(id).quadrant)
     }
 
     /// Whether two locations are next to each other on the spaceline; a location that left
@@ -134,6 +184,9 @@ impl GameState {
         let (Some(start), Some(end)) = (self.position(from), self.position(to)) else {
             return Vec::new();
         };
+        if !self.same_spaceline(from, to) {
+            return Vec::new();
+        }
         if end > start {
             self.spaceline[start + 1..=end].to_vec()
         } else {
@@ -148,7 +201,13 @@ impl GameState {
         let (Some(start), Some(end)) = (self.position(from), self.position(to)) else {
             return Vec::new();
         };
-        let line = &self.spaceline;
+        if !self.same_spaceline(from, to) {
+            return Vec::new();
+        }
+        // Positions within the quadrant's own spaceline: its ends are the ones that wrap.
+        let range = self.spaceline_of(from);
+        let line = &self.spaceline[range.clone()];
+        let (start, end) = (start - range.start, end - range.start);
         if end > start {
             line[..start]
                 .iter()
@@ -162,22 +221,27 @@ impl GameState {
     }
 
     /// Adds a location to the store and inserts it into the spaceline at a position (0: the
-    /// left end; the spaceline's length: the right end). Its id is new; no other id changes.
+    /// left end; the spaceline's length: the right end), kept within its quadrant's positions
+    /// (the right end of its quadrant's spaceline for a position past it). Its id is new; no
+    /// other id changes.
     pub fn insert_location(&mut self, position: usize, location: Location) -> LocationId {
+        let range = self.quadrant_positions(location.quadrant);
         let id = LocationId(self.location_store.len() as u16);
         self.location_store.push(location);
-        self.spaceline.insert(position.min(self.spaceline.len()), id);
+        self.spaceline.insert(position.clamp(range.start, range.end), id);
         id
     }
 
     /// Moves a location to a position of the spaceline without it (0: the left end; the
-    /// others' count: the right end). Its id stays, and so do the cards there.
+    /// others' count: the right end), kept on its quadrant's spaceline: locations are never
+    /// moved between quadrants (M:259, S:593). Its id stays, and so do the cards there.
     pub fn move_location(&mut self, id: LocationId, position: usize) {
         let Some(from) = self.position(id) else {
             return;
         };
         self.spaceline.remove(from);
-        self.spaceline.insert(position.min(self.spaceline.len()), id);
+        let range = self.quadrant_positions(self.location(id).quadrant);
+        self.spaceline.insert(position.clamp(range.start, range.end), id);
     }
 
     /// The location a card forms (a mission, or a card inserted as a location), on the

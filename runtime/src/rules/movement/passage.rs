@@ -81,7 +81,7 @@ pub(crate) fn way_open<'a>(
         let gap_position = if here.abs_diff(there) == 1 {
             here.min(there)
         } else {
-            step.state.spaceline.len() - 1
+            step.state.spaceline_of(at).end - 1
         };
         let Some(gap) = step.state.at_position(gap_position) else {
             return Ok(false);

@@ -71,13 +71,14 @@ impl Spans {
         }
     }
 
-    /// The RANGE from `start` to `end` around the spaceline's ends (`GameState::path_around`).
-    fn around(&self, start: usize, end: usize) -> i64 {
-        let total = self.prefix[self.prefix.len() - 1];
+    /// The RANGE from `start` to `end` around the ends of their spaceline, the positions
+    /// `line` (`GameState::path_around`).
+    fn around(&self, start: usize, end: usize, line: &std::ops::Range<usize>) -> i64 {
+        let (first, past) = (self.prefix[line.start], self.prefix[line.end]);
         if end > start {
-            self.prefix[start] + (total - self.prefix[end])
+            (self.prefix[start] - first) + (past - self.prefix[end])
         } else {
-            (total - self.prefix[start + 1]) + self.prefix[end + 1]
+            (past - self.prefix[start + 1]) + (self.prefix[end + 1] - first)
         }
     }
 }
@@ -172,8 +173,10 @@ pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<ShipMo
         let around = wrap || step.state.statics.marked(ship, "move_around");
         let start = step.state.position(from);
         let spans = spans.get_or_insert_with(|| Spans::read(step, player));
+        let line = step.state.spaceline_of(from);
         for (end, to) in step.state.locations().enumerate() {
-            if to == from {
+            // A ship moves along its own quadrant's spaceline only (S:593, M:452-454).
+            if to == from || !step.state.same_spaceline(from, to) {
                 continue;
             }
             let ways: &[bool] = if around { &[false, true] } else { &[false] };
@@ -182,7 +185,7 @@ pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<ShipMo
                 let cost = match (start, way_around) {
                     (None, _) => 0,
                     (Some(start), false) => spans.straight(start, end),
-                    (Some(start), true) => spans.around(start, end),
+                    (Some(start), true) => spans.around(start, end, &line),
                 };
                 if cost > left {
                     continue;

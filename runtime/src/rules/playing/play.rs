@@ -48,6 +48,14 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                     if !compatible {
                         continue;
                     }
+                    // M:219-220, M:225: a personnel or ship reports to a facility in the
+                    // quadrant it is native to.
+                    let native = step
+                        .location_of(facility)
+                        .is_none_or(|at| crate::rules::quadrants::native_at(step, card, at));
+                    if !native {
+                        continue;
+                    }
                     let destination = match (def.kind.as_str(), step.state.card(facility).place) {
                         ("ship", Place::AtLocation { location, .. }) => Place::AtLocation { location, player },
                         _ => Place::Aboard { card: facility },
@@ -77,6 +85,10 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                     let Some(location) = step.location_of(mission) else {
                         continue;
                     };
+                    // F:17: a facility is built in its native quadrant only.
+                    if !crate::rules::quadrants::native_at(step, card, location) {
+                        continue;
+                    }
                     plays.push(PlayOption {
                         label: format!("build {} at {}", step.describe(card), step.describe(mission)),
                         card,

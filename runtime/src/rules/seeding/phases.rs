@@ -11,7 +11,7 @@ use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::state::{Frame, Segment};
-use crate::state::{Location, Phase, Place};
+use crate::state::{Phase, Place};
 
 /// The opening hand (a published-rules number, not in these rules files: see GAPS.md).
 pub const OPENING_HAND: usize = 7;
@@ -74,7 +74,8 @@ fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
             (mission, location)
         }
         MissionMove::Insert(mission, position) => {
-            let location = step.state.insert_location(position, Location::new(mission));
+            let location = crate::rules::quadrants::location_of_mission(step, mission);
+            let location = step.state.insert_location(position, location);
             (mission, location)
         }
     };
@@ -106,23 +107,31 @@ fn mission_move_label(step: &Step<'_>, chosen: MissionMove) -> String {
             format!("stack {} on {}", step.describe(mission), step.describe(there))
         }
         MissionMove::Insert(mission, index) => {
-            format!("place {}{}", step.describe(mission), position_words(step, index))
+            format!(
+                "place {}{}",
+                step.describe(mission),
+                position_words(step, mission, index)
+            )
         }
         MissionMove::Table(card) => format!("seed {} on the table", step.describe(card)),
     }
 }
 
-/// How an option names where a mission goes: an end, or next to a location of its region.
-fn position_words(step: &Step<'_>, index: usize) -> String {
-    let len = step.state.spaceline.len();
+/// How an option names where a mission goes: an end of its quadrant's spaceline, or next to a
+/// location of its region.
+fn position_words(step: &Step<'_>, mission: CardId, index: usize) -> String {
+    let quadrant = step.def(mission).native_quadrant();
+    let line = step.state.quadrant_positions(quadrant);
+    let on = crate::rules::quadrants::spaceline_words(quadrant);
     let name = |i: usize| match step.state.at_position(i) {
         Some(location) => step.describe(step.state.location(location).mission),
         None => String::new(),
     };
     match index {
-        _ if len == 0 => String::new(),
-        0 => " at the left end".into(),
-        _ if index == len => " at the right end".into(),
+        _ if line.is_empty() && on.is_empty() => String::new(),
+        _ if line.is_empty() => format!(" to start the{}", &on[" of the".len()..]),
+        _ if index == line.start => format!(" at the left end{on}"),
+        _ if index == line.end => format!(" at the right end{on}"),
         _ => format!(" between {} and {}", name(index - 1), name(index)),
     }
 }

@@ -53,35 +53,38 @@ pub(crate) fn represented_at(step: &Step<'_>, mission: CardId) -> Option<Locatio
 }
 
 /// Where a mission may be inserted into the spaceline (indexes, 0 the left end): at either
-/// end, except that a mission of a region already on the spaceline goes next to that region's
-/// locations, which must be adjacent to each other (M:261, MIS:8-9). A mission that "may
-/// insert into spaceline" goes anywhere: between any two missions, a region's included, or at
-/// either end; it does not join a region it is inserted into (Glossary, Space).
+/// end of its quadrant's spaceline (S:197, M:259), except that a mission of a region already
+/// there goes next to that region's locations, which must be adjacent to each other (M:261,
+/// MIS:8-9). A mission that "may insert into spaceline" goes anywhere on its quadrant's
+/// spaceline: between any two missions, a region's included, or at either end; it does not
+/// join a region it is inserted into (Glossary, Space).
 pub(crate) fn mission_positions(step: &Step<'_>, mission: CardId) -> Vec<usize> {
-    let len = step.state.spaceline.len();
+    let quadrant = step.def(mission).native_quadrant();
     if step
         .def(mission)
         .mission
         .as_ref()
         .is_some_and(|m| m.inserts_into_spaceline)
     {
-        return (0..=len).collect();
+        let line = step.state.quadrant_positions(quadrant);
+        return (line.start..=line.end).collect();
     }
+    let ends = crate::rules::quadrants::spaceline_ends(step, quadrant);
     let region = |card: CardId| step.def(card).mission.as_ref().and_then(|m| m.region.clone());
     let Some(own) = region(mission) else {
-        return if len == 0 { vec![0] } else { vec![0, len] };
+        return ends;
     };
     let group: Vec<usize> = step
         .state
         .locations()
         .enumerate()
+        .filter(|&(_, l)| step.state.location(l).quadrant == quadrant)
         .filter(|&(_, l)| region(step.state.location(l).mission).as_ref() == Some(&own))
         .map(|(i, _)| i)
         .collect();
     match (group.first(), group.last()) {
         (Some(&first), Some(&last)) => vec![first, last + 1],
-        _ if len == 0 => vec![0],
-        _ => vec![0, len],
+        _ => ends,
     }
 }
 
@@ -114,7 +117,8 @@ pub(crate) fn facility_sites(
             .in_place(&Place::AtLocation { location, player })
             .iter()
             .any(|&c| step.def(c).is("facility"));
-        if occupied {
+        // F:17, S:213: a facility seeds only in its native quadrant.
+        if occupied || !crate::rules::quadrants::native_at(step, card, location) {
             continue;
         }
         // A card in play that forbids playing the facility here ("No outposts or stations
