@@ -14,4 +14,5 @@ mod scenario;
 mod set_deck_games;
 mod side_deck_games;
 mod spaceline;
+mod static_forms;
 mod timing;

@@ -103,6 +103,7 @@ impl CardPool {
         }
         out.intern_names(&pool.symbols.vocabularies);
         out.guard_forms = super::GuardForms::lower(&out);
+        out.static_forms = super::StaticForms::lower(&out);
         Ok(out)
     }
 }

@@ -11,6 +11,7 @@ mod names;
 mod quadrant;
 mod rulesets;
 mod source;
+mod static_form;
 
 pub use core_rules::{
     CoreRules, DuplicateSeeds, HalfLeadership, InterruptOrder, RangeUsedUp, SpaceMissionCrew, Unstopping,
@@ -20,6 +21,7 @@ pub use names::{including_vocabulary, NameId, Names, VocabularyId};
 pub use quadrant::Quadrant;
 pub use rulesets::{Ruleset, RulesetPools};
 pub use source::{CardSource, SourceFile, SourceRegion};
+pub use static_form::{StaticForm, StaticForms, StaticPart};
 
 use crate::ids::DefId;
 use indexmap::IndexMap;
@@ -315,6 +317,9 @@ pub struct CardPool {
     /// The action guards and `plays on` filters lowered to a typed form when the pool
     /// loaded ([`GuardForms`]), decided without the interpreter.
     pub guard_forms: GuardForms,
+    /// The `static` abilities of the common shapes lowered to a typed form when the pool
+    /// loaded ([`StaticForms`]), computed without the interpreter.
+    pub static_forms: StaticForms,
 }
 
 impl CardPool {

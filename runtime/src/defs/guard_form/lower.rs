@@ -10,7 +10,7 @@ use crate::defs::{CardPool, FunctionOp, RootOp};
 use stccg_lang::ast::{Arg, Expr, ExprKind};
 
 /// The lowered form of a condition decided over a group.
-pub(super) fn test(pool: &CardPool, expr: &Expr) -> Option<GuardTest> {
+pub(in crate::defs) fn test(pool: &CardPool, expr: &Expr) -> Option<GuardTest> {
     Some(match &expr.kind {
         ExprKind::And { operands } => GuardTest::All(operands.iter().map(|o| test(pool, o)).collect::<Option<_>>()?),
         ExprKind::Or { operands } => GuardTest::Any(operands.iter().map(|o| test(pool, o)).collect::<Option<_>>()?),
@@ -38,6 +38,13 @@ pub(super) fn test(pool: &CardPool, expr: &Expr) -> Option<GuardTest> {
             (Some(FunctionOp::Docked), [card]) => GuardTest::Docked(subject(pool, card)?),
             (Some(FunctionOp::ControlledBy), [player]) => GuardTest::ControlledBy(who(pool, player)?),
             (Some(FunctionOp::Stopped), [card]) => GuardTest::Stopped(subject(pool, card)?),
+            (Some(FunctionOp::FaceDown), [card]) => GuardTest::FaceDown(subject(pool, card)?),
+            (Some(FunctionOp::ClassifiedAs), [class]) => match &class.kind {
+                ExprKind::Name { name } | ExprKind::Icon { name } | ExprKind::Text { value: name } => {
+                    GuardTest::ClassifiedAs(name.to_string())
+                }
+                _ => return None,
+            },
             _ => return None,
         },
         ExprKind::Member {
@@ -94,7 +101,7 @@ fn counted(pool: &CardPool, expr: &Expr) -> Option<CardSet> {
 }
 
 /// A set of cards: a root, then `.where(...)` and `.except(...)` filters.
-fn set(pool: &CardPool, expr: &Expr) -> Option<CardSet> {
+pub(in crate::defs) fn set(pool: &CardPool, expr: &Expr) -> Option<CardSet> {
     match &expr.kind {
         ExprKind::Name { .. } if pool.root_op(expr) == Some(RootOp::Mission) => Some(CardSet {
             root: SetRoot::Mission,
@@ -115,6 +122,10 @@ fn set(pool: &CardPool, expr: &Expr) -> Option<CardSet> {
             cards.filters.push((keep, card_test(pool, condition)?));
             Some(cards)
         }
+        ExprKind::Name { .. } if pool.root_op(expr) == Some(RootOp::AllPersonnel) => Some(CardSet {
+            root: SetRoot::AllPersonnel,
+            filters: Vec::new(),
+        }),
         ExprKind::Name { .. } => Some(CardSet {
             root: SetRoot::Card(subject(pool, expr)?),
             filters: Vec::new(),
@@ -139,6 +150,7 @@ fn set(pool: &CardPool, expr: &Expr) -> Option<CardSet> {
                 FunctionOp::Aboard => SetRoot::Aboard(subject(pool, of)?),
                 FunctionOp::PlayedOn => SetRoot::PlayedOn(subject(pool, of)?),
                 FunctionOp::Towing => SetRoot::Towing(subject(pool, of)?),
+                FunctionOp::PresentWith => SetRoot::PresentWith(subject(pool, of)?),
                 FunctionOp::CardsInPlay => match pool.root_op(of)? {
                     RootOp::EachPlayer => SetRoot::InPlay(None),
                     _ => SetRoot::InPlay(Some(who(pool, of)?)),

@@ -7,7 +7,7 @@
 //! The form means what the interpreter does with the same text (`rules::guards` decides it
 //! and, in debug builds, asks the interpreter again and compares).
 
-mod lower;
+pub(super) mod lower;
 
 use stccg_lang::ast::{AbilityKind, CompareOp};
 
@@ -51,6 +51,11 @@ pub enum GuardTest {
     },
     /// Whether the subject card is stopped (`stopped(self)`).
     Stopped(Subject),
+    /// Whether the subject card is face down (`face_down(self)`).
+    FaceDown(Subject),
+    /// Some card of the group has the classification, as the layer gives it
+    /// (`classified_as(ENGINEER)`).
+    ClassifiedAs(String),
     /// The able cards of a set meet a test as a group (`self.meets(not in_tow)`).
     Meets {
         /// The set.
@@ -116,6 +121,10 @@ pub enum SetRoot {
     PlayedOn(Subject),
     /// `towing(X)`: the ships the card tows.
     Towing(Subject),
+    /// `present_with(X)`: the cards present with the card.
+    PresentWith(Subject),
+    /// `all_personnel`: every personnel in play.
+    AllPersonnel,
     /// `cards_in_play(you)`, `cards_in_play(opponent)`: the cards in play the player
     /// controls; `cards_in_play(each_player)` (`None`): every card in play.
     InPlay(Option<Who>),
@@ -135,8 +144,10 @@ impl GuardTest {
             GuardTest::Docked(_) => false,
             GuardTest::All(tests) | GuardTest::Any(tests) => tests.iter().any(GuardTest::reads_group),
             GuardTest::Not(test) => test.reads_group(),
-            GuardTest::Named { .. } | GuardTest::ControlledBy(_) | GuardTest::Is(_) => true,
-            GuardTest::Count { .. } | GuardTest::Stopped(_) | GuardTest::Meets { .. } => false,
+            GuardTest::Named { .. } | GuardTest::ControlledBy(_) | GuardTest::Is(_) | GuardTest::ClassifiedAs(_) => {
+                true
+            }
+            GuardTest::Count { .. } | GuardTest::Stopped(_) | GuardTest::FaceDown(_) | GuardTest::Meets { .. } => false,
         }
     }
 }

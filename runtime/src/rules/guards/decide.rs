@@ -10,7 +10,7 @@ use crate::state::Place;
 use stccg_lang::ast::CompareOp;
 
 /// Whether the test holds over the group.
-pub(super) fn holds(step: &Step<'_>, ctx: &Context, test: &GuardTest, group: &[CardId]) -> bool {
+pub(crate) fn holds(step: &Step<'_>, ctx: &Context, test: &GuardTest, group: &[CardId]) -> bool {
     match test {
         GuardTest::Docked(subject) => card(ctx, *subject).is_some_and(|c| crate::interp::docked(step, c)),
         GuardTest::All(tests) => tests.iter().all(|t| holds(step, ctx, t, group)),
@@ -19,11 +19,13 @@ pub(super) fn holds(step: &Step<'_>, ctx: &Context, test: &GuardTest, group: &[C
         GuardTest::Named { name, halves, kind } => named_halves(step, group, name, *kind) >= *halves,
         GuardTest::ControlledBy(who) => {
             let player = player(ctx, *who);
-            !group.is_empty() && group.iter().all(|&c| step.state.card(c).controller == player)
+            !group.is_empty() && group.iter().all(|&c| step.state.controller_of(c) == player)
         }
         GuardTest::Is(subject) => card(ctx, *subject).is_some_and(|c| group.contains(&c)),
         GuardTest::Count { set, op, value } => compare(*op, count(step, ctx, set, *value), *value),
         GuardTest::Stopped(subject) => card(ctx, *subject).is_some_and(|c| step.state.is_stopped(c)),
+        GuardTest::FaceDown(subject) => card(ctx, *subject).is_some_and(|c| step.state.status_of(c).face_down),
+        GuardTest::ClassifiedAs(class) => group.iter().any(|&c| step.classification(c) == Some(class.as_str())),
         GuardTest::Meets { set, test } => {
             let group = able(step, &cards(step, ctx, set));
             holds(step, ctx, test, &group)
@@ -60,7 +62,7 @@ fn card(ctx: &Context, subject: Subject) -> Option<CardId> {
 }
 
 /// The cards of a set, filtered in order.
-fn cards(step: &Step<'_>, ctx: &Context, set: &CardSet) -> Vec<CardId> {
+pub(crate) fn cards(step: &Step<'_>, ctx: &Context, set: &CardSet) -> Vec<CardId> {
     let mut cards = match set.root {
         SetRoot::Card(subject) => card(ctx, subject).into_iter().collect(),
         SetRoot::Hand(who) => step
@@ -92,11 +94,13 @@ fn cards(step: &Step<'_>, ctx: &Context, set: &CardSet) -> Vec<CardId> {
         SetRoot::Towing(subject) => card(ctx, subject)
             .map(|c| crate::kernel::towed_by(step, c))
             .unwrap_or_default(),
+        SetRoot::PresentWith(subject) => card(ctx, subject).map(|c| step.present_with(c)).unwrap_or_default(),
+        SetRoot::AllPersonnel => step.in_play_of_kind("personnel"),
         SetRoot::InPlay(None) => step.in_play(),
         SetRoot::InPlay(Some(who)) => {
             let player = player(ctx, who);
             let mut cards = step.in_play();
-            cards.retain(|&c| step.state.card(c).controller == player);
+            cards.retain(|&c| step.state.controller_of(c) == player);
             cards
         }
     };

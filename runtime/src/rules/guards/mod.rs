@@ -7,6 +7,8 @@
 
 mod decide;
 
+pub(crate) use decide::{cards, holds};
+
 use crate::ids::CardId;
 use crate::interp::{truth, truth_over, Context};
 use crate::kernel::{Interrupt, Step};

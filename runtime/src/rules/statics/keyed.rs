@@ -1,13 +1,14 @@
 //! One static's share of the layer: taken from what the game kept (`kernel::StaticKeys`)
-//! while the cards and places it read are unchanged, else run by the interpreter with its
-//! reads recorded (`state::reads`), and kept with them. Debug builds run a static again when
+//! while the cards and places it read are unchanged, else run (from its lowered form when it
+//! has one, `lowered.rs`, else by the interpreter) with its reads recorded (`state::reads`),
+//! and kept with them. Debug builds run a static again when
 //! its kept result is taken, and check that the two are the same.
 
 use crate::ids::CardId;
 use crate::interp::{run_statement, truth, Context};
 use crate::kernel::{Interrupt, Step};
 use crate::rules::turn::segments::context_for;
-use crate::state::reads::Recording;
+use crate::state::reads::{unrecorded, Recording};
 use crate::state::{Shared, StaticLayer};
 use stccg_lang::ast::{Block, Expr};
 
@@ -58,8 +59,25 @@ impl Step<'_> {
         result
     }
 
-    /// Runs a static's condition and body into a layer of its own.
+    /// Runs a static's condition and body into a layer of its own: from its lowered form
+    /// when it has one (`lowered.rs`; debug builds run the interpreter too and check that the
+    /// two agree), else through the interpreter.
     fn run_static(&mut self, text: StaticText<'_>) -> Option<StaticLayer> {
+        let pool = self.pool;
+        let form = pool.static_forms.get(self.state.def_of(text.card), text.index);
+        let Some(form) = form else {
+            return self.interpret_static(text);
+        };
+        let ctx = context_for(self, text.card);
+        let lowered = super::lowered::run(self, &ctx, form, text.index);
+        if cfg!(debug_assertions) {
+            self.check_lowered_static(text, lowered.as_ref());
+        }
+        lowered
+    }
+
+    /// Runs a static's condition and body through the interpreter.
+    fn interpret_static(&mut self, text: StaticText<'_>) -> Option<StaticLayer> {
         let mut ctx = context_for(self, text.card);
         ctx.layer = Some(StaticLayer::default());
         if let Some(condition) = text.condition {
@@ -69,6 +87,24 @@ impl Step<'_> {
         }
         run_static_body(self, &mut ctx, text.index, text.body).ok()?;
         Some(ctx.layer.take().unwrap_or_default())
+    }
+
+    /// The guard of the lowered statics in debug builds: the interpreter, run on the same
+    /// state with its reads unrecorded and the evaluation budget given back, gives what the
+    /// lowered form gave.
+    fn check_lowered_static(&mut self, text: StaticText<'_>, lowered: Option<&StaticLayer>) {
+        let evaluated = self.evaluated.get();
+        let beyond = self.beyond_board.get();
+        let interpreted = unrecorded(|| self.interpret_static(text));
+        self.evaluated.set(evaluated);
+        self.beyond_board.set(beyond);
+        assert_eq!(
+            lowered,
+            interpreted.as_ref(),
+            "the lowered static {} of {} gives otherwise than its text",
+            text.index,
+            self.def(text.card).title
+        );
     }
 
     /// The guard of the kept results in debug builds: the static run again gives the result
