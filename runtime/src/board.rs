@@ -115,6 +115,8 @@ impl<'p> Board<'p> {
             former: None,
         }));
         self.state.zones.entry(place).or_default().push(id);
+        // A card added to the places directly: the cards in play are no longer known by stamp.
+        self.state.in_play_stamp = crate::state::InPlayStamp::unknown();
         Ok(id)
     }
 

@@ -170,6 +170,8 @@ fn add_card(state: &mut GameState, def: DefId, player: PlayerId, place: Place) {
         former: None,
     }));
     state.zones.entry(place).or_default().push(id);
+    // A card added to the places directly: the cards in play are no longer known by stamp.
+    state.in_play_stamp = crate::state::InPlayStamp::unknown();
 }
 
 /// Shuffles the cards of a place with the game's random numbers.

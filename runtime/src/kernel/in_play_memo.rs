@@ -1,26 +1,67 @@
-//! The cards in play, listed once while the places stay the same. A step's passes (the
-//! orders list's moves, forbids, uses; the static layer) each ask for the cards in play, and
-//! so does the next step when no card has moved: the game keeps the lists with the places
-//! they were read from, and gives them again while the state's places are that very value. The memo holds a share of the places (`Shared`), so any change
-//! to the state's places copies them first and no longer matches: a kept list is never stale.
+//! The cards in play, listed once while they stay the same. A step's passes (the orders
+//! list's moves, forbids, uses; the static layer) each ask for the cards in play, and so does
+//! the next step when no card has moved: the game keeps the lists with what they were read
+//! from, and gives them again while the state's places are that very value (the memo holds a
+//! share of the places, `Shared`, so any change to them copies them first and no longer
+//! matches), or while the state's [`InPlayStamp`] is the one they were read under: a move that
+//! keeps every card in or out of play as it was (a beam, a draw, a discard from hand) keeps
+//! the stamp, and the lists with it. A kept list is never stale; debug builds read the list
+//! again at each hit by stamp and assert that it is the one kept.
 
 use super::CardList;
 use crate::ids::CardId;
-use crate::state::Shared;
+use crate::state::{InPlayStamp, Shared};
 use std::cell::RefCell;
 
 /// The state's places: the cards in each, in order.
 type Zones = Shared<crate::state::Zones>;
 
-/// A list of cards and the places it was read from.
-type Kept = RefCell<Option<(Zones, Vec<CardId>)>>;
+/// What a kept list was read from: the places, and the stamp of the cards in play.
+#[derive(Clone)]
+pub(crate) struct ReadFrom {
+    zones: Zones,
+    stamp: InPlayStamp,
+}
+
+impl ReadFrom {
+    /// The places and stamp of a state.
+    pub(crate) fn of(state: &crate::state::GameState) -> Self {
+        ReadFrom {
+            zones: state.zones.clone(),
+            stamp: state.in_play_stamp,
+        }
+    }
+
+    /// Whether a list read from `self` is the list of a state whose places and stamp are
+    /// `now`'s, without being read again.
+    fn holds_for(&self, now: &ReadFrom) -> Hit {
+        if Shared::same(&self.zones, &now.zones) {
+            Hit::SamePlaces
+        } else if self.stamp.same_cards(now.stamp) {
+            Hit::SameStamp
+        } else {
+            Hit::Miss
+        }
+    }
+}
+
+/// How a kept list was found to hold.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Hit {
+    SamePlaces,
+    SameStamp,
+    Miss,
+}
+
+/// A list of cards and what it was read from.
+type Kept = RefCell<Option<(ReadFrom, Vec<CardId>)>>;
 
 /// The cards in play with game text, shared, and those of them that are hidden agendas
-/// (whose text does nothing while face down), read from these places.
-type KeptWithText = RefCell<Option<(Zones, WithText)>>;
+/// (whose text does nothing while face down), and what they were read from.
+type KeptWithText = RefCell<Option<(ReadFrom, WithText)>>;
 
 /// The cards in play with game text: the list handed out, and the hidden agendas in it.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct WithText {
     /// The cards in play whose definition has game text, in order.
     pub(crate) cards: CardList,
@@ -38,33 +79,44 @@ pub(crate) struct InPlayMemo {
 }
 
 impl InPlayMemo {
-    /// Every card in play: the kept list if it was read from these places, else `read`'s.
-    pub(crate) fn all(&self, zones: &Zones, read: impl FnOnce() -> Vec<CardId>) -> Vec<CardId> {
-        kept_or_read(&self.all, zones, read)
+    /// Every card in play: the kept list if it holds for `now`, else `read`'s.
+    pub(crate) fn all(&self, now: ReadFrom, read: impl Fn() -> Vec<CardId>) -> Vec<CardId> {
+        kept_or_read(&self.all, now, read)
     }
 
-    /// The cards in play with game text: the kept list if it was read from these places,
-    /// else `read`'s; shared, not copied.
-    pub(crate) fn with_text(&self, zones: &Zones, read: impl FnOnce() -> WithText) -> WithText {
-        if let Some((seen, kept)) = self.with_text.borrow().as_ref() {
-            if Shared::same(seen, zones) {
-                return kept.clone();
-            }
-        }
-        let list = read();
-        *self.with_text.borrow_mut() = Some((zones.clone(), list.clone()));
-        list
+    /// The cards in play with game text: the kept list if it holds for `now`, else
+    /// `read`'s; shared, not copied.
+    pub(crate) fn with_text(&self, now: ReadFrom, read: impl Fn() -> WithText) -> WithText {
+        kept_or_read(&self.with_text, now, read)
     }
 }
 
-/// The list kept in `slot` if it was read from `zones` itself, else `read`'s, then kept.
-fn kept_or_read(slot: &Kept, zones: &Zones, read: impl FnOnce() -> Vec<CardId>) -> Vec<CardId> {
-    if let Some((seen, list)) = slot.borrow().as_ref() {
-        if Shared::same(seen, zones) {
-            return list.clone();
+/// The list kept in `slot` if it holds for `now`, else `read`'s, then kept with `now`.
+fn kept_or_read<T: Clone + PartialEq + std::fmt::Debug>(
+    slot: &RefCell<Option<(ReadFrom, T)>>,
+    now: ReadFrom,
+    read: impl Fn() -> T,
+) -> T {
+    let hit = match slot.borrow().as_ref() {
+        Some((seen, list)) => match seen.holds_for(&now) {
+            Hit::Miss => None,
+            hit => Some((hit, list.clone())),
+        },
+        None => None,
+    };
+    match hit {
+        Some((Hit::SamePlaces, list)) => list,
+        Some((_, list)) => {
+            // Kept by stamp: the places changed, the cards in play did not.
+            debug_assert_eq!(list, read(), "a list of the cards in play kept by stamp is stale");
+            // Kept with these places now, so the next reads from them hit by sharing.
+            *slot.borrow_mut() = Some((now, list.clone()));
+            list
+        }
+        None => {
+            let list = read();
+            *slot.borrow_mut() = Some((now, list.clone()));
+            list
         }
     }
-    let list = read();
-    *slot.borrow_mut() = Some((zones.clone(), list.clone()));
-    list
 }

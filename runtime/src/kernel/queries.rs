@@ -136,7 +136,10 @@ impl<'a> Step<'a> {
     /// Every card in play.
     pub fn in_play(&self) -> Vec<CardId> {
         crate::state::reads::in_play();
-        crate::state::reads::unrecorded(|| self.in_play_memo.all(&self.state.zones, || self.state.cards_in_play()))
+        crate::state::reads::unrecorded(|| {
+            let now = super::ReadFrom::of(self.state);
+            self.in_play_memo.all(now, || self.state.cards_in_play())
+        })
     }
 
     /// Every card in play whose definition has game text: the only cards whose statics,
@@ -145,9 +148,9 @@ impl<'a> Step<'a> {
     pub fn in_play_with_text(&self) -> CardList {
         crate::state::reads::in_play();
         let kept = crate::state::reads::unrecorded(|| {
-            // Read from the list of every card in play (kept while the places are the same),
-            // not from the places again.
-            self.in_play_memo.with_text(&self.state.zones, || {
+            // Read from the list of every card in play (kept while the cards in play are the
+            // same), not from the places again.
+            self.in_play_memo.with_text(super::ReadFrom::of(self.state), || {
                 let mut cards = self.in_play();
                 cards.retain(|&card| !self.def(card).abilities.is_empty());
                 let hidden_agendas = cards

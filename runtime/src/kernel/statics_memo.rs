@@ -61,6 +61,7 @@ impl Board {
         let GameState {
             cards,
             zones,
+            in_play_stamp: _,
             location_store,
             spaceline,
             players,

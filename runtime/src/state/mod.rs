@@ -6,6 +6,7 @@ mod action;
 mod battle;
 mod flow;
 mod held;
+mod in_play_stamp;
 mod lasting;
 mod layer;
 mod place;
@@ -22,6 +23,7 @@ pub use action::{ActionRef, ActionType};
 pub use battle::{Battle, BattleKind};
 pub use flow::{AttemptStage, Frame, Segment};
 pub use held::{HeldCondition, HeldValue};
+pub use in_play_stamp::InPlayStamp;
 pub use lasting::{Lasting, LastingEffect, Subject, Until};
 pub use layer::{PlayerGrant, RuleKind, StaticLayer, StaticRule};
 pub use place::Place;
@@ -107,6 +109,10 @@ pub struct GameState {
     /// The cards in each place, in order (for decks and stacks, the last is the top); the map
     /// and each place's list are shared with the snapshots until a card moves.
     pub zones: Shared<Zones>,
+    /// Which cards are in play, as a stamp changed whenever one enters or leaves play (not
+    /// saved, not compared): a list of the cards in play is kept across moves that keep it.
+    #[serde(skip)]
+    pub in_play_stamp: InPlayStamp,
     /// Every location of the game, indexed by [`LocationId`]: the store, in no spatial order;
     /// shared with the snapshots until a location changes.
     pub location_store: Shared<Vec<Location>>,
@@ -157,6 +163,7 @@ impl GameState {
         GameState {
             cards: Shared::default(),
             zones: Default::default(),
+            in_play_stamp: InPlayStamp::unknown(),
             location_store: Shared::default(),
             spaceline: Vec::new(),
             players: [PlayerState::default(), PlayerState::default()],

@@ -165,6 +165,9 @@ impl GameState {
         }
         self.zones.entry(to).or_default().push(card);
         self.card_mut(card).place = to;
+        if from.in_play() != to.in_play() {
+            self.in_play_stamp = super::InPlayStamp::fresh();
+        }
         from
     }
 

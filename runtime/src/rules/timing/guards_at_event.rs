@@ -10,7 +10,7 @@
 use super::abilities::bind_and_guard;
 use super::triggers::{action_of, solving_of};
 use crate::ids::CardId;
-use crate::interp::matches_action;
+use crate::interp::{matches_action, names_action_type};
 use crate::kernel::{GuardAtEvent, Step};
 use crate::rules::turn::segments::context_for;
 use crate::state::ActionRef;
@@ -59,6 +59,10 @@ fn decide_for(step: &mut Step<'_>, card: CardId, action: &ActionRef, event: usiz
         else {
             continue;
         };
+        // A pattern of another type of action cannot match: nothing to decide.
+        if !names_action_type(pattern, action) {
+            continue;
+        }
         // Deciding asks no one: the answers and decisions counted so far stay as they were.
         let (used, asked) = (step.used, step.asked);
         let mut ctx = context_for(step, card);

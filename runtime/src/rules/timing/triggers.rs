@@ -6,7 +6,7 @@
 
 use super::uses;
 use crate::event::Event;
-use crate::interp::{matches_action, run_block, Value};
+use crate::interp::{matches_action, names_action_type, run_block, Value};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::turn::segments::context_for;
@@ -234,6 +234,10 @@ fn queue_matching(
         else {
             continue;
         };
+        // A pattern of another type of action cannot match: no context is built for it.
+        if !names_action_type(pattern, action) {
+            continue;
+        }
         let mut ctx = context_for(step, card);
         let user = ctx.controller;
         if !uses::available(step, card, index, *limit, user) || !matches_action(step, &mut ctx, pattern, action)? {
