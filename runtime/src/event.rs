@@ -323,12 +323,18 @@ pub enum Event {
         /// The personnel.
         card: CardId,
     },
-    /// A ship or facility was destroyed.
+    /// A ship or facility was destroyed, or an equipment card (or an artifact used as one),
+    /// alone or with the ship or facility it was aboard.
     Destroyed {
         /// The card.
         card: CardId,
         /// The personnel aboard who died with it.
         crew: Vec<CardId>,
+        /// The player directly responsible for the destruction (M:398): the one whose force
+        /// fired in battle, or who controls the card text that destroyed it; none for a
+        /// dilemma, or a hazard the card's own controller set off by its own action.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<PlayerId>,
     },
     /// A personnel or equipment beamed at a location (an order, M:437).
     Beamed {

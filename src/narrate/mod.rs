@@ -236,7 +236,7 @@ impl Narrator {
                 format!("the battle at {} {how}", say.mission(*location))
             }
             Event::Killed { card: id } => format!("{} dies", card(*id)),
-            Event::Destroyed { card: id, crew } => {
+            Event::Destroyed { card: id, crew, .. } => {
                 if crew.is_empty() {
                     format!("{} is destroyed", card(*id))
                 } else {

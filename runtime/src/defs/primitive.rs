@@ -172,6 +172,7 @@ primitives! {
         ChoosePlayer = "choose_player",
         ChooseNumber = "choose_number",
         NamedPlayer = "named_player",
+        DestroyedBy = "destroyed_by",
         Owes = "owes",
         Combatants = "combatants",
         Retaliated = "retaliated",

@@ -230,7 +230,7 @@ pub(super) fn call(
         }
         F::Towing => super::spaceline_effects::value(step, op, &subject),
         F::ChooseNumber => Some(super::chosen_number::choose(step, ctx, &values, expr)?),
-        F::ChoosePlayer | F::NamedPlayer | F::NamedCards => {
+        F::ChoosePlayer | F::NamedPlayer | F::NamedCards | F::DestroyedBy => {
             super::players::call(step, ctx, op, &subject, by.clone()).transpose()?
         }
         F::Owes => Some(super::duties::owes(step, ctx, &subject, positional(1))),

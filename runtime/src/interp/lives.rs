@@ -7,7 +7,7 @@
 use super::effects::discard;
 use super::Context;
 use crate::event::Event;
-use crate::ids::CardId;
+use crate::ids::{CardId, PlayerId};
 use crate::kernel::{Interrupt, Step};
 
 /// `kill CARDS`: every one of them is targeted to die at once.
@@ -27,17 +27,38 @@ pub(super) fn kill(step: &mut Step<'_>, ctx: &mut Context, doomed: &[CardId]) ->
 }
 
 /// Destroys a ship or facility: the personnel aboard die, everything else aboard is lost with
-/// it (F:20); anything else destroyed (equipment) is discarded.
+/// it (F:20); anything else destroyed (equipment) is discarded, and equipment in play (or an
+/// artifact used as equipment) is logged as destroyed.
 pub(super) fn destroy(step: &mut Step<'_>, ctx: &mut Context, card: CardId) -> Result<(), Interrupt> {
     if card == ctx.this {
         ctx.self_moved = true;
     }
+    let by = responsible(step, ctx, card);
     if step.def(card).is_one_of(&["ship", "facility"]) && step.state.card(card).place.in_play() {
-        step.rules().destroy(step, card)?;
+        step.rules().destroy(step, card, by)?;
     } else {
+        let equipment = step.def(card).is_one_of(&["equipment", "artifact"]) && step.state.card(card).place.in_play();
         discard(step, ctx, card);
+        if equipment {
+            step.emit(Event::Destroyed {
+                card,
+                crew: Vec::new(),
+                by,
+            });
+        }
     }
     Ok(())
+}
+
+/// The player directly responsible for destroying `card` by this text (M:398): the player
+/// whose text it is, who played it or used it to that end; no player for a dilemma (a force
+/// neither player controls) or for a text the destroyed card's own controller set off by an
+/// action of theirs (a spaceline hazard they were not required to cross, Subspace Warp Rift).
+fn responsible(step: &Step<'_>, ctx: &Context, card: CardId) -> Option<PlayerId> {
+    if step.def(ctx.this).is("dilemma") || ctx.set_off_by == Some(step.state.controller_of(card)) {
+        return None;
+    }
+    Some(ctx.controller)
 }
 
 /// The counter of the times a card was killed and came back to life.

@@ -98,6 +98,9 @@ pub struct Context {
     /// The cards this text saved (`save`): answering a personnel targeted to die or selected
     /// to be captured, it prevents the death or the capture (John Doe, Wolf).
     pub saved: Vec<CardId>,
+    /// For a trigger, the player whose action set it off: a hazard a ship's own move sets off
+    /// (Subspace Warp Rift) makes no player responsible for what it destroys (M:398).
+    pub set_off_by: Option<PlayerId>,
 }
 
 impl Context {
@@ -120,6 +123,7 @@ impl Context {
             over_group: false,
             random_picks: Vec::new(),
             saved: Vec::new(),
+            set_off_by: None,
         }
     }
 

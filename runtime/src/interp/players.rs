@@ -43,6 +43,18 @@ pub(super) fn call(
                 .named_player
                 .map_or(Value::NoPlayer, Value::Player))
         }
+        // The player directly responsible for the card's last destruction (M:398); none if
+        // nobody was, or it was never destroyed.
+        FunctionOp::DestroyedBy => {
+            let card = subject.clone().cards().first().copied().unwrap_or(ctx.this);
+            let by = step.log.iter().rev().find_map(|e| match e {
+                Event::Destroyed {
+                    card: destroyed, by, ..
+                } if *destroyed == card => Some(*by),
+                _ => None,
+            });
+            Ok(by.flatten().map_or(Value::NoPlayer, Value::Player))
+        }
         FunctionOp::NamedCards => {
             let card = subject.clone().cards().first().copied().unwrap_or(ctx.this);
             let kept = step.state.card(card).named_cards.clone();

@@ -210,7 +210,8 @@ fn with_group_titled(step: &Step<'_>, group: &[CardId], title: &str) -> i64 {
 /// `unstopped`, `empty` (no personnel aboard), `in_tow` (towing or towed, S:630),
 /// `aboard_facility` for a card aboard a facility, and `atop_mission` for a card placed atop a
 /// mission (in no crew or Away Team, M:60), `in_battle` for an attacker or defender of a
-/// battle in progress. The name is read once per requirement, not once per card.
+/// battle in progress, `equipment` for an artifact in play used as equipment (M:300). The name
+/// is read once per requirement, not once per card.
 #[derive(Clone, Copy)]
 enum Condition {
     AnyCard,
@@ -233,6 +234,7 @@ enum Condition {
     InBattle,
     Stunned,
     MortallyWounded,
+    UsedAsEquipment,
 }
 
 impl Condition {
@@ -259,6 +261,9 @@ impl Condition {
             "in_battle" => Condition::InBattle,
             "stunned" => Condition::Stunned,
             "mortally_wounded" => Condition::MortallyWounded,
+            // "Use as Equipment card" (M:300): in play, such an artifact is an Equipment card
+            // (Disruptor Overload may destroy the Mona Lisa, M:398).
+            "equipment" => Condition::UsedAsEquipment,
             _ => return None,
         })
     }
@@ -314,6 +319,13 @@ impl Condition {
                     matches!(frame, crate::state::Frame::Battle { battle, .. }
                         if if stunned { battle.stunned.contains(&card) } else { battle.mortally_wounded.contains(&card) })
                 })
+            }
+            Condition::UsedAsEquipment => {
+                step.def(card).is("artifact")
+                    && place().in_play()
+                    && step.def(card).abilities.iter().any(|a| {
+                        matches!(&a.kind, stccg_lang::ast::AbilityKind::PlayAs { kind, .. } if kind.name == "equipment")
+                    })
             }
             Condition::Empty => {
                 is_ship()

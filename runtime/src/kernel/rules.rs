@@ -20,8 +20,9 @@ pub trait Rules: Sync {
     /// answers the selection (Wolf); the cards captured with it are `group`. Whether it was.
     fn spared_from_capture(&self, step: &mut Step<'_>, card: CardId, group: &[CardId]) -> Result<bool, Interrupt>;
 
-    /// Destroys a ship or facility, its crew lost with it unless rescued; the cards that died.
-    fn destroy(&self, step: &mut Step<'_>, card: CardId) -> Result<Vec<CardId>, Interrupt>;
+    /// Destroys a ship or facility, its crew lost with it unless rescued, `by` the player
+    /// directly responsible if any (M:398); the cards that died.
+    fn destroy(&self, step: &mut Step<'_>, card: CardId, by: Option<PlayerId>) -> Result<Vec<CardId>, Interrupt>;
 
     /// Initiates a battle: it is logged and its initiation window opens above it.
     fn initiate_battle(&self, step: &mut Step<'_>, battle: Battle);

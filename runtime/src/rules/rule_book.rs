@@ -31,8 +31,8 @@ impl Rules for RuleBook {
         selection::answered(step, card, ActionType::SelectedToBeCaptured, group)
     }
 
-    fn destroy(&self, step: &mut Step<'_>, card: CardId) -> Result<Vec<CardId>, Interrupt> {
-        battle::destroy(step, card)
+    fn destroy(&self, step: &mut Step<'_>, card: CardId, by: Option<PlayerId>) -> Result<Vec<CardId>, Interrupt> {
+        battle::destroy(step, card, by)
     }
 
     fn initiate_battle(&self, step: &mut Step<'_>, one: Battle) {

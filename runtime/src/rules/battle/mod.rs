@@ -187,9 +187,12 @@ pub(crate) fn kill(step: &mut Step<'_>, card: CardId, doomed: &[CardId]) -> Resu
 }
 
 /// Destroys a ship or facility: the personnel aboard die (F:20), the rest aboard or on it is
-/// discarded with it. Returns the personnel who died.
-pub(crate) fn destroy(step: &mut Step<'_>, card: CardId) -> Result<Vec<CardId>, Interrupt> {
+/// discarded with it, the equipment aboard (and artifacts used as equipment) destroyed with it
+/// (M:398). `by` is the player directly responsible, if any (M:398). Returns the personnel
+/// who died.
+pub(crate) fn destroy(step: &mut Step<'_>, card: CardId, by: Option<PlayerId>) -> Result<Vec<CardId>, Interrupt> {
     let mut dead = Vec::new();
+    let mut lost_equipment = Vec::new();
     let hosted = step.hosted(card);
     let doomed: Vec<CardId> = hosted
         .iter()
@@ -205,6 +208,9 @@ pub(crate) fn destroy(step: &mut Step<'_>, card: CardId) -> Result<Vec<CardId>, 
                 dead.push(carried);
             }
         } else {
+            if step.def(carried).is_one_of(&["equipment", "artifact"]) {
+                lost_equipment.push(carried);
+            }
             let owner = step.state.card(carried).owner;
             step.move_to(carried, Place::Discard { player: owner });
         }
@@ -214,6 +220,14 @@ pub(crate) fn destroy(step: &mut Step<'_>, card: CardId) -> Result<Vec<CardId>, 
     step.emit(Event::Destroyed {
         card,
         crew: dead.clone(),
+        by,
     });
+    for carried in lost_equipment {
+        step.emit(Event::Destroyed {
+            card: carried,
+            crew: Vec::new(),
+            by,
+        });
+    }
     Ok(dead)
 }

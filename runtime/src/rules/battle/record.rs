@@ -18,7 +18,7 @@ pub(crate) fn open_death_windows(step: &mut Step<'_>) {
         .iter()
         .filter_map(|e| match e {
             Event::Killed { card } => Some(ActionRef::new(ActionType::Killed, *card, step.state.card(*card).owner)),
-            Event::Destroyed { card, crew } => Some(
+            Event::Destroyed { card, crew, .. } => Some(
                 ActionRef::new(ActionType::Destroyed, *card, step.state.card(*card).owner).with_group(crew.clone()),
             ),
             _ => None,

@@ -41,11 +41,15 @@ pub(crate) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Result<Vec<CardId
         }
     }
     let defending_player = step.state.card(battle.target).controller;
+    // The player whose force fired is directly responsible for what it destroys (M:398), but
+    // for a dilemma that attacks by its own text (Borg Ship), a force neither player controls.
+    let uncontrolled = !battle.attackers.is_empty() && battle.attackers.iter().all(|&c| step.def(c).is("dilemma"));
+    let attacker = (!uncontrolled).then_some(battle.player);
     if target_hit {
-        dead.extend(hit(step, battle.target, battle.player, None)?);
+        dead.extend(hit(step, battle.target, battle.player, attacker, None)?);
     }
     if let Some(card) = attacker_hit {
-        dead.extend(hit(step, card, defending_player, battle.worth)?);
+        dead.extend(hit(step, card, defending_player, Some(defending_player), battle.worth)?);
     }
     Ok(dead)
 }
@@ -65,9 +69,15 @@ fn firing(step: &Step<'_>, battle: &Battle, force: &[CardId]) -> Vec<CardId> {
         .collect()
 }
 
-/// A hit: damage, or destruction of a card already damaged (FAQ:245-249). Returns the
-/// personnel who died.
-fn hit(step: &mut Step<'_>, card: CardId, by: PlayerId, worth: Option<i64>) -> Result<Vec<CardId>, Interrupt> {
+/// A hit: damage, or destruction of a card already damaged (FAQ:245-249), `responsible` being
+/// the player directly responsible for a destruction (M:398). Returns the personnel who died.
+fn hit(
+    step: &mut Step<'_>,
+    card: CardId,
+    by: PlayerId,
+    responsible: Option<PlayerId>,
+    worth: Option<i64>,
+) -> Result<Vec<CardId>, Interrupt> {
     if !step.state.card(card).place.in_play() {
         return Ok(Vec::new());
     }
@@ -80,5 +90,5 @@ fn hit(step: &mut Step<'_>, card: CardId, by: PlayerId, worth: Option<i64>) -> R
         let reason = step.title(card);
         step.score(by, points, card, reason);
     }
-    destroy(step, card)
+    destroy(step, card, responsible)
 }

@@ -73,7 +73,7 @@ pub(super) fn action_of(event: &Event, before: &[Event], state: &crate::state::G
             .with_group(casualties.clone())
             .at(*location),
         Event::Killed { card } => ActionRef::new(ActionType::Killed, *card, state.card(*card).owner),
-        Event::Destroyed { card, crew } => {
+        Event::Destroyed { card, crew, .. } => {
             ActionRef::new(ActionType::Destroyed, *card, state.card(*card).owner).with_group(crew.clone())
         }
         Event::ShipMoved { ship, from, .. } => {
@@ -201,12 +201,12 @@ pub(crate) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
             queue_matching(step, action.subject, action, *event)?;
         } else if matches!(
             action.kind,
-            ActionType::Nullified | ActionType::Discarded | ActionType::Killed
+            ActionType::Nullified | ActionType::Discarded | ActionType::Killed | ActionType::Destroyed
         ) && !watchers.contains(&action.subject)
         {
-            // A card's text "when nullified", "when discarded" or "if killed" works from the
-            // pile the nullifying, discarding or death sent it to (Kova Tholl: "Scores bonus
-            // points if killed ...").
+            // A card's text "when nullified", "when discarded", "if killed" or "if destroyed"
+            // works from the pile the nullifying, discarding, death or destruction sent it to
+            // (Kova Tholl: "Scores bonus points if killed ..."; Mona Lisa).
             queue_matching(step, action.subject, action, *event)?;
         }
     }
@@ -305,7 +305,7 @@ pub(crate) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
     // A card's own "when nullified", "when discarded" or "if killed" text works from the pile.
     let own_leaving = matches!(
         pending.action.kind,
-        ActionType::Nullified | ActionType::Discarded | ActionType::Killed
+        ActionType::Nullified | ActionType::Discarded | ActionType::Killed | ActionType::Destroyed
     ) && pending.action.subject == pending.card;
     if !step.state.card(pending.card).place.in_play() && !earning && !own_leaving {
         return Ok(true);
@@ -329,6 +329,7 @@ pub(crate) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
     ctx.bindings.push((name, Value::Card(pending.action.subject)));
     // `group`: the crew or Away Team taking the action, if any.
     ctx.group = pending.action.group.clone();
+    ctx.set_off_by = Some(pending.action.by);
     step.emit(Event::AbilityUsed {
         card: pending.card,
         ability: pending.ability,
