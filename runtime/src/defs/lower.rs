@@ -267,6 +267,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         lives: number("lives"),
         countdown,
         time_location: flag("time_location"),
+        reports_only_where_text_says: flag("reports_only_where_text_says"),
         any_may_attempt: flag("any_may_attempt"),
         countdown_at_start: flag("counts_down_at_start"),
         countdown_while: values("counts_down_while").first().cloned(),

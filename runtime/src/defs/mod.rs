@@ -122,6 +122,10 @@ pub struct CardDef {
     /// (S:597), and remember where they came from.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub time_location: bool,
+    /// A ship that reports only where its own `plays on` says, never to a facility ("Must
+    /// report ... at end of spaceline": I.K.S. T'Ong).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub reports_only_where_text_says: bool,
     /// A mission any crew or Away Team may attempt, whatever its affiliations (M:279).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub any_may_attempt: bool,

@@ -63,6 +63,7 @@ primitives! {
         QFlash = "q_flash",
         Suspend = "suspend",
         Play = "play",
+        ReportCrew = "report_crew",
         SelectSkill = "select_skill",
         Forbid = "forbid",
         Exchange = "exchange",

@@ -1,6 +1,6 @@
 //! The effects that act on the timing of the game rather than on cards' places and
 //! statuses: `play` (a card from hand "as if played normally", Manheim's Dimensional Door,
-//! M:70), `suspend` (an action in progress stays on the stack until what suspends it has
+//! M:70), `report_crew` (a ship's crew reporting aboard it with it: I.K.S. T'Ong), `suspend` (an action in progress stays on the stack until what suspends it has
 //! resolved, M:80), `forbid` (an action may not happen for a time: Q's Tent's "Draw no cards
 //! this turn"), `exchange` (Palor Toff), `bring_forward` (Samuel Clemens' Pocketwatch, S:51),
 //! `tow` (a ship takes a card in tow: Radioactive Garbage Scow), `restore_range` (the RANGE a ship used this turn is given back: Distortion of Space/Time
@@ -37,6 +37,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
                 None => Ok(()),
             }
         }
+        EffectOp::ReportCrew => report_crew(step, ctx, effect),
         EffectOp::Suspend => subject(step, ctx, effect).map(|cards| {
             for card in cards {
                 step.emit(Event::Suspended { card });
@@ -56,6 +57,32 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
         },
         other => Err(super::effects::not_routed(step, ctx, other, effect)),
     }
+}
+
+/// `report_crew CARDS to SHIP with N`: up to N of the cards, from the controller's hand,
+/// report aboard the ship with it, each as it could report there on its own (I.K.S. T'Ong:
+/// "Must report with up to 3 personnel").
+fn report_crew(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let candidates = subject(step, ctx, effect)?;
+    let ship = match clause(step, ctx, effect, "to")? {
+        Some(value) => value.cards().first().copied(),
+        None => None,
+    };
+    let Some(ship) = ship else {
+        return Ok(());
+    };
+    let most = match clause(step, ctx, effect, "with")? {
+        Some(Value::Number(n)) => usize::try_from(n).unwrap_or(0),
+        _ => {
+            return Err(unimplemented_form(
+                step,
+                ctx,
+                effect,
+                "report_crew without a number with",
+            ))
+        }
+    };
+    step.rules().report_crew(step, ctx.controller, &candidates, ship, most)
 }
 
 /// The cards of the effect's subject.

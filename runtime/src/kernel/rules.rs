@@ -89,6 +89,17 @@ pub trait Rules: Sync {
         at: Option<LocationId>,
     ) -> Result<(), Interrupt>;
 
+    /// Up to `most` of `candidates` in `player`'s hand report aboard `ship` as its crew, each as
+    /// it could report there on its own (a ship reporting with its crew).
+    fn report_crew(
+        &self,
+        step: &mut Step<'_>,
+        player: PlayerId,
+        candidates: &[CardId],
+        ship: CardId,
+        most: usize,
+    ) -> Result<(), Interrupt>;
+
     /// An event was just logged: the triggers that may answer it decide their `if` conditions
     /// on the board as it is now, before the rest of the action changes it.
     fn event_logged(&self, step: &mut Step<'_>);

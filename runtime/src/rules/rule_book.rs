@@ -113,6 +113,17 @@ impl Rules for RuleBook {
         play::play_as_if_normal(step, player, card, at)
     }
 
+    fn report_crew(
+        &self,
+        step: &mut Step<'_>,
+        player: PlayerId,
+        candidates: &[CardId],
+        ship: CardId,
+        most: usize,
+    ) -> Result<(), Interrupt> {
+        crate::rules::playing::crew::report_crew(step, player, candidates, ship, most)
+    }
+
     fn bring_forward(&self, step: &mut Step<'_>, player: PlayerId, source: &str) -> Result<(), Interrupt> {
         schedule::bring_forward(step, player, source)
     }

@@ -7,6 +7,7 @@
 
 pub(crate) mod all_players;
 pub(crate) mod card_play;
+pub(crate) mod crew;
 pub(crate) mod earned;
 pub(crate) mod hidden_agenda;
 pub(crate) mod interrupts;

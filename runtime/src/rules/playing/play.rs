@@ -36,7 +36,13 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
         match def.kind.as_str() {
             // A unique card whose copy is in play is left out by `forbid::allowed_plays`.
             "personnel" | "ship" | "equipment" => {
-                for &facility in &facilities {
+                // "Must report ... at end of spaceline" (I.K.S. T'Ong): only where its text says.
+                let to_facilities = if def.reports_only_where_text_says {
+                    &[][..]
+                } else {
+                    &facilities[..]
+                };
+                for &facility in to_facilities {
                     let fdef = step.def(facility);
                     // "Stations without sites (such as Colony ...) do not allow cards to report
                     // unless the station itself has text explicitly allowing reporting" (F:20).
