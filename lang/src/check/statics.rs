@@ -33,6 +33,9 @@ pub enum StaticEffect {
     AttemptAs,
     /// `permit_icon [X]`: the controller's cards with a gated icon may seed and enter play.
     PermitIcon,
+    /// `report_here CARDS`: these cards may report for duty at the card's location, a gated
+    /// icon no bar there (Seal Rift, S:140).
+    ReportHere,
     /// `forbid ACTION`: matched against actions.
     Forbid,
     /// `nullify ACTION`: matched against dilemma encounters.
@@ -47,7 +50,7 @@ pub enum StaticEffect {
 
 impl StaticEffect {
     /// Every static effect, with its verb.
-    pub const ALL: [(&'static str, StaticEffect); 15] = [
+    pub const ALL: [(&'static str, StaticEffect); 16] = [
         ("modify", StaticEffect::Modify),
         ("multiply", StaticEffect::Multiply),
         ("set_attribute", StaticEffect::SetAttribute),
@@ -58,6 +61,7 @@ impl StaticEffect {
         ("make_compatible", StaticEffect::MakeCompatible),
         ("attempt_as", StaticEffect::AttemptAs),
         ("permit_icon", StaticEffect::PermitIcon),
+        ("report_here", StaticEffect::ReportHere),
         ("forbid", StaticEffect::Forbid),
         ("nullify", StaticEffect::Nullify),
         ("hosts", StaticEffect::Hosts),

@@ -83,6 +83,7 @@ primitives! {
         Tow = "tow",
         MakeCompatible = "make_compatible",
         PermitIcon = "permit_icon",
+        ReportHere = "report_here",
         AttemptAs = "attempt_as",
         NamePlayer = "name_player",
         PlaceBeneathDeck = "place_beneath_deck",

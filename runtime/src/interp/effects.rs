@@ -89,6 +89,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         E::Multiply
         | E::MakeCompatible
         | E::PermitIcon
+        | E::ReportHere
         | E::AttemptAs
         | E::InPlaceOfCardPlay
         | E::AffectAllPlayers

@@ -16,7 +16,8 @@
 //! - grants to the controller: `make_compatible [X] with [Y]` (the Treaties, F:20),
 //!   `attempt_as MISSIONS with [X] for PLAYER?` (the Espionages; Compromised Mission's
 //!   opponent's side), `permit_icon [X]` (the Alternate
-//!   Universe Door: the player's cards with a gated icon may enter play);
+//!   Universe Door: the player's cards with a gated icon may enter play), `report_here CARDS`
+//!   (Seal Rift: the cards may report for duty at its location);
 //! - rules matched when something happens: `forbid`, `nullify`, `hosts`,
 //!   `in_place_of_card_play` (their statement is recorded; its place in the text is filled in
 //!   by `rules::statics::layer`, which runs a static's body one statement at a time).
@@ -114,6 +115,14 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
                 _ => return Err(mismatch(step, ctx, icon, "an icon")),
             };
             layer(ctx).permitted_icons.push((you, icon));
+        }
+        StaticEffect::ReportHere => {
+            // "[AU] ships may report here" (Seal Rift): the cards, at this card's location.
+            let Some(location) = step.location_of(ctx.this) else {
+                return Ok(());
+            };
+            let cards = subject_cards(step, ctx, effect)?;
+            layer(ctx).report_here.extend(cards.into_iter().map(|c| (location, c)));
         }
         StaticEffect::AttemptAs => {
             let missions = subject_cards(step, ctx, effect)?;

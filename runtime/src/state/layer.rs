@@ -12,7 +12,7 @@
 //! through the accessors.
 
 use super::SkillEdit;
-use crate::ids::{CardId, PlayerId};
+use crate::ids::{CardId, LocationId, PlayerId};
 use serde::{Deserialize, Serialize};
 
 /// The continuous effects in force, as last computed.
@@ -60,6 +60,11 @@ pub struct StaticLayer {
     /// Door's `permit_icon [AU]`; `vocabulary gated_icon`): the player and the icon.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub permitted_icons: Vec<(PlayerId, String)>,
+    /// Cards that may report for duty at a location by a card's text there (Seal Rift's
+    /// `report_here`: "[AU] ships may report here"), a gated icon no bar (S:140): the
+    /// location and the card.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub report_here: Vec<(LocationId, CardId)>,
     /// What static texts grant players: the player, the grant, the card whose text it is.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub grants: Vec<(PlayerId, PlayerGrant, CardId)>,

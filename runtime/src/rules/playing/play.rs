@@ -75,6 +75,7 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                 }
                 if def.kind != "equipment" {
                     plays.extend(reports_where_text_says(step, player, card, def)?);
+                    plays.extend(reports_where_a_card_says(step, player, card));
                 }
             }
             // An objective plays as an event does, with the normal card play, on the table or
@@ -153,6 +154,37 @@ fn reports_where_text_says(
         });
     }
     Ok(plays)
+}
+
+/// The reports another card's text allows: at each location where a card's `report_here`
+/// names this card (Seal Rift: "[AU] ships may report here"), a ship to the spaceline, a
+/// personnel to the planet surface, whatever quadrant the card is native to (the native
+/// quadrant binds reports to a facility, M:219-220). Reporting for duty is to a facility
+/// unless a card says otherwise (Rulebook v2.5.4, Reporting for duty; docs/rules.md,
+/// report-where-a-card-says).
+fn reports_where_a_card_says(step: &Step<'_>, player: PlayerId, card: CardId) -> Vec<PlayOption> {
+    let mut locations: Vec<_> = (step.state.statics.report_here.iter())
+        .filter(|(_, c)| *c == card)
+        .map(|(location, _)| *location)
+        .collect();
+    locations.dedup();
+    let ship = step.def(card).is("ship");
+    locations
+        .into_iter()
+        .map(|location| {
+            let mission = step.state.location(location).mission;
+            PlayOption {
+                label: format!("report {} at {}", step.describe(card), step.describe(mission)),
+                card,
+                destination: if ship {
+                    Place::AtLocation { location, player }
+                } else {
+                    Place::Surface { location, player }
+                },
+                target: None,
+            }
+        })
+        .collect()
 }
 
 /// Step 1 of an action, initiation: the card leaves the hand and its response window opens.

@@ -19,7 +19,7 @@ use crate::state::{ActionRef, ActionType, RuleKind};
 pub(crate) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool, Interrupt> {
     if action.kind == ActionType::Play
         && (crate::rules::playing::uniqueness::copy_in_play(step, action.by, action.subject)
-            || step.gated(action.by, action.subject)
+            || (step.gated(action.by, action.subject) && !reports_here(step, action))
             || step.def(action.subject).seeds_under.is_some())
     {
         return Ok(true);
@@ -32,6 +32,15 @@ pub(crate) fn forbidden(step: &mut Step<'_>, action: &ActionRef) -> Result<bool,
         return Ok(true);
     }
     static_match(step, action, RuleKind::Forbid, &|_: &Step<'_>, _| false)
+}
+
+/// Whether the play is a report at a location where a card's text lets this card report
+/// (`report_here`): a card with a gated icon reports there without a doorway (S:140, Seal
+/// Rift).
+fn reports_here(step: &Step<'_>, action: &ActionRef) -> bool {
+    action.location.is_some_and(|location| {
+        (step.state.statics.report_here.iter()).any(|&(at, card)| at == location && card == action.subject)
+    })
 }
 
 /// Whether a card in play forbids the action, or a card forbade it for a time, leaving out the
