@@ -46,11 +46,13 @@ pub enum StaticEffect {
     InPlaceOfCardPlay,
     /// `affect_all_players CONDITION`: matched against cards played and in play.
     AffectAllPlayers,
+    /// `share_skills CARDS`: the personnel share their regular skills (S:455-507).
+    ShareSkills,
 }
 
 impl StaticEffect {
     /// Every static effect, with its verb.
-    pub const ALL: [(&'static str, StaticEffect); 16] = [
+    pub const ALL: [(&'static str, StaticEffect); 17] = [
         ("modify", StaticEffect::Modify),
         ("multiply", StaticEffect::Multiply),
         ("set_attribute", StaticEffect::SetAttribute),
@@ -67,6 +69,7 @@ impl StaticEffect {
         ("hosts", StaticEffect::Hosts),
         ("in_place_of_card_play", StaticEffect::InPlaceOfCardPlay),
         ("affect_all_players", StaticEffect::AffectAllPlayers),
+        ("share_skills", StaticEffect::ShareSkills),
     ];
 
     /// The static effect a verb names, if it is one.

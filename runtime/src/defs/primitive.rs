@@ -110,6 +110,7 @@ primitives! {
         Grant = "grant",
         NameCards = "name_cards",
         SetAttribute = "set_attribute",
+        ShareSkills = "share_skills",
     }
     /// A function: a value or selector of game text.
     FunctionOp {
@@ -195,6 +196,8 @@ primitives! {
         BeamsThisTurn = "beams_this_turn",
         FaceDown = "face_down",
         NamedCards = "named_cards",
+        Hive = "hive",
+        PresentWithAny = "present_with_any",
     }
     /// A root: a name every card's text may use.
     RootOp {

@@ -276,6 +276,18 @@ pub(super) fn call(
                 .map(|&c| step.present_with(c))
                 .unwrap_or_default(),
         ),
+        F::PresentWithAny => {
+            let mut present: Vec<CardId> = Vec::new();
+            for card in subject.cards() {
+                for other in step.present_with(card).into_iter().chain([card]) {
+                    if !present.contains(&other) {
+                        present.push(other);
+                    }
+                }
+            }
+            Value::Cards(present)
+        }
+        F::Hive => Value::Cards(subject.cards().first().map(|&c| step.hive(c)).unwrap_or_default()),
         F::Hand | F::DiscardPile | F::DrawDeck => {
             let Some(player) = subject.player(ctx.controller) else {
                 return Ok(Value::Cards(Vec::new()));

@@ -95,7 +95,8 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         | E::AffectAllPlayers
         | E::Hosts
         | E::Grant
-        | E::SetAttribute => Err(not_routed(step, ctx, op, effect)),
+        | E::SetAttribute
+        | E::ShareSkills => Err(not_routed(step, ctx, op, effect)),
     }
 }
 

@@ -7,7 +7,8 @@
 //!
 //! - `modify`, `multiply`, `set_attribute` on `CARDS.X` (Bynars Weapon Enhancement's
 //!   `modify target.WEAPONS by +2`, Transwarp Conduit, Frame of Mind's attributes of 3-3-3);
-//! - `gain_skill`, `lose_skill`; `convert CARDS to [Icon]` (Lore's Fingernail) or to a
+//! - `gain_skill`, `lose_skill`; `share_skills CARDS` (the group, whose skill edits the
+//!   layer's merge computes, `rules::statics::sharing`); `convert CARDS to [Icon]` (Lore's Fingernail) or to a
 //!   classification (`to ANIMAL`: Scottish Setter);
 //! - permissions (`grant`, vocabulary `permission`): of ships, `staffed` and
 //!   `initiate_battle`, and `beaming on SHIP` of cards (Lore Returns); of players,
@@ -98,6 +99,10 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
                 .extend(cards.into_iter().map(|c| (c, affiliation.clone())));
         }
         StaticEffect::Grant => grant(step, ctx, effect, span)?,
+        StaticEffect::ShareSkills => {
+            let group = subject_cards(step, ctx, effect)?;
+            layer(ctx).shared_skills.push((this, group));
+        }
         StaticEffect::MakeCompatible => {
             let (Some(first), Some(with)) = (effect.subject.as_ref(), clause_value(effect, "with")) else {
                 return Ok(());
@@ -211,7 +216,12 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
     }
     let cards = subject_cards(step, ctx, effect)?;
     match permission.as_str() {
-        "staffed" | "initiate_battle" | "battle_without_leader" | "battle_required" | "scouting" => {
+        "staffed"
+        | "initiate_battle"
+        | "battle_without_leader"
+        | "battle_required"
+        | "scouting"
+        | "staff_with_each_icon" => {
             layer(ctx)
                 .markers
                 .extend(cards.into_iter().map(|c| (c, permission.clone())));

@@ -226,6 +226,21 @@ impl<'a> Step<'a> {
         cards
     }
 
+    /// A card's Borg hive: its controller's Borg-affiliation cards at its location, in space,
+    /// on the planet, aboard the ships and facilities there (Glossary 1.9.1, Borg: all of a
+    /// player's Borg-affiliation cards at one spaceline or time location make up a hive; in a
+    /// Borg against Borg game each player has his own). Empty for a card at no location.
+    pub fn hive(&self, card: CardId) -> Vec<CardId> {
+        let Some(location) = self.location_of(card) else {
+            return Vec::new();
+        };
+        let controller = self.state.controller_of(card);
+        self.cards_at(location)
+            .into_iter()
+            .filter(|&c| self.state.controller_of(c) == controller && self.any_affiliation_icon(c, |a| a == "Borg"))
+            .collect()
+    }
+
     /// The cards of [`Step::cards_at`] in the order its walk meets them, for a reader to whom
     /// the order is nothing (a count, a test every card must pass): no sort.
     pub fn cards_at_unordered(&self, location: LocationId) -> Vec<CardId> {

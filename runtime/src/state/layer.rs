@@ -39,6 +39,11 @@ pub struct StaticLayer {
     /// classification (Scottish Setter: "That personnel's classification changes to ANIMAL").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub classifications: Vec<(CardId, String)>,
+    /// Groups of personnel that share skills (`share_skills`, S:455-507): the card whose text
+    /// it is and the group. The skill edits sharing gives are in `skills` once the layer is
+    /// merged (`rules::statics::sharing`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shared_skills: Vec<(CardId, Vec<CardId>)>,
     /// What ships count as or may do by a static text, the ship and the permission:
     /// `grant SHIP with staffed` (Lore Returns: "While Rogue Borg aboard, ship is staffed"),
     /// `grant SHIP with initiate_battle` ("it may initiate battle").

@@ -92,6 +92,8 @@ pub(crate) fn path_cost(step: &Step<'_>, player: PlayerId, path: impl Iterator<I
 /// act (not stopped, not in stasis) holds at least one personnel of the ship's affiliation, and
 /// its personnel compatible with the ship (S:345) supply each staffing icon, one icon per personnel (S:349), a Command icon standing in for a
 /// Staff icon (S:347). A ship with no staffing icons needs one personnel of its affiliation.
+/// A personnel a card lets supply several icons (Seven of Nine) is matched by a search
+/// (`staffing.rs`).
 /// A ship missing required crew is stalled, not stopped (S:357). A ship a static text
 /// counts as staffed needs no crew (Lore Returns: "While Rogue Borg aboard, ship is staffed").
 pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
@@ -120,11 +122,15 @@ pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
     if !matching {
         return false;
     }
+    let needs: Vec<&str> = def.staffing.iter().map(String::as_str).collect();
+    if let Some(several) = super::staffing::several_icons(step, &crew) {
+        return super::staffing::meets_all(&several, &needs);
+    }
     // Icons other than Staff and affiliation icons first, each taken by a personnel who has it;
     // then affiliation icons, each taken by a personnel of that affiliation (Zalkonian Vessel's
     // [NA]); then Staff, taken by a Staff icon, else by a Command icon still free.
     let mut free: Vec<(CardId, &[String])> = crew.iter().map(|&c| (c, step.def(c).icons.as_slice())).collect();
-    let mut needs: Vec<&str> = def.staffing.iter().map(String::as_str).collect();
+    let mut needs = needs;
     needs.sort_by_key(|icon| (*icon == "Stf", affiliation_of_icon(icon).is_some()));
     for need in needs {
         let pick = match affiliation_of_icon(need) {

@@ -155,7 +155,12 @@ impl Step<'_> {
                 }
             }
         }
-        let layer = match self.static_keys.passes[pass].layer_for(&entries) {
+        // A layer with skill-sharing read the personnel's lasting skill changes too, which the
+        // entries do not show: it is merged again.
+        let kept = self.static_keys.passes[pass]
+            .layer_for(&entries)
+            .filter(|layer| layer.shared_skills.is_empty());
+        let layer = match kept {
             Some(layer) => {
                 if cfg!(debug_assertions) {
                     assert_eq!(

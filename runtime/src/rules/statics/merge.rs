@@ -2,7 +2,8 @@
 //! them (`layer.rs` lists them): several copies of a card count once on the same card unless
 //! the card is "(Cumulative.)" (FAQ:831-843); a card that is disabled or lost its game text
 //! forbids, nullifies, hosts and grants nothing; one suspended on a card in stasis (S:697)
-//! keeps only what affects players and actions.
+//! keeps only what affects players and actions. Skill-sharing is applied last, to the skills
+//! boxes every other static left (`sharing.rs`).
 
 use crate::ids::CardId;
 use crate::kernel::{PassEntry, Step};
@@ -52,6 +53,8 @@ pub(super) fn merge(step: &Step<'_>, entries: &[PassEntry]) -> StaticLayer {
         layer.fixed.extend(got.fixed.iter().cloned());
         layer.markers.extend(got.markers.iter().cloned());
         layer.beamable.extend(got.beamable.iter().cloned());
+        layer.shared_skills.extend(got.shared_skills.iter().cloned());
     }
+    super::sharing::share(step, &mut layer);
     layer
 }

@@ -14,3 +14,4 @@ mod keyed;
 pub(crate) mod layer;
 mod lowered;
 mod merge;
+mod sharing;
