@@ -24,8 +24,8 @@
 //! ```
 
 use super::super::walk::{card_statements, is_name, number_field};
-use crate::ast::StatementKind;
 use super::super::{CardContext, Finding, Level, Rule};
+use crate::ast::StatementKind;
 
 /// The rule.
 pub(crate) const RULE: Rule = Rule {
