@@ -165,6 +165,26 @@ pub enum Event {
         /// The objective it is complete for (S:122).
         objective: CardId,
     },
+    /// A player probed for a card (Glossary, probing; S:116): the top card of their draw
+    /// deck, the probe card, was turned over for both players to see.
+    Probed {
+        /// Who probed.
+        player: PlayerId,
+        /// The card probed for (an objective).
+        card: CardId,
+        /// The probe card.
+        probe: CardId,
+    },
+    /// An objective was completed (its outcome probed for: "Place on mission"), scoring its
+    /// point box.
+    ObjectiveCompleted {
+        /// Whose.
+        player: PlayerId,
+        /// The objective.
+        card: CardId,
+        /// The location it targets, if it targets one.
+        location: Option<LocationId>,
+    },
     /// A mission attempt ended.
     AttemptEnded {
         /// Where.

@@ -148,6 +148,12 @@ impl Narrator {
                 say.mission(*location),
                 card(*objective)
             ),
+            Event::Probed {
+                player,
+                card: objective,
+                probe,
+            } => format!("{} probes for {}: {}", who(*player), card(*objective), card(*probe)),
+            Event::ObjectiveCompleted { player, card: id, .. } => format!("{} completes {}", who(*player), card(*id)),
             Event::Encountered { card: id } => format!("  the attempt encounters {}", card(*id)),
             Event::QFlashed { player, card: id, .. } => {
                 format!("  {} has a Q-Flash from {}", who(*player), card(*id))

@@ -76,7 +76,8 @@ fn ability_effects<'a>(kind: &'a AbilityKind, out: &mut Vec<&'a Effect>) {
         | AbilityKind::CountdownExpires { body }
         | AbilityKind::Response { body, .. }
         | AbilityKind::Action { body, .. }
-        | AbilityKind::OnPlay { body, .. } => block_effects(body, out),
+        | AbilityKind::OnPlay { body, .. }
+        | AbilityKind::Probe { body, .. } => block_effects(body, out),
         AbilityKind::Cure { body: Some(body), .. } | AbilityKind::NullifyWith { body: Some(body), .. } => {
             block_effects(body, out)
         }

@@ -87,6 +87,7 @@ const ALL_KINDS: &[&str] = &[
     "cure",
     "nullify with",
     "special download",
+    "probe",
     "todo",
     "effect",
     "if",
@@ -114,6 +115,7 @@ fn ability_name(kind: &AbilityKind) -> &'static str {
         AbilityKind::Cure { .. } => "cure",
         AbilityKind::NullifyWith { .. } => "nullify with",
         AbilityKind::SpecialDownload { .. } => "special download",
+        AbilityKind::Probe { .. } => "probe",
         AbilityKind::Todo { .. } => "todo",
     }
 }

@@ -126,6 +126,16 @@ pub enum AbilityKind {
         /// What it does when played that way.
         members: Vec<Member>,
     },
+    /// "You may probe" (Glossary, probing; S:116): offered at the end of the controller's
+    /// turn, just before the card draw; the probe card is bound to `binding`.
+    Probe {
+        /// The name the probe card is bound to.
+        binding: Ident,
+        /// The card's own condition for probing ("if you have Borg at that location").
+        guard: Option<Expr>,
+        /// The results, read from the probe card's icons.
+        body: Block,
+    },
     /// The card is cured (discarded) when the condition is met.
     Cure {
         /// The condition.

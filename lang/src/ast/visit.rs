@@ -33,7 +33,8 @@ pub(crate) fn blocks_of(kind: &AbilityKind) -> Vec<&Block> {
         | AbilityKind::CountdownExpires { body }
         | AbilityKind::Response { body, .. }
         | AbilityKind::Action { body, .. }
-        | AbilityKind::OnPlay { body, .. } => vec![body],
+        | AbilityKind::OnPlay { body, .. }
+        | AbilityKind::Probe { body, .. } => vec![body],
         AbilityKind::Cure { body, .. } | AbilityKind::NullifyWith { body, .. } => body.iter().collect(),
         AbilityKind::PlaysOn { .. }
         | AbilityKind::PlayAs { .. }

@@ -36,7 +36,9 @@ pub(crate) fn ability_exprs(ability: &Ability) -> Vec<&Expr> {
             std::iter::once(pattern).chain(guard).collect()
         }
         AbilityKind::AtTurn { turn, guard, .. } => turn.of.iter().chain(guard).collect(),
-        AbilityKind::Action { guard, .. } | AbilityKind::OnPlay { guard, .. } => guard.iter().collect(),
+        AbilityKind::Action { guard, .. } | AbilityKind::OnPlay { guard, .. } | AbilityKind::Probe { guard, .. } => {
+            guard.iter().collect()
+        }
         AbilityKind::PlaysOn { target, filter } => std::iter::once(target).chain(filter).collect(),
         AbilityKind::Cure { condition, .. } | AbilityKind::NullifyWith { condition, .. } => vec![condition],
         _ => Vec::new(),

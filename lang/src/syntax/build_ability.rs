@@ -76,6 +76,14 @@ impl Builder<'_> {
                     body,
                 }
             }
+            Rule::probe => {
+                let header = self.header(&parts);
+                AbilityKind::Probe {
+                    binding: header.binding?,
+                    guard: header.guard,
+                    body: self.block(parts.last()?.clone()),
+                }
+            }
             Rule::countdown_trigger => AbilityKind::CountdownExpires {
                 body: self.block(parts.last()?.clone()),
             },

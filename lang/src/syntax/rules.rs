@@ -52,6 +52,7 @@ pub(super) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::kw_suspends => "`suspends`",
         Rule::kw_to => "`to`",
         Rule::kw_todo => "`todo`",
+        Rule::kw_probe => "`probe`",
         Rule::kw_turn => "`turn`",
         Rule::kw_unless => "`unless`",
         Rule::kw_vocabulary => "`vocabulary`",
@@ -109,6 +110,7 @@ pub(super) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::cure => "`cure with`",
         Rule::nullify_with => "`nullify with`",
         Rule::special_download => "`special download`",
+        Rule::probe => "`probe as NAME`",
         Rule::todo => "`todo`",
         Rule::pattern => "an action such as `play(interrupt)`",
         Rule::binding => "`as` and a name",
@@ -222,6 +224,7 @@ pub(super) fn is_keyword(rule: Rule) -> bool {
             | Rule::kw_this
             | Rule::kw_to
             | Rule::kw_todo
+            | Rule::kw_probe
             | Rule::kw_turn
             | Rule::kw_unless
             | Rule::kw_vocabulary

@@ -45,7 +45,9 @@ fn ability_exprs_mut(kind: &mut AbilityKind, visit: &mut dyn VisitMut) {
             guard.iter_mut().for_each(|e| visit.expr(e));
             block_exprs_mut(body, visit);
         }
-        AbilityKind::Action { guard, body, .. } | AbilityKind::OnPlay { guard, body, .. } => {
+        AbilityKind::Action { guard, body, .. }
+        | AbilityKind::OnPlay { guard, body, .. }
+        | AbilityKind::Probe { guard, body, .. } => {
             guard.iter_mut().for_each(|e| visit.expr(e));
             block_exprs_mut(body, visit);
         }

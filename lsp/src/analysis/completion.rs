@@ -74,6 +74,7 @@ const ABILITY_HEADERS: &[&str] = &[
     "cure with",
     "nullify with",
     "special download",
+    "probe as",
     "todo",
 ];
 

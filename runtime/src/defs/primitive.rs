@@ -109,6 +109,8 @@ primitives! {
         ReturnToFormer = "return_to_former",
         Grant = "grant",
         NameCards = "name_cards",
+        Complete = "complete",
+        Acquire = "acquire",
         SetAttribute = "set_attribute",
         ShareSkills = "share_skills",
     }

@@ -46,6 +46,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         }
         E::NamePlayer | E::NameCards | E::PlaceBeneathDeck | E::EndGame => super::players::run(step, ctx, op, effect),
         E::Owe | E::Pay => super::duties::run(step, ctx, op, effect),
+        E::Complete | E::Acquire => super::objective_effects::run(step, ctx, op, effect),
         E::CancelPlay => super::card_play_calls::cancel_play(step, ctx, effect),
         E::UseCardPlay => {
             step.rules().use_card_play(step, ctx.controller);

@@ -22,6 +22,7 @@ mod feature_effects;
 mod held;
 mod hosting;
 mod lives;
+mod objective_effects;
 mod pattern;
 mod picking;
 mod placing;

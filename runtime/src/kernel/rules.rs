@@ -111,4 +111,11 @@ pub trait Rules: Sync {
     /// Brings one action scheduled for `player`'s next turn forward to now (`source` names
     /// the card that does it, for the log).
     fn bring_forward(&self, step: &mut Step<'_>, player: PlayerId, source: &str) -> Result<(), Interrupt>;
+
+    /// `player` completes `objective`: its point box is scored and the artifacts of the
+    /// location it targets may be acquired (S:108).
+    fn complete_objective(&self, step: &mut Step<'_>, player: PlayerId, objective: CardId) -> Result<(), Interrupt>;
+
+    /// `acquirer` acquires `artifacts` for its controller, as artifacts are earned (M:300).
+    fn acquire(&self, step: &mut Step<'_>, acquirer: CardId, artifacts: &[CardId]) -> Result<(), Interrupt>;
 }

@@ -10,6 +10,7 @@ pub(crate) mod capture;
 pub(crate) mod guards;
 pub(crate) mod losses;
 pub(crate) mod movement;
+pub(crate) mod objectives;
 pub(crate) mod playing;
 pub(crate) mod quadrants;
 pub(crate) mod rule_book;

@@ -135,4 +135,16 @@ impl Rules for RuleBook {
     fn statics_changed(&self, step: &mut Step<'_>) {
         step.refresh_statics();
     }
+
+    fn complete_objective(&self, step: &mut Step<'_>, player: PlayerId, objective: CardId) -> Result<(), Interrupt> {
+        crate::rules::objectives::complete(step, player, objective)
+    }
+
+    fn acquire(&self, step: &mut Step<'_>, acquirer: CardId, artifacts: &[CardId]) -> Result<(), Interrupt> {
+        let player = step.state.card(acquirer).controller;
+        let location = step.location_of(acquirer);
+        let group = vec![acquirer];
+        crate::rules::attempt::earn_artifacts(step, player, location, &group, artifacts);
+        Ok(())
+    }
 }

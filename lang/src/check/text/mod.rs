@@ -150,6 +150,12 @@ impl TextCheck<'_, '_, '_> {
                 self.opt_condition(guard.as_ref());
                 self.block(body);
             }
+            AbilityKind::Probe { binding, guard, body } => {
+                self.scope.names.push(binding.name.to_string());
+                self.opt_condition(guard.as_ref());
+                self.block(body);
+                self.scope.names.pop();
+            }
             AbilityKind::PlaysOn { target, filter } => {
                 self.expr(target, Role::Filter);
                 if let Some(filter) = filter {

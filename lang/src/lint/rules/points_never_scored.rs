@@ -6,7 +6,8 @@
 //! **Why it matters**: a dilemma's or interrupt's bonus points are scored by its text ("Cure
 //! with ... (score points)", "Worth points if destroyed"), written `score points(self)`.
 //! Without it the printed points are data nobody uses, and the player never gets them.
-//! Missions score their points by being solved, so they are not checked.
+//! Missions score their points by being solved, and an objective whose text completes it
+//! (`complete self`) scores them by being completed, so neither is checked.
 //!
 //! **Example**:
 //!
@@ -22,8 +23,9 @@
 //! }
 //! ```
 
-use super::super::walk::number_field;
+use super::super::walk::{card_statements, is_name, number_field};
 use super::super::{CardContext, Finding, Level, Rule};
+use crate::ast::StatementKind;
 
 /// The rule.
 pub(crate) const RULE: Rule = Rule {
@@ -42,7 +44,7 @@ fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
     let Some((_, expr)) = number_field(cx.card, "points") else {
         return;
     };
-    if !super::reads_own_points(cx.card) {
+    if !super::reads_own_points(cx.card) && !completes_itself(cx.card) {
         out.push(Finding::new(
             expr.span,
             "nothing in this card's text scores its points",
@@ -50,4 +52,12 @@ fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
             "write the clause that scores them, such as `score points(self)` where the printed text says so",
         ));
     }
+}
+
+/// Whether the card's text completes it (`complete self`), which scores its points.
+fn completes_itself(card: &crate::ast::Card) -> bool {
+    card_statements(card).into_iter().any(|statement| {
+        matches!(&statement.kind, StatementKind::Effect(effect)
+            if effect.verb.name == "complete" && effect.subject.as_ref().is_some_and(|s| is_name(s, "self")))
+    })
 }

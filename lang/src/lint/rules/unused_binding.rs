@@ -46,7 +46,8 @@ fn check(cx: &CardContext<'_>, out: &mut Vec<Finding>) {
         }
         | AbilityKind::Response {
             binding: Some(name), ..
-        } = &ability.kind
+        }
+        | AbilityKind::Probe { binding: name, .. } = &ability.kind
         {
             bound.push(name);
         }

@@ -8,3 +8,5 @@ pub(crate) mod ending;
 pub(crate) mod groups;
 pub(crate) mod misseed;
 pub(crate) mod progress;
+
+pub(crate) use progress::earn_artifacts;

@@ -177,30 +177,14 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
         player,
         group: group.clone(),
     });
-    let mut earned = Vec::new();
-    for artifact in step.state.in_place(&Place::SeedStack { location }).to_vec() {
-        if step.def(artifact).is("artifact") {
-            earned.push(artifact);
-            step.state.card_mut(artifact).controller = player;
-            crate::rules::playing::earned::mark(step, artifact);
-            // "Use as Equipment": it joins the group that earned it (M:300; FAQ:613-615).
-            let as_equipment = step
-                .def(artifact)
-                .abilities
-                .iter()
-                .any(|a| matches!(&a.kind, AbilityKind::PlayAs { kind, .. } if kind.name == "equipment"));
-            let with_group = group.first().map(|&c| step.state.card(c).place);
-            match with_group {
-                Some(place) if as_equipment => step.move_to(artifact, place),
-                _ => step.move_to(artifact, Place::Hand { player }),
-            }
-            step.emit(Event::Earned {
-                card: artifact,
-                player,
-                location,
-            });
-        }
-    }
+    let artifacts: Vec<CardId> = step
+        .state
+        .in_place(&Place::SeedStack { location })
+        .iter()
+        .copied()
+        .filter(|&card| step.def(card).is("artifact"))
+        .collect();
+    let earned = earn_artifacts(step, player, Some(location), &group, &artifacts);
     // Cards seeded like artifacts, with the host that let them seed (S:208, M:252).
     crate::rules::seeding::hosted::earn_hosted(step, player, location, &group, &earned)?;
     end(step, location, true)
@@ -220,4 +204,39 @@ pub(crate) fn matching(step: &Step<'_>, mission: CardId, group: &[CardId]) -> bo
     group
         .iter()
         .any(|&c| step.affiliation_icons(c).iter().any(|a| icons.contains(a)))
+}
+
+/// `player` earns `artifacts` (M:300): each comes under his control and goes to his hand, or,
+/// one used as Equipment ("Use as Equipment"), joins the group that earned it (FAQ:613-615).
+/// Solving earns the artifacts under the mission; an objective's completion, or a card that
+/// acquires artifacts (Survey Drone, S:108), earns them the same way. Returns those earned.
+pub(crate) fn earn_artifacts(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    location: Option<LocationId>,
+    group: &[CardId],
+    artifacts: &[CardId],
+) -> Vec<CardId> {
+    for &artifact in artifacts {
+        step.state.card_mut(artifact).controller = player;
+        crate::rules::playing::earned::mark(step, artifact);
+        let as_equipment = step
+            .def(artifact)
+            .abilities
+            .iter()
+            .any(|a| matches!(&a.kind, AbilityKind::PlayAs { kind, .. } if kind.name == "equipment"));
+        let with_group = group.first().map(|&c| step.state.card(c).place);
+        match with_group {
+            Some(place) if as_equipment => step.move_to(artifact, place),
+            _ => step.move_to(artifact, Place::Hand { player }),
+        }
+        if let Some(location) = location {
+            step.emit(Event::Earned {
+                card: artifact,
+                player,
+                location,
+            });
+        }
+    }
+    artifacts.to_vec()
 }

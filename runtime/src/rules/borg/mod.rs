@@ -4,4 +4,5 @@
 //! their turn once nothing remains to be encountered.
 
 pub(crate) mod dilemmas;
+pub(crate) mod probing;
 pub(crate) mod scouting;

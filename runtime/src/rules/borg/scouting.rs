@@ -191,7 +191,7 @@ pub(crate) fn complete_at_end_of_turn(step: &mut Step<'_>) {
 }
 
 /// Whether `player`'s scouting of `location` is complete for `objective` (S:122).
-fn complete_for(step: &Step<'_>, location: LocationId, player: PlayerId, objective: CardId) -> bool {
+pub(crate) fn complete_for(step: &Step<'_>, location: LocationId, player: PlayerId, objective: CardId) -> bool {
     step.state
         .location(location)
         .scouting
