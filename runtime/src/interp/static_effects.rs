@@ -221,7 +221,8 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
         | "battle_without_leader"
         | "battle_required"
         | "scouting"
-        | "staff_with_each_icon" => {
+        | "staff_with_each_icon"
+        | "acquire_artifacts" => {
             layer(ctx)
                 .markers
                 .extend(cards.into_iter().map(|c| (c, permission.clone())));
