@@ -65,6 +65,11 @@ pub struct StaticLayer {
     /// location and the card.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub report_here: Vec<(LocationId, CardId)>,
+    /// Cards that may report for duty where a card is present by that card's text (Sigmund
+    /// Freud's `report_where_present`: "Your personnel and equipment may report where
+    /// present"), a gated icon still a bar (S:406): the card present and the card reporting.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub report_where_present: Vec<(CardId, CardId)>,
     /// What static texts grant players: the player, the grant, the card whose text it is.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub grants: Vec<(PlayerId, PlayerGrant, CardId)>,
@@ -93,6 +98,10 @@ pub enum PlayerGrant {
     /// `grant you with ignore_attack_restrictions`: the player's forces ignore the affiliation
     /// attack restrictions of F:68 (Treaty: Federation/Romulan/Klingon).
     IgnoreAttackRestrictions,
+    /// `grant PLAYER with mix_any_affiliation`: the player's cards may mix regardless of
+    /// affiliation, any two affiliations compatible for them (Memory Wipe: "your opponent's
+    /// cards may mix regardless of affiliation"; M:385-390, M:157-159).
+    MixAnyAffiliation,
 }
 
 /// What a `static` statement the rules match against what happens does.
