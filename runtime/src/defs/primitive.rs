@@ -85,6 +85,7 @@ primitives! {
         PermitIcon = "permit_icon",
         ReportHere = "report_here",
         ReportWherePresent = "report_where_present",
+        LoseCardType = "lose_card_type",
         AttemptAs = "attempt_as",
         NamePlayer = "name_player",
         PlaceBeneathDeck = "place_beneath_deck",

@@ -91,6 +91,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         | E::PermitIcon
         | E::ReportHere
         | E::ReportWherePresent
+        | E::LoseCardType
         | E::AttemptAs
         | E::InPlaceOfCardPlay
         | E::AffectAllPlayers

@@ -18,7 +18,8 @@
 //!   opponent's side), `permit_icon [X]` (the Alternate
 //!   Universe Door: the player's cards with a gated icon may enter play), `report_here CARDS`
 //!   (Seal Rift: the cards may report for duty at its location), `report_where_present CARDS`
-//!   (Sigmund Freud: the cards may report for duty where it is);
+//!   (Sigmund Freud: the cards may report for duty where it is); `lose_card_type CARDS` (Mobile
+//!   Holo-Emitter: the cards do not count as their card type);
 //! - rules matched when something happens: `forbid`, `nullify`, `hosts`,
 //!   `in_place_of_card_play` (their statement is recorded; its place in the text is filled in
 //!   by `rules::statics::layer`, which runs a static's body one statement at a time).
@@ -132,6 +133,11 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
             layer(ctx)
                 .report_where_present
                 .extend(cards.into_iter().map(|c| (this, c)));
+        }
+        StaticEffect::LoseCardType => {
+            // "While worn, does not count as an Equipment card" (Mobile Holo-Emitter, M:393).
+            let cards = subject_cards(step, ctx, effect)?;
+            layer(ctx).type_lost.extend(cards);
         }
         StaticEffect::AttemptAs => {
             let missions = subject_cards(step, ctx, effect)?;
