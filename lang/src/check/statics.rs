@@ -36,6 +36,13 @@ pub enum StaticEffect {
     /// `report_here CARDS`: these cards may report for duty at the card's location, a gated
     /// icon no bar there (Seal Rift, S:140).
     ReportHere,
+    /// `report_where_present CARDS`: these cards may report for duty where the card is, aboard
+    /// the ship or facility it is aboard or with it on the planet surface, a gated icon still a
+    /// bar (Sigmund Freud, S:406).
+    ReportWherePresent,
+    /// `lose_card_type CARDS`: these cards do not count as their card type while the static
+    /// holds (Mobile Holo-Emitter: "While worn, does not count as an Equipment card", M:393).
+    LoseCardType,
     /// `forbid ACTION`: matched against actions.
     Forbid,
     /// `nullify ACTION`: matched against dilemma encounters.
@@ -52,7 +59,7 @@ pub enum StaticEffect {
 
 impl StaticEffect {
     /// Every static effect, with its verb.
-    pub const ALL: [(&'static str, StaticEffect); 17] = [
+    pub const ALL: [(&'static str, StaticEffect); 19] = [
         ("modify", StaticEffect::Modify),
         ("multiply", StaticEffect::Multiply),
         ("set_attribute", StaticEffect::SetAttribute),
@@ -64,6 +71,8 @@ impl StaticEffect {
         ("attempt_as", StaticEffect::AttemptAs),
         ("permit_icon", StaticEffect::PermitIcon),
         ("report_here", StaticEffect::ReportHere),
+        ("report_where_present", StaticEffect::ReportWherePresent),
+        ("lose_card_type", StaticEffect::LoseCardType),
         ("forbid", StaticEffect::Forbid),
         ("nullify", StaticEffect::Nullify),
         ("hosts", StaticEffect::Hosts),

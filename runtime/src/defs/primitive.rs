@@ -84,6 +84,8 @@ primitives! {
         MakeCompatible = "make_compatible",
         PermitIcon = "permit_icon",
         ReportHere = "report_here",
+        ReportWherePresent = "report_where_present",
+        LoseCardType = "lose_card_type",
         AttemptAs = "attempt_as",
         NamePlayer = "name_player",
         PlaceBeneathDeck = "place_beneath_deck",

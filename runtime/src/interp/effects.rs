@@ -91,6 +91,8 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         | E::MakeCompatible
         | E::PermitIcon
         | E::ReportHere
+        | E::ReportWherePresent
+        | E::LoseCardType
         | E::AttemptAs
         | E::InPlaceOfCardPlay
         | E::AffectAllPlayers

@@ -44,9 +44,10 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
                 let printed = match step.state.statics.classification(card) {
                     Some(class) if def.classification.as_deref() != Some(class) => {
                         class == name
-                            || (def.classification.as_deref() != Some(name) && id.is_some_and(|id| def.has_feature(id)))
+                            || (def.classification.as_deref() != Some(name)
+                                && id.is_some_and(|id| step.has_feature(card, id)))
                     }
-                    _ => id.is_some_and(|id| def.has_feature(id)),
+                    _ => id.is_some_and(|id| step.has_feature(card, id)),
                 };
                 let has = printed
                     || step.any_affiliation_icon(card, |a| a == name || Some(a) == icon_affiliation)
@@ -140,7 +141,7 @@ pub(crate) fn atom_name(expr: &Expr) -> Option<&str> {
 /// that type among its features" ([`crate::defs::CardPool::card_type`]): a bare name that is no
 /// binding, no card of the context, no condition of [`Condition`], no icon and no mission kind.
 /// For such a name, [`crate::interp::truth_over`] on one card is
-/// `def.has_feature(id)`, so a search over the cards in play may test that instead (the
+/// `step.has_feature(card, id)`, so a search over the cards in play may test that instead (the
 /// `plays on ship` of an event).
 pub(crate) fn card_type_named(step: &Step<'_>, ctx: &Context, expr: &Expr) -> Option<NameId> {
     let ExprKind::Name { name } = &expr.kind else {

@@ -18,7 +18,9 @@
 //!   `attempt_as MISSIONS with [X] for PLAYER?` (the Espionages; Compromised Mission's
 //!   opponent's side), `permit_icon [X]` (the Alternate
 //!   Universe Door: the player's cards with a gated icon may enter play), `report_here CARDS`
-//!   (Seal Rift: the cards may report for duty at its location);
+//!   (Seal Rift: the cards may report for duty at its location), `report_where_present CARDS`
+//!   (Sigmund Freud: the cards may report for duty where it is); `lose_card_type CARDS` (Mobile
+//!   Holo-Emitter: the cards do not count as their card type);
 //! - rules matched when something happens: `forbid`, `nullify`, `hosts`,
 //!   `in_place_of_card_play` (their statement is recorded; its place in the text is filled in
 //!   by `rules::statics::layer`, which runs a static's body one statement at a time).
@@ -129,6 +131,19 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
             let cards = subject_cards(step, ctx, effect)?;
             layer(ctx).report_here.extend(cards.into_iter().map(|c| (location, c)));
         }
+        StaticEffect::ReportWherePresent => {
+            // "Your personnel and equipment may report where present" (Sigmund Freud): the
+            // cards, where this card is; the rules read where that is when they are played.
+            let cards = subject_cards(step, ctx, effect)?;
+            layer(ctx)
+                .report_where_present
+                .extend(cards.into_iter().map(|c| (this, c)));
+        }
+        StaticEffect::LoseCardType => {
+            // "While worn, does not count as an Equipment card" (Mobile Holo-Emitter, M:393).
+            let cards = subject_cards(step, ctx, effect)?;
+            layer(ctx).type_lost.extend(cards);
+        }
         StaticEffect::AttemptAs => {
             let missions = subject_cards(step, ctx, effect)?;
             let Some(with) = clause_value(effect, "with") else {
@@ -185,6 +200,7 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
         "extra_card_play" => Some(PlayerGrant::ExtraCardPlay),
         "ignore_beam_prevention" => Some(PlayerGrant::IgnoreBeamPrevention),
         "ignore_attack_restrictions" => Some(PlayerGrant::IgnoreAttackRestrictions),
+        "mix_any_affiliation" => Some(PlayerGrant::MixAnyAffiliation),
         _ => None,
     };
     let (this, you) = (ctx.this, ctx.controller);

@@ -1,10 +1,11 @@
 //! What a card is now, where card text changed its printed features for the rest of the game
 //! (Supernova, S:833): the kind of location a mission is, and whether it still has its game
 //! text, point box and affiliation icons; and the affiliation or classification a `static`
-//! text gives a card while it holds (Lore's Fingernail, Scottish Setter).
+//! text gives a card while it holds (Lore's Fingernail, Scottish Setter), and whether it counts
+//! as its card type (Mobile Holo-Emitter).
 
 use super::Step;
-use crate::defs::CardPool;
+use crate::defs::{CardPool, NameId};
 use crate::ids::CardId;
 use stccg_lang::ast::Ability;
 
@@ -12,6 +13,16 @@ impl<'a> Step<'a> {
     /// Whether a card lost a printed feature (`game_text`, `point_box`, `affiliation_icons`).
     pub fn lost(&self, card: CardId, feature: &str) -> bool {
         self.state.lost_feature(card, feature)
+    }
+
+    /// Whether a card has this printed name among its features (`CardDef::features`: title,
+    /// card type, classification, characteristics, icons...), its card type left out while a
+    /// static text says it does not count as one (Mobile Holo-Emitter's `lose_card_type`,
+    /// M:393: it cannot be targeted as an Equipment card).
+    pub fn has_feature(&self, card: CardId, name: NameId) -> bool {
+        let def = self.def(card);
+        def.has_feature(name)
+            && !(self.pool.card_types.binary_search(&name).is_ok() && self.state.statics.lost_card_type(card))
     }
 
     /// The abilities of a card's game text in play: none once it lost its game text. They

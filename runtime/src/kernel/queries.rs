@@ -89,7 +89,20 @@ impl<'a> Step<'a> {
     /// facility, on the same planet surface, whoever controls them: both players' Away Teams
     /// on one planet are present with each other, S:759 and the Glossary's "present"), or,
     /// for a card on another card, those with that card. The card's own side comes first.
+    /// Equipment worn by a card there (placed on it: Mobile Holo-Emitter) is present with it.
     pub fn present_with(&self, card: CardId) -> Vec<CardId> {
+        let mut present = self.present_unworn(card);
+        let worn: Vec<CardId> = (present.iter())
+            .filter(|&&c| self.def(c).is("personnel"))
+            .flat_map(|&c| self.state.in_place(&Place::On { card: c }).iter().copied())
+            .filter(|&w| self.def(w).is("equipment"))
+            .collect();
+        present.extend(worn);
+        present
+    }
+
+    /// The cards present with a card, leaving out equipment worn there.
+    fn present_unworn(&self, card: CardId) -> Vec<CardId> {
         match self.state.place_of(card) {
             Place::Surface { location, player } => {
                 let mut present = self.state.in_place(&Place::Surface { location, player }).to_vec();
@@ -100,7 +113,7 @@ impl<'a> Step<'a> {
                 present
             }
             Place::On { card: host } if !matches!(self.state.place_of(host), Place::AtLocation { .. }) => {
-                self.present_with(host)
+                self.present_unworn(host)
             }
             _ => self.with_own_side(card),
         }

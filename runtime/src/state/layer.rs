@@ -70,6 +70,16 @@ pub struct StaticLayer {
     /// location and the card.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub report_here: Vec<(LocationId, CardId)>,
+    /// Cards that may report for duty where a card is present by that card's text (Sigmund
+    /// Freud's `report_where_present`: "Your personnel and equipment may report where
+    /// present"), a gated icon still a bar (S:406): the card present and the card reporting.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub report_where_present: Vec<(CardId, CardId)>,
+    /// Cards that do not count as their card type while a static text holds (Mobile
+    /// Holo-Emitter's `lose_card_type`: "While worn, does not count as an Equipment card",
+    /// M:393): card text that names that type does not find them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub type_lost: Vec<CardId>,
     /// What static texts grant players: the player, the grant, the card whose text it is.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub grants: Vec<(PlayerId, PlayerGrant, CardId)>,
@@ -98,6 +108,10 @@ pub enum PlayerGrant {
     /// `grant you with ignore_attack_restrictions`: the player's forces ignore the affiliation
     /// attack restrictions of F:68 (Treaty: Federation/Romulan/Klingon).
     IgnoreAttackRestrictions,
+    /// `grant PLAYER with mix_any_affiliation`: the player's cards may mix regardless of
+    /// affiliation, any two affiliations compatible for them (Memory Wipe: "your opponent's
+    /// cards may mix regardless of affiliation"; M:385-390, M:157-159).
+    MixAnyAffiliation,
 }
 
 /// What a `static` statement the rules match against what happens does.
@@ -173,6 +187,18 @@ impl StaticLayer {
             .rev()
             .find(|(c, _)| *c == card)
             .map(|(_, a)| a.as_str())
+    }
+
+    /// Whether a static text says this card does not count as its card type
+    /// (`lose_card_type`: Mobile Holo-Emitter, M:393). With no such text in force nothing is
+    /// read: the text starts to hold only as its card moves (worn: placed on its wearer), which
+    /// every reading that found the card by its place sees.
+    pub fn lost_card_type(&self, card: CardId) -> bool {
+        if self.type_lost.is_empty() {
+            return false;
+        }
+        super::reads::rest(super::reads::Rest::LAYER);
+        self.type_lost.contains(&card)
     }
 
     /// The classification a card has in place of its printed one, if a static text changed it

@@ -39,7 +39,7 @@ pub(crate) fn holds(step: &Step<'_>, ctx: &Context, test: &GuardTest, group: &[C
 fn named_halves(step: &Step<'_>, group: &[CardId], name: &str, kind: NameKind) -> i64 {
     let whole = |has: &dyn Fn(CardId) -> bool| 2 * group.iter().filter(|&&c| has(c)).count() as i64;
     match kind {
-        NameKind::CardType(id) => whole(&|c| step.def(c).has_feature(id)),
+        NameKind::CardType(id) => whole(&|c| step.has_feature(c, id)),
         NameKind::Unprinted if is_condition_word(name) => whole(&|c| condition_holds(step, c, name)),
         NameKind::Unprinted | NameKind::Other => amount_in_halves(step, group, name),
     }

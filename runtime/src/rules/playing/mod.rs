@@ -3,7 +3,8 @@
 //! (S:858, M:70), and interrupts played from hand, artifacts played as interrupts among them
 //! (FAQ:629-631); unique and universal cards (a unique card is not played while its player's
 //! copy is in play); objectives discarded when their target leaves play; cards that affect all
-//! players (Mirror Image); only an earned artifact is played from hand (`earned`).
+//! players (Mirror Image); only an earned artifact is played from hand (`earned`); reports
+//! where a card's text lets cards report where it is present (`where_present`).
 
 pub(crate) mod all_players;
 pub(crate) mod card_play;
@@ -15,3 +16,4 @@ pub(crate) mod objectives;
 pub(crate) mod options;
 pub(crate) mod play;
 pub(crate) mod uniqueness;
+pub(crate) mod where_present;

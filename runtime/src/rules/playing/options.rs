@@ -106,7 +106,7 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
     // and needs no interpreter; only the cards of that type are tried against the filter.
     let card_type = crate::interp::card_type_named(step, &ctx, target);
     for candidate in step.in_play() {
-        if card_type.is_some_and(|kind| !step.def(candidate).has_feature(kind)) {
+        if card_type.is_some_and(|kind| !step.has_feature(candidate, kind)) {
             continue;
         }
         // In the card's text, `target` is the card it would play on, and `mission` the

@@ -77,6 +77,7 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                     plays.extend(reports_where_text_says(step, player, card, def)?);
                     plays.extend(reports_where_a_card_says(step, player, card));
                 }
+                plays.extend(super::where_present::reports_where_present(step, player, card));
             }
             // An objective plays as an event does, with the normal card play, on the table or
             // on the card its text names (First Edition Rulebook, Objective; docs/rules.md,

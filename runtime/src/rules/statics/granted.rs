@@ -9,9 +9,14 @@ use crate::kernel::Step;
 
 impl Step<'_> {
     /// Whether `player`'s cards of affiliations `a` and `b` are compatible: the same
-    /// affiliation, either Non-Aligned (F:20), or a card in play makes them so (a Treaty).
+    /// affiliation, either Non-Aligned (F:20), or a card in play makes them so (a Treaty), or
+    /// lets the player's cards mix regardless of affiliation (Memory Wipe, M:385-390).
     pub(crate) fn compatible(&self, player: PlayerId, a: &str, b: &str) -> bool {
-        a == b || a == "Non-Aligned" || b == "Non-Aligned" || self.state.statics.made_compatible(player, a, b)
+        a == b
+            || a == "Non-Aligned"
+            || b == "Non-Aligned"
+            || self.state.statics.made_compatible(player, a, b)
+            || (self.state.statics).grants(player, crate::state::PlayerGrant::MixAnyAffiliation)
     }
 
     /// Whether some affiliation of one list is compatible with some of the other, for `player`.

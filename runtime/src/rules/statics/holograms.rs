@@ -4,7 +4,8 @@
 //! (F:20). Such a card may not beam to a place where it could not exist; one that exists by
 //! a host is erased (discarded) once that host leaves play (Holo-Projectors: "If nullified,
 //! [Holo] cards that depended on these Holo-Projectors for existence are erased"). A hologram
-//! already somewhere no card hosts, that never depended on a host, is left where it is.
+//! already somewhere no card hosts, that never depended on a host, is left where it is. A card
+//! a hologram wears may host it wherever it is (Mobile Holo-Emitter).
 
 use super::layer::rule_effect;
 use crate::ids::CardId;
@@ -40,6 +41,13 @@ pub(crate) fn may_exist(step: &mut Step<'_>, card: CardId, place: Place) -> Resu
 fn existence(step: &mut Step<'_>, card: CardId, place: Place) -> Result<Existence, Interrupt> {
     if !needs_host(step, card) {
         return Ok(Existence::Free);
+    }
+    // A card it wears may host it wherever it goes (Mobile Holo-Emitter: "Wearer moves
+    // normally").
+    for worn in step.state.in_place(&Place::On { card }).to_vec() {
+        if hosts_card(step, worn, card)? {
+            return Ok(Existence::Hosted(worn));
+        }
     }
     let hosts: Vec<CardId> = match place {
         Place::Aboard { card: host } if step.def(host).is("facility") => return Ok(Existence::Free),
