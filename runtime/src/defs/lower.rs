@@ -102,8 +102,8 @@ impl CardPool {
             out.defs.push(def);
         }
         out.intern_names(&pool.symbols.vocabularies);
-        out.guard_forms = super::GuardForms::lower(&out);
-        out.static_forms = super::StaticForms::lower(&out);
+        out.guard_forms = super::guard_form::lower_all(&out);
+        out.static_forms = super::static_form::lower_all(&out);
         Ok(out)
     }
 }

@@ -3,6 +3,7 @@
 //! built from a checked `stccg_lang` pool; each definition carries a digest of its source
 //! text, so replay can tell when a card changed since a game was recorded.
 
+mod ability_table;
 mod core_rules;
 mod export;
 mod guard_form;
@@ -13,6 +14,7 @@ mod rulesets;
 mod source;
 mod static_form;
 
+pub use ability_table::AbilityTable;
 pub use core_rules::{
     CoreRules, DuplicateSeeds, HalfLeadership, InterruptOrder, RangeUsedUp, SpaceMissionCrew, Unstopping,
 };

@@ -9,6 +9,7 @@
 
 pub(super) mod lower;
 
+use super::AbilityTable;
 use stccg_lang::ast::{AbilityKind, CompareOp};
 
 /// A lowered condition, decided over a group of cards as the interpreter's `truth_over`
@@ -155,48 +156,17 @@ impl GuardTest {
 /// The lowered conditions of the pool's abilities, by definition and ability index: the
 /// guard of an action or of a card's play (`on play if`), when it reads no group, and a
 /// `plays on` filter.
-#[derive(Clone, Debug, Default)]
-pub struct GuardForms {
-    by_def: Vec<Vec<Option<GuardTest>>>,
-}
+pub type GuardForms = AbilityTable<GuardTest>;
 
-impl GuardForms {
-    /// Lowers the conditions of every definition of the pool.
-    pub(super) fn lower(pool: &super::CardPool) -> GuardForms {
-        let by_def = pool
-            .defs
-            .iter()
-            .map(|def| {
-                def.abilities
-                    .iter()
-                    .map(|ability| match &ability.kind {
-                        AbilityKind::Action { guard: Some(guard), .. }
-                        | AbilityKind::OnPlay { guard: Some(guard), .. } => {
-                            lower::test(pool, guard).filter(|test| !test.reads_group())
-                        }
-                        AbilityKind::PlaysOn {
-                            filter: Some(filter), ..
-                        } => lower::test(pool, filter),
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .collect();
-        GuardForms { by_def }
-    }
-
-    /// The lowered condition of an ability of a definition, if it has one.
-    pub fn get(&self, def: crate::ids::DefId, ability: usize) -> Option<&GuardTest> {
-        self.by_def.get(def.index())?.get(ability)?.as_ref()
-    }
-
-    /// How many conditions were lowered (for tests and benchmarks).
-    pub fn len(&self) -> usize {
-        self.by_def.iter().flatten().filter(|t| t.is_some()).count()
-    }
-
-    /// Whether none was.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
+/// Lowers the conditions of every definition of the pool.
+pub(super) fn lower_all(pool: &super::CardPool) -> GuardForms {
+    AbilityTable::build(pool, |ability| match &ability.kind {
+        AbilityKind::Action { guard: Some(guard), .. } | AbilityKind::OnPlay { guard: Some(guard), .. } => {
+            lower::test(pool, guard).filter(|test| !test.reads_group())
+        }
+        AbilityKind::PlaysOn {
+            filter: Some(filter), ..
+        } => lower::test(pool, filter),
+        _ => None,
+    })
 }

@@ -12,7 +12,7 @@
 
 mod lower;
 
-use super::{CardSet, GuardTest};
+use super::{AbilityTable, CardSet, GuardTest};
 use stccg_lang::ast::AbilityKind;
 use stccg_lang::check::StaticEffect;
 
@@ -74,42 +74,12 @@ pub enum StaticPart {
 
 /// The lowered statics of the pool, by definition and ability index (an ability of the
 /// definition's own; the abilities of a `play as event` text are not lowered).
-#[derive(Clone, Debug, Default)]
-pub struct StaticForms {
-    by_def: Vec<Vec<Option<StaticForm>>>,
-}
+pub type StaticForms = AbilityTable<StaticForm>;
 
-impl StaticForms {
-    /// Lowers the statics of every definition of the pool.
-    pub(super) fn lower(pool: &super::CardPool) -> StaticForms {
-        let by_def = pool
-            .defs
-            .iter()
-            .map(|def| {
-                def.abilities
-                    .iter()
-                    .map(|ability| match &ability.kind {
-                        AbilityKind::Static { condition, body } => lower::static_form(pool, condition.as_ref(), body),
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .collect();
-        StaticForms { by_def }
-    }
-
-    /// The lowered form of an ability of a definition, if it is a static that has one.
-    pub fn get(&self, def: crate::ids::DefId, ability: usize) -> Option<&StaticForm> {
-        self.by_def.get(def.index())?.get(ability)?.as_ref()
-    }
-
-    /// How many statics were lowered (for tests and benchmarks).
-    pub fn len(&self) -> usize {
-        self.by_def.iter().flatten().filter(|f| f.is_some()).count()
-    }
-
-    /// Whether none was.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
+/// Lowers the statics of every definition of the pool.
+pub(super) fn lower_all(pool: &super::CardPool) -> StaticForms {
+    AbilityTable::build(pool, |ability| match &ability.kind {
+        AbilityKind::Static { condition, body } => lower::static_form(pool, condition.as_ref(), body),
+        _ => None,
+    })
 }
