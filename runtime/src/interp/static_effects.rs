@@ -211,7 +211,12 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
     }
     let cards = subject_cards(step, ctx, effect)?;
     match permission.as_str() {
-        "staffed" | "initiate_battle" | "battle_without_leader" | "battle_required" | "scouting" => {
+        "staffed"
+        | "initiate_battle"
+        | "battle_without_leader"
+        | "battle_required"
+        | "scouting"
+        | "compatible_with_all" => {
             layer(ctx)
                 .markers
                 .extend(cards.into_iter().map(|c| (c, permission.clone())));
