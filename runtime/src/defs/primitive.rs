@@ -166,6 +166,7 @@ primitives! {
         Solved = "solved",
         Commanded = "commanded",
         Half = "half",
+        DifferentAffiliations = "different_affiliations",
         Most = "most",
         Farthest = "farthest",
         Nearest = "nearest",

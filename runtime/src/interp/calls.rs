@@ -222,7 +222,7 @@ pub(super) fn call(
             }
             picked
         }
-        F::Half | F::Most | F::Farthest | F::Nearest | F::FarEnd | F::Docked => {
+        F::Half | F::DifferentAffiliations | F::Most | F::Farthest | F::Nearest | F::FarEnd | F::Docked => {
             Some(super::selection::call(step, ctx, op, &values, expr)?)
         }
         F::Combatants | F::Retaliated | F::PlayedOn | F::HostOf | F::Answered => {

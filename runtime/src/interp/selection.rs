@@ -2,7 +2,8 @@
 //! the `most` cards by an attribute (El-Adrel Creature's "two strongest"), the `farthest`
 //! mission along the spaceline (the Love Interests, M:454), the spaceline's `far_end` from a
 //! location (Borg Ship) and whether a ship is `docked`
-//! (REM Fatigue).
+//! (REM Fatigue), and how many `different_affiliations` cards stand for (Diplomatic
+//! Conference).
 
 use super::exprs::{unimplemented, Value};
 use super::Context;
@@ -51,6 +52,7 @@ pub(super) fn call(
     };
     Ok(match op {
         FunctionOp::Half => Value::Number(number(&subject).div_euclid(2)),
+        FunctionOp::DifferentAffiliations => Value::Number(different_affiliations(step, &subject.cards()) as i64),
         FunctionOp::Most => {
             let attribute = match positional(1).or_else(|| named("by")) {
                 Some(Value::Name(attribute)) => attribute,
@@ -197,4 +199,50 @@ pub(crate) fn docked(step: &Step<'_>, ship: CardId) -> bool {
             })
             .iter()
             .any(|&c| step.def(c).is("facility"))
+}
+
+/// The most different affiliations the cards stand for, each card standing for one of its
+/// affiliations as the game reads them now (a multi-affiliation card's mode, M:475): "one
+/// V.I.P. from each of four different affiliations" (Diplomatic Conference) is
+/// `different_affiliations(group.where("V.I.P.")) >= 4`. A card with two affiliations counts
+/// once, for whichever leaves the most: the largest matching of cards to affiliations, found
+/// by augmenting paths (Kuhn's algorithm).
+fn different_affiliations(step: &Step<'_>, cards: &[CardId]) -> usize {
+    let choices: Vec<Vec<String>> = cards.iter().map(|&c| step.affiliation_icons(c)).collect();
+    // For each affiliation given a card, the index of that card.
+    let mut holder: Vec<(String, usize)> = Vec::new();
+    let mut matched = 0;
+    for card in 0..choices.len() {
+        let mut seen = Vec::new();
+        if augment(card, &choices, &mut holder, &mut seen) {
+            matched += 1;
+        }
+    }
+    matched
+}
+
+/// Gives card `card` an affiliation, moving others to another of theirs if need be.
+fn augment(card: usize, choices: &[Vec<String>], holder: &mut Vec<(String, usize)>, seen: &mut Vec<String>) -> bool {
+    for affiliation in &choices[card] {
+        if seen.contains(affiliation) {
+            continue;
+        }
+        seen.push(affiliation.clone());
+        match holder.iter().position(|(a, _)| a == affiliation) {
+            None => {
+                holder.push((affiliation.clone(), card));
+                return true;
+            }
+            Some(index) => {
+                let other = holder[index].1;
+                if augment(other, choices, holder, seen) {
+                    // `other` took another affiliation (this one is in `seen`, so its entry
+                    // stayed where it was): it is free for `card`.
+                    holder[index].1 = card;
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }

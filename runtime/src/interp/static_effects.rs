@@ -238,7 +238,8 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
         | "battle_required"
         | "scouting"
         | "staff_with_each_icon"
-        | "acquire_artifacts" => {
+        | "acquire_artifacts"
+        | "compatible_with_all" => {
             layer(ctx)
                 .markers
                 .extend(cards.into_iter().map(|c| (c, permission.clone())));

@@ -115,7 +115,11 @@ pub(crate) fn mode_changes(step: &Step<'_>, player: PlayerId) -> Vec<(String, Ca
 /// Team; a ship or facility incompatible with its controller's personnel aboard (M:477).
 fn house_arrest(step: &Step<'_>, player: PlayerId, card: CardId, mode: &str) -> bool {
     let mine = vec![mode.to_string()];
-    let incompatible = |other: CardId| !step.any_compatible(player, &mine, &step.affiliation_icons(other));
+    let incompatible = |other: CardId| {
+        !step.compatible_with_all(card)
+            && !step.compatible_with_all(other)
+            && !step.any_compatible(player, &mine, &step.affiliation_icons(other))
+    };
     let companions = |place: Place| -> Vec<CardId> {
         step.state
             .in_place(&place)

@@ -185,12 +185,14 @@ pub(crate) fn is_required(step: &Step<'_>, attack: &AttackOrder) -> bool {
         .any(|&c| step.state.statics.marked(c, "battle_required"))
 }
 
-/// F:68: a force that includes a Federation card may not initiate battle.
+/// F:68: a force that includes a Federation card may not initiate battle. A card compatible
+/// with all adds no such restriction (the Glossary's Brainwash entry: a Brainwashed Federation
+/// captive does not keep your Klingons from initiating battle).
 fn may_initiate(step: &Step<'_>, player: PlayerId, force: &[CardId]) -> bool {
     ignores_restrictions(step, player, force)
         || !force
             .iter()
-            .any(|&c| step.affiliation_icons(c).iter().any(|a| a == "Federation"))
+            .any(|&c| !step.compatible_with_all(c) && step.affiliation_icons(c).iter().any(|a| a == "Federation"))
 }
 
 /// F:68: a Romulan force may not attack a Romulan force.
@@ -200,5 +202,11 @@ fn may_attack(step: &Step<'_>, player: PlayerId, force: &[CardId], defending: &[
             .iter()
             .any(|&c| step.affiliation_icons(c).iter().any(|a| a == "Romulan"))
     };
-    ignores_restrictions(step, player, force) || !(romulan(force) && romulan(defending))
+    // The attacking force's restriction: its cards compatible with all add none (Brainwash).
+    let restricted: Vec<CardId> = force
+        .iter()
+        .copied()
+        .filter(|&c| !step.compatible_with_all(c))
+        .collect();
+    ignores_restrictions(step, player, force) || !(romulan(&restricted) && romulan(defending))
 }

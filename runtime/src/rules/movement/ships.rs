@@ -114,7 +114,7 @@ pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
     let controller = step.state.card(ship).controller;
     let crew: Vec<CardId> = crew
         .into_iter()
-        .filter(|&c| step.any_compatible(controller, &step.affiliation_icons(c), &ship_affiliations))
+        .filter(|&c| step.cards_compatible(controller, c, ship))
         .collect();
     let matching = crew
         .iter()

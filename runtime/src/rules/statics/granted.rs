@@ -19,6 +19,22 @@ impl Step<'_> {
             || (self.state.statics).grants(player, crate::state::PlayerGrant::MixAnyAffiliation)
     }
 
+    /// Whether a card is compatible with its controller's other cards whatever the
+    /// affiliations: a static text grants it `compatible_with_all` (Brainwash; the Glossary's
+    /// Brainwash entry: "removes all affiliation based restrictions on using the Brainwashed
+    /// personnel as your own").
+    pub(crate) fn compatible_with_all(&self, card: CardId) -> bool {
+        self.state.statics.marked(card, "compatible_with_all")
+    }
+
+    /// Whether two of `player`'s cards are compatible: either is compatible with all, or some
+    /// affiliation of one is compatible with some of the other's.
+    pub(crate) fn cards_compatible(&self, player: PlayerId, a: CardId, b: CardId) -> bool {
+        self.compatible_with_all(a)
+            || self.compatible_with_all(b)
+            || self.any_compatible(player, &self.affiliation_icons(a), &self.affiliation_icons(b))
+    }
+
     /// Whether some affiliation of one list is compatible with some of the other, for `player`.
     pub(crate) fn any_compatible(&self, player: PlayerId, ours: &[String], theirs: &[String]) -> bool {
         ours.iter()

@@ -395,9 +395,8 @@ fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
         return false;
     }
     let player = step.state.card(card).controller;
-    let icons = step.affiliation_icons(card);
     if host_def.is("facility") {
-        return step.any_compatible(player, &icons, &step.affiliation_icons(host));
+        return step.cards_compatible(player, card, host);
     }
     if !host_def.is("ship") || step.state.card(host).controller != player {
         // Beaming aboard the opponent's ship makes intruders, not crew.
@@ -405,7 +404,7 @@ fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
     }
     // Rulebook (v2.5.4), Compatibility; Glossary, compatible (M:386): personnel may join a crew
     // only if compatible with the ship and with every crew member already aboard.
-    step.any_compatible(player, &icons, &step.affiliation_icons(host))
+    step.cards_compatible(player, card, host)
         && step
             .state
             .in_place(&place)
@@ -416,5 +415,5 @@ fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
                     && step.state.card(c).controller == player
                     && step.state.card(c).status.captive.is_none()
             })
-            .all(|&mate| step.any_compatible(player, &icons, &step.affiliation_icons(mate)))
+            .all(|&mate| step.cards_compatible(player, card, mate))
 }
