@@ -127,6 +127,9 @@ const EXPECTATIONS: &[&str] = &[
     "skills",
     "attribute",
     "countdown",
+    "affiliation",
+    "controller",
+    "sites",
     "not",
 ];
 
