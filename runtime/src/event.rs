@@ -268,6 +268,16 @@ pub enum Event {
         /// The skill.
         skill: String,
     },
+    /// A facility or ship was commandeered (F:20, "Control of facilities"; M:121): it is now
+    /// under this player's control, of this affiliation as though printed.
+    Commandeered {
+        /// The card.
+        card: CardId,
+        /// Who controls it now.
+        player: PlayerId,
+        /// Its affiliation now.
+        affiliation: String,
+    },
     /// A multi-affiliation card was declared in, or changed to, an affiliation mode
     /// (M:473-475).
     ModeChanged {

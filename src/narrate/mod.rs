@@ -201,6 +201,11 @@ impl Narrator {
             Event::Suspended { card: id } => format!("{} is suspended", card(*id)),
             Event::SkillGained { card: id, skill } => format!("{} gains {skill}", card(*id)),
             Event::SkillsChanged { card: id, by } => format!("{}'s skills are changed by {}", card(*id), card(*by)),
+            Event::Commandeered {
+                card: id,
+                player,
+                affiliation,
+            } => format!("{} commandeers {}: it is {affiliation} now", who(*player), card(*id)),
             Event::ModeChanged { card: id, affiliation } => format!("{} is now in {affiliation} mode", card(*id)),
             Event::BattleBegan {
                 kind,

@@ -128,6 +128,9 @@ const EXPECTATIONS: &[&str] = &[
     "skills",
     "attribute",
     "countdown",
+    "affiliation",
+    "controller",
+    "sites",
     "not",
 ];
 

@@ -1,6 +1,6 @@
 //! Checking a deck against the pool and the deck rules: every card known and in the right
 //! section, exactly six missions, no unique mission twice, at most 30 counted seed cards
-//! (S:170-178, rules-digest §1.2).
+//! (S:170-178, rules-digest §1.2) and at most six sites besides them (S:217, S:421).
 
 use super::parse::{DeckFile, Entry, Section};
 use crate::defs::CardPool;
@@ -11,9 +11,12 @@ use stccg_lang::source::FileId;
 pub const MISSIONS: usize = 6;
 /// The counted seed cards a deck may hold at most (S:172).
 pub const SEED_LIMIT: usize = 30;
+/// The sites a seed deck may hold, seeded for free and not counted among the 30 (S:217,
+/// S:421).
+pub const SITE_LIMIT: usize = 6;
 
 /// The card types each section holds: missions, the seedable types, and the rest.
-const SEEDED: &[&str] = &["dilemma", "artifact", "facility"];
+const SEEDED: &[&str] = &["dilemma", "artifact", "facility", "site"];
 
 /// The section a card type belongs in.
 pub fn section_for(kind: &str) -> Section {
@@ -66,7 +69,8 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
         }
     }
     problems.extend(mission_problems(deck, pool, file));
-    problems.extend(seed_limit(deck, file));
+    problems.extend(seed_limit(deck, pool, file));
+    problems.extend(site_limit(deck, pool, file));
     problems.extend(super::side_decks::side_deck_problems(deck, pool, file));
     problems
 }
@@ -215,18 +219,46 @@ fn deck_limits(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnostic
     problems
 }
 
-/// At most 30 counted seed cards (S:172); the label falls on the line that passes the limit.
-fn seed_limit(deck: &DeckFile, file: FileId) -> Option<Diagnostic> {
+/// Whether an entry is a site: sites seed for free, apart from the 30 (S:217).
+fn is_site(pool: &CardPool, entry: &Entry) -> bool {
+    pool.find(&entry.title).is_some_and(|def| pool.def(def).is("site"))
+}
+
+/// At most six sites in the seed deck (S:217, S:421: "Your seed deck may include up to six
+/// sites"); the label falls on the line that passes the limit.
+fn site_limit(deck: &DeckFile, pool: &CardPool, file: FileId) -> Option<Diagnostic> {
     let mut total = 0;
-    for entry in deck.entries.iter().filter(|e| e.section == Section::Seed) {
+    for entry in deck
+        .entries
+        .iter()
+        .filter(|e| e.section == Section::Seed && is_site(pool, e))
+    {
+        total += entry.count;
+        if total > SITE_LIMIT {
+            return Some(
+                Diagnostic::error(
+                    "deck::site_limit",
+                    file,
+                    entry.span,
+                    format!("the seed deck has more than {SITE_LIMIT} sites"),
+                )
+                .with_label(format!("site {total} here"))
+                .with_help("a seed deck may include up to six sites, seeded for free beside the 30 other seed cards (S:217, S:421)"),
+            );
+        }
+    }
+    None
+}
+
+/// At most 30 counted seed cards (S:172), sites apart (S:217); the label falls on the line
+/// that passes the limit.
+fn seed_limit(deck: &DeckFile, pool: &CardPool, file: FileId) -> Option<Diagnostic> {
+    let mut total = 0;
+    let counted = |e: &&Entry| e.section == Section::Seed && !is_site(pool, e);
+    for entry in deck.entries.iter().filter(counted) {
         total += entry.count;
         if total > SEED_LIMIT {
-            let all: usize = deck
-                .entries
-                .iter()
-                .filter(|e| e.section == Section::Seed)
-                .map(|e| e.count)
-                .sum();
+            let all: usize = deck.entries.iter().filter(counted).map(|e| e.count).sum();
             return Some(
                 Diagnostic::error(
                     "deck::seed_limit",

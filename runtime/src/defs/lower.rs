@@ -255,6 +255,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         icons,
         characteristics: names(values("characteristics")),
         class: names(values("class")).into_iter().next(),
+        module: names(values("module")).into_iter().next(),
         staffing: names(values("staffing")),
         special_equipment: names(values("special_equipment")),
         commands: titles(values("commands")),

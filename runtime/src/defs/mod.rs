@@ -97,6 +97,9 @@ pub struct CardDef {
     pub characteristics: Vec<String>,
     /// A ship's or facility's class (`class: "Outpost"`, `"Station"`).
     pub class: Option<String>,
+    /// A site's level of its station (`module: promenade`, vocabulary `station_module`,
+    /// S:425).
+    pub module: Option<String>,
     /// A ship's staffing icons.
     pub staffing: Vec<String>,
     /// A ship's special equipment keywords.

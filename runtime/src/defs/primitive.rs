@@ -53,6 +53,7 @@ primitives! {
         GainSkill = "gain_skill",
         LoseSkill = "lose_skill",
         TakeControl = "take_control",
+        Commandeer = "commandeer",
         Stasis = "stasis",
         Release = "release",
         Capture = "capture",

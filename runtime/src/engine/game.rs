@@ -382,6 +382,17 @@ pub fn classification_of(game: &Game, card: crate::ids::CardId) -> Option<String
     game.query(|step| step.classification(card).map(str::to_string))
 }
 
+/// A card's affiliation icons now, in order: its mode or commandeered affiliation, else its
+/// printed icons, as static texts leave them (`Step::affiliation_icons`).
+pub fn affiliation_of(game: &Game, card: crate::ids::CardId) -> Vec<String> {
+    game.query(|step| step.affiliation_icons(card))
+}
+
+/// A station's sites, left to right (S:425; `rules::stations`).
+pub fn sites_of(game: &Game, station: crate::ids::CardId) -> Vec<crate::ids::CardId> {
+    crate::rules::stations::sites_of(&game.state, &game.pool, station)
+}
+
 impl Game {
     /// Asks `query` about the game as it stands, on a copy of its state: what it reads is the
     /// game's, what it changes is thrown away (an agent weighing its options, a card's

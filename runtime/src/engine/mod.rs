@@ -16,5 +16,5 @@ pub use crate::rules::seeding::phases::OPENING_HAND;
 pub use crate::state::{ActionRef, ActionType, AttemptStage, Battle, BattleKind, Frame, Segment};
 pub use answer::AnswerRejected;
 pub use budget::{MAX_EVALUATION, MAX_QUEUED_TRIGGERS, MAX_STEPS};
-pub use game::{attribute_of, classification_of, Game};
+pub use game::{affiliation_of, attribute_of, classification_of, sites_of, Game};
 pub use setup::{Deck, GameSetup, SideDeck};

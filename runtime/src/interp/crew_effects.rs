@@ -1,5 +1,5 @@
 //! Effects on who has a card and where personnel stand: `take_control` (for good, or `until`
-//! a time: Alien Parasites), `enable` (the end of a disablement, at a cure: Two-Dimensional
+//! a time: Alien Parasites), `commandeer` (control and affiliation of a facility: Ops), `enable` (the end of a disablement, at a cure: Two-Dimensional
 //! Creatures) and `beam` (aboard a ship or facility, or down to a planet: Portal Guard).
 
 use super::exprs::{clause, eval, Value};
@@ -13,6 +13,7 @@ use stccg_lang::ast::Effect;
 pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
     match op {
         EffectOp::TakeControl => take_control(step, ctx, effect),
+        EffectOp::Commandeer => commandeer(step, ctx, effect),
         EffectOp::Enable => subject(step, ctx, effect).map(|cards| {
             for card in cards {
                 step.set_status(card, FlagStatus::Disabled, false);
@@ -58,6 +59,28 @@ fn take_control(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Resu
             });
         }
         step.give_control(card, player);
+    }
+    Ok(())
+}
+
+/// `commandeer CARDS by PERSONNEL`: each card comes under the control of the personnel's
+/// controller and takes the personnel's affiliation (its mode, or its first printed icon) as
+/// though printed (F:20, "Control of facilities"; M:121). With no personnel, nothing happens.
+fn commandeer(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let cards = subject(step, ctx, effect)?;
+    let Some(&personnel) = clause(step, ctx, effect, "by")?
+        .map(Value::cards)
+        .unwrap_or_default()
+        .first()
+    else {
+        return Ok(());
+    };
+    let Some(affiliation) = step.affiliation_icons(personnel).into_iter().next() else {
+        return Ok(());
+    };
+    let player = step.state.controller_of(personnel);
+    for card in cards {
+        step.commandeer(card, player, affiliation.clone());
     }
     Ok(())
 }

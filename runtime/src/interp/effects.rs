@@ -39,7 +39,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
             super::spaceline_effects::run(step, ctx, op, effect)
         }
         E::EndAttempt | E::MustAttempt | E::EndTurn | E::Replay => super::attempt_effects::run(step, ctx, op, effect),
-        E::TakeControl | E::Enable | E::Beam => super::crew_effects::run(step, ctx, op, effect),
+        E::TakeControl | E::Commandeer | E::Enable | E::Beam => super::crew_effects::run(step, ctx, op, effect),
         E::Convert | E::LoseFeature => super::feature_effects::run(step, ctx, op, effect),
         E::Attack | E::CancelBattle | E::Cloak | E::Uncloak | E::Station => {
             super::battle_effects::run(step, ctx, op, effect)

@@ -23,6 +23,7 @@ impl Step<'_> {
             let status = &mut self.state.card_mut(card).status;
             status.captive = None;
             status.mode = None;
+            status.commandeered = false;
         }
         if from != to {
             self.state.card_mut(card).status.placed_turn = self.state.turn_number;
@@ -72,6 +73,22 @@ impl Step<'_> {
                 self.emit(Event::Moved { card, from, to });
             }
         }
+    }
+
+    /// Commandeers a facility or ship for `player` (Glossary, facility, "Control of
+    /// facilities", F:20; M:121): it comes under that player's control, on that player's
+    /// side of its location, and has `affiliation` as though it were printed on the card,
+    /// in place of its own icons, until it leaves play.
+    pub fn commandeer(&mut self, card: CardId, player: PlayerId, affiliation: String) {
+        self.give_control(card, player);
+        let status = &mut self.state.card_mut(card).status;
+        status.mode = Some(affiliation.clone());
+        status.commandeered = true;
+        self.emit(Event::Commandeered {
+            card,
+            player,
+            affiliation,
+        });
     }
 
     /// Sets a status kept as a flag (disabled, in stasis, damaged, quarantined) and logs it.

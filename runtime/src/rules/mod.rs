@@ -16,6 +16,7 @@ pub(crate) mod quadrants;
 pub(crate) mod rule_book;
 pub(crate) mod seeding;
 pub(crate) mod statics;
+pub(crate) mod stations;
 pub(crate) mod step;
 pub(crate) mod timing;
 pub(crate) mod turn;

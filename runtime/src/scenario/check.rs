@@ -233,6 +233,9 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Ch
                 return Err((format!("{name}'s skills {text}"), actual));
             }
         }
+        Expectation::Affiliation(..) | Expectation::Controller(..) | Expectation::Sites(..) => {
+            return super::check_station::check(game, names, expectation);
+        }
         Expectation::Phase(_) | Expectation::Seeds(..) | Expectation::Spaceline(..) => {
             return super::check_seed::check(game, names, expectation);
         }

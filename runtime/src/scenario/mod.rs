@@ -6,11 +6,13 @@ mod board;
 mod check;
 mod check_deck;
 mod check_seed;
+mod check_station;
 mod check_view;
 mod model;
 mod parse;
 mod parse_board;
 mod parse_seed;
+mod parse_station;
 mod parse_step;
 mod run;
 

@@ -122,6 +122,12 @@ pub enum Expectation {
     Classification(String, String),
     /// A named card's countdown has this count left.
     Countdown(String, u32),
+    /// A named card's affiliation icons now, in order (a commandeered facility's, M:121).
+    Affiliation(String, Vec<String>),
+    /// Who controls a named card now.
+    Controller(String, PlayerId),
+    /// A named station's sites, left to right (S:425), by title.
+    Sites(String, Vec<String>),
     /// The game is over and this player won (`None`: no winner).
     Winner(Option<PlayerId>),
     /// Whose turn it is, and its number.

@@ -70,6 +70,9 @@ fn read_expectation(pair: Pair<'_, Rule>) -> Expectation {
     if let Some(expectation) = read_view(&pair) {
         return expectation;
     }
+    if let Some(expectation) = super::parse_station::read(&pair) {
+        return expectation;
+    }
     let negated = pair.clone().into_inner().any(|p| p.as_rule() == Rule::negation);
     let no = pair.clone().into_inner().any(|p| p.as_rule() == Rule::kw_no);
     let parts: Vec<Pair<'_, Rule>> = children(pair)

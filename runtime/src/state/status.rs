@@ -52,9 +52,15 @@ pub struct Status {
     pub captive: Option<PlayerId>,
     /// The affiliation a multi-affiliation card is in now, its "mode" (Glossary,
     /// multi-affiliation cards, M:473-479): declared when it reports, changed between actions.
-    /// A card with one affiliation, or one never declared, has none.
+    /// A card with one affiliation, or one never declared, has none. A commandeered card's is
+    /// the affiliation it took (`commandeered`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mode: Option<String>,
+    /// Commandeered (Glossary, facility, "Control of facilities", F:20; M:121): its `mode` is
+    /// the commandeering affiliation, as though printed in place of its own icons, and no
+    /// mode change may take it back to a printed one (M:475 is for printed icons).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub commandeered: bool,
 }
 
 /// A status a card goes in or out of, as the event log records it.

@@ -94,7 +94,11 @@ pub(crate) fn mode_changes(step: &Step<'_>, player: PlayerId) -> Vec<(String, Ca
     let mut changes = Vec::new();
     for card in step.in_play() {
         let record = step.state.card(card);
-        if record.controller != player || !is_multi(step, card) || record.status.captive.is_some() {
+        if record.controller != player
+            || !is_multi(step, card)
+            || record.status.captive.is_some()
+            || record.status.commandeered
+        {
             continue;
         }
         let Some(current) = record.status.mode.clone() else {

@@ -105,6 +105,8 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                     });
                 }
             }
+            // A site joins a station (S:423; rules/stations).
+            "site" => plays.extend(crate::rules::stations::site_plays(step, player, card)?),
             // "Plays as [Event]" (Kurlan Naiskos): with the abilities of its `play as event`.
             "artifact" if super::options::played_as(def, "event").is_some() => {
                 plays.extend(event_plays(step, player, card)?)

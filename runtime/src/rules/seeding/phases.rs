@@ -230,7 +230,8 @@ fn can_seed_under(step: &Step<'_>, card: CardId, location: LocationId) -> bool {
     fits && !duplicate
 }
 
-/// S:213: a facility in front of a mission on the player's side (see `facility_sites`).
+/// S:213: a facility in front of a mission on the player's side (see `facility_sites`); S:217:
+/// a site onto a station (`rules::stations`).
 fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
     let mut seeds = Vec::new();
@@ -241,7 +242,9 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     let table = table_seeds(step, player);
     let aboard = super::aboard::aboard_seeds(step, player)?;
-    let chosen = step.decide_shown(player, 1 + seeds.len() + table.len() + aboard.len(), |step| {
+    let sites = crate::rules::stations::site_seeds(step, player)?;
+    let shown = 1 + seeds.len() + table.len() + aboard.len() + sites.len();
+    let chosen = step.decide_shown(player, shown, |step| {
         let mut labels = seed_labels(step, &seeds, &table, |step, card, location| {
             let mission = step.state.location(location).mission;
             format!("seed {} at {}", step.describe(card), step.describe(mission))
@@ -250,6 +253,11 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
             aboard
                 .iter()
                 .map(|&(card, facility)| format!("seed {} aboard {}", step.describe(card), step.describe(facility))),
+        );
+        labels.extend(
+            sites
+                .iter()
+                .map(|&(site, station)| format!("seed {} on {}", step.describe(site), step.describe(station))),
         );
         ("seed a facility, or pass".into(), labels)
     })?;
@@ -261,6 +269,14 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     if let Some(&(card, facility)) = aboard.get(chosen.wrapping_sub(1 + seeds.len() + table.len())) {
         return super::aboard::seed_aboard(step, card, facility);
+    }
+    if let Some(&(site, station)) = sites.get(chosen.wrapping_sub(1 + seeds.len() + table.len() + aboard.len())) {
+        // A site seeds for free onto the station (S:217, S:423), in its level's group.
+        step.move_to(site, Place::On { card: station });
+        step.state.card_mut(site).target = Some(station);
+        step.state.passes = 0;
+        step.state.active = player.other();
+        return Ok(());
     }
     let (card, location) = seeds[chosen - 1];
     step.move_to(card, Place::AtLocation { location, player });
