@@ -82,6 +82,10 @@ pub enum ActionType {
     /// the mission, the group the crew or Away Team if the attempt goes on ("after this Q-Flash
     /// ends": Aldebaran Serpent).
     FinishQFlash,
+    /// A card enters play: it arrives in play from a place out of play (reported, played,
+    /// downloaded, seeded, a dilemma entering play from under a mission): "just entered play"
+    /// (Sense the Borg, S:272).
+    EnterPlay,
     /// A player scores points (M:300): the subject is the card they are scored from
     /// (Madred: "each time you score points from Interrogation"); points lost are not scored.
     Score,
@@ -121,6 +125,7 @@ impl ActionType {
             ActionType::Beam => "beam",
             ActionType::QFlash => "q_flash",
             ActionType::FinishQFlash => "finish_q_flash",
+            ActionType::EnterPlay => "enter_play",
             ActionType::Score => "score",
         }
     }

@@ -117,6 +117,11 @@ pub(super) fn action_of(event: &Event, before: &[Event], state: &crate::state::G
             status: crate::state::StatusKind::Captive,
             on: false,
         } => ActionRef::new(ActionType::Released, *card, state.card(*card).owner),
+        // A card arriving in play from a place out of play: reported, played, downloaded, a
+        // dilemma entering play from under its mission (Sense the Borg: "just entered play").
+        Event::Moved { card, from, to } if !from.in_play() && to.in_play() => {
+            ActionRef::new(ActionType::EnterPlay, *card, state.card(*card).controller)
+        }
         _ => return None,
     })
 }

@@ -115,6 +115,7 @@ fn describe(step: &Step<'_>, action: &ActionRef) -> String {
             step.describe(action.subject)
         ),
         ActionType::Killed => format!("the death of {}", step.describe(action.subject)),
+        ActionType::EnterPlay => format!("the entry into play of {}", step.describe(action.subject)),
         ActionType::Destroyed => format!("the destruction of {}", step.describe(action.subject)),
         ActionType::Move => match crate::rules::movement::ships::passing(step, action.subject) {
             Some(location) => format!(
