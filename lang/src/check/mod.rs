@@ -1,11 +1,12 @@
 //! Checks of loaded cards against the symbol table, each collecting diagnostics rather than
 //! stopping at the first: the card type, its fields (`fields`), the names, calls and effects
-//! of its game text (`text`), and across the pool, titles and card references (`pool`); the core rules' settings
-//! (`rules`).
+//! of its game text (`text`), and across the pool, titles and card references (`pool`), the
+//! printings one card has (`same_card`); the core rules' settings (`rules`).
 
 mod fields;
 mod pool;
 mod rules;
+mod same_card;
 mod statics;
 mod text;
 

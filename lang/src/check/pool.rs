@@ -159,6 +159,7 @@ pub fn check_files(modules: &[(FileId, Module)], symbols: &Symbols, only: impl F
             );
         }
     }
+    diagnostics.extend(super::same_card::check_same_card(modules, &index, &only));
     let references = references
         .into_iter()
         .map(|(file, title, span, _)| CardReference { file, title, span })

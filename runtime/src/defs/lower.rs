@@ -260,6 +260,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         special_equipment: names(values("special_equipment")),
         commands: titles(values("commands")),
         persona: titles(values("persona")).into_iter().next(),
+        same_card_as: titles(values("same_card_as")).into_iter().next(),
         commander: titles(values("commander")),
         features: Vec::new(),
         mission,

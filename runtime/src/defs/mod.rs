@@ -110,6 +110,11 @@ pub struct CardDef {
     /// The title of the persona this personnel is a version of, when it differs from its own
     /// (its `persona` field: Galen, a version of Jean-Luc Picard).
     pub persona: Option<String>,
+    /// The title of the card this one is another printing of, with the other border colour
+    /// (its `same_card_as` field, M:481): the two are one card for every rule that compares
+    /// titles ([`CardDef::card_title`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub same_card_as: Option<String>,
     /// Titles of the personnel that are this ship's matching commander (its `commander`
     /// field, from ship lore, M:128-130).
     pub commander: Vec<String>,
@@ -236,6 +241,14 @@ impl CardDef {
         }
     }
 
+    /// The title the rules know the card by: the card it is another printing of, when it is
+    /// one (`same_card_as`, M:481: a card with one border colour is a copy of the card of the
+    /// same title with the other), else its own. Uniqueness, duplicates and the cards that
+    /// name a title compare this.
+    pub fn card_title(&self) -> &str {
+        self.same_card_as.as_deref().unwrap_or(&self.title)
+    }
+
     /// Whether the card bears the hidden agenda icon, [HA] (1E wiki, Hidden Agenda).
     pub fn is_hidden_agenda(&self) -> bool {
         self.hidden_agenda
@@ -263,9 +276,11 @@ impl CardDef {
         self.features.binary_search(&name).is_ok()
     }
 
-    /// Its printed names, as [`CardDef::features`] holds them interned.
+    /// Its printed names, as [`CardDef::features`] holds them interned: a card printed in two
+    /// border colours answers to the title of the other printing as well (M:481).
     fn printed_names(&self) -> impl Iterator<Item = &str> {
         std::iter::once(self.title.as_str())
+            .chain(self.same_card_as.as_deref())
             .chain(std::iter::once(self.kind.as_str()))
             .chain(self.classification.as_deref())
             .chain(self.species.iter().map(String::as_str))

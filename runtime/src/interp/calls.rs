@@ -405,7 +405,7 @@ pub(super) fn call(
         }
         F::InPlay => Value::Bool(match &subject {
             // `in_play({Tox Uthat})`: a card named by its title is in play if a copy is.
-            Value::Name(title) => step.in_play().into_iter().any(|c| &step.def(c).title == title),
+            Value::Name(title) => step.in_play().into_iter().any(|c| step.def(c).card_title() == title),
             _ => subject
                 .cards()
                 .first()

@@ -359,7 +359,7 @@ fn download(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, subject: Va
             .in_place(&deck)
             .iter()
             .copied()
-            .find(|&c| step.def(c).title == *title || step.def(c).icons.contains(title))
+            .find(|&c| step.def(c).card_title() == title || step.def(c).icons.contains(title))
             .into_iter()
             .collect(),
         // A selection already made (`draw_deck(you).up_to(3)`).

@@ -133,8 +133,8 @@ pub(super) fn predicate(
         }
         (Some(FunctionOp::CopyOf), Some(card)) => {
             let cards = eval(step, ctx, card)?.cards();
-            let titles: Vec<String> = cards.iter().map(|&c| step.def(c).title.clone()).collect();
-            Ok(group.iter().any(|&c| titles.contains(&step.def(c).title)))
+            let titles: Vec<&str> = cards.iter().map(|&c| step.def(c).card_title()).collect();
+            Ok(group.iter().any(|&c| titles.contains(&step.def(c).card_title())))
         }
         _ => match eval(step, ctx, expr)? {
             Value::Bool(b) => Ok(b),

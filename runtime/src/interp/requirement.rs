@@ -199,7 +199,7 @@ fn with_group_titled(step: &Step<'_>, group: &[CardId], title: &str) -> i64 {
     counted.extend(carried.filter(|&c| !group.contains(&c) && !step.def(c).is("personnel")));
     counted
         .into_iter()
-        .filter(|&c| step.def(c).title == title && !step.state.is_stopped(c))
+        .filter(|&c| step.def(c).card_title() == title && !step.state.is_stopped(c))
         .count() as i64
 }
 

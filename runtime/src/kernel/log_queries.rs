@@ -18,7 +18,7 @@ pub(crate) fn attempted(step: &Step<'_>, location: LocationId) -> bool {
 /// "limit one each" (Klingon Death Yell).
 pub(crate) fn answered(step: &Step<'_>, subject: CardId, title: &str) -> bool {
     step.beyond_board.set(true);
-    step.log
-        .iter()
-        .any(|e| matches!(e, Event::Answered { card, subject: s } if *s == subject && step.def(*card).title == title))
+    step.log.iter().any(
+        |e| matches!(e, Event::Answered { card, subject: s } if *s == subject && step.def(*card).card_title() == title),
+    )
 }

@@ -95,12 +95,12 @@ pub(crate) fn barred(step: &Step<'_>, location: LocationId, player: PlayerId) ->
 
 /// Whether another card of the same title, whoever seeded it, is or was under the location.
 fn duplicated(step: &Step<'_>, location: LocationId, card: CardId) -> bool {
-    let title = &step.def(card).title;
+    let title = step.def(card).card_title();
     step.state
         .in_place(&Place::SeedStack { location })
         .iter()
         .chain(step.state.location(location).revealed.iter())
-        .any(|&c| c != card && &step.def(c).title == title)
+        .any(|&c| c != card && step.def(c).card_title() == title)
 }
 
 fn is_misseed(step: &Step<'_>, location: LocationId, card: CardId) -> bool {
@@ -134,8 +134,8 @@ fn is_misseed(step: &Step<'_>, location: LocationId, card: CardId) -> bool {
         return artifacts.len() > hosted::artifacts_allowed(step, location, owner);
     }
     // M:240, S:206: the second copy of a dilemma, after the first was revealed.
-    let title = &def.title;
+    let title = def.card_title();
     spot.revealed
         .iter()
-        .any(|&c| c != card && step.state.card(c).owner == owner && &step.def(c).title == title)
+        .any(|&c| c != card && step.state.card(c).owner == owner && step.def(c).card_title() == title)
 }

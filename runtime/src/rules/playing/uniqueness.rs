@@ -18,11 +18,12 @@ pub(crate) fn is_unique(def: &CardDef) -> bool {
     }
 }
 
-/// The persona a card is a version of: its `persona` field, else its own title. Two unique
-/// cards of one persona are copies for uniqueness (Glossary (Decipher), Clone Machine entry:
-/// a player may not have two versions of a persona in play at once).
+/// The persona a card is a version of: its `persona` field, else its title as the rules know
+/// it (the two border colours of a card are one card, M:481). Two unique cards of one persona
+/// are copies for uniqueness (Glossary (Decipher), Clone Machine entry: a player may not have
+/// two versions of a persona in play at once).
 fn persona(def: &CardDef) -> &str {
-    def.persona.as_deref().unwrap_or(&def.title)
+    def.persona.as_deref().unwrap_or(def.card_title())
 }
 
 /// Whether `player` may not play `card` because it is unique and a copy he owns is in play,

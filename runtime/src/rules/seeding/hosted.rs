@@ -98,12 +98,12 @@ fn seeded_like_artifacts(step: &Step<'_>, location: LocationId, player: PlayerId
 /// revealed there.
 pub(crate) fn copy_under(step: &Step<'_>, location: LocationId, card: CardId) -> bool {
     let owner = step.state.card(card).owner;
-    let title = &step.def(card).title;
+    let title = step.def(card).card_title();
     step.state
         .in_place(&Place::SeedStack { location })
         .iter()
         .chain(step.state.location(location).revealed.iter())
-        .any(|&c| c != card && step.state.card(c).owner == owner && &step.def(c).title == title)
+        .any(|&c| c != card && step.state.card(c).owner == owner && step.def(c).card_title() == title)
 }
 
 /// How many artifacts the owner may have under the location before they are mis-seeds: one,

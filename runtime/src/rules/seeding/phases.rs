@@ -221,12 +221,12 @@ fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
 fn can_seed_under(step: &Step<'_>, card: CardId, location: LocationId) -> bool {
     let fits = fits_under(step, card, location) || super::hosted::artifact_welcome(step, location, card);
     let owner = step.state.card(card).owner;
-    let title = &step.def(card).title;
+    let title = step.def(card).card_title();
     let duplicate = step
         .state
         .in_place(&Place::SeedStack { location })
         .iter()
-        .any(|&c| step.state.card(c).owner == owner && &step.def(c).title == title);
+        .any(|&c| step.state.card(c).owner == owner && step.def(c).card_title() == title);
     fits && !duplicate
 }
 

@@ -49,7 +49,7 @@ pub(crate) fn represented_at(step: &Step<'_>, mission: CardId) -> Option<Locatio
     }
     step.state
         .locations()
-        .find(|&l| step.def(step.state.location(l).mission).title == def.title)
+        .find(|&l| step.def(step.state.location(l).mission).card_title() == def.card_title())
 }
 
 /// Where a mission may be inserted into the spaceline (indexes, 0 the left end): at either
@@ -160,12 +160,12 @@ fn plays_affiliation_of(step: &Step<'_>, card: CardId, player: PlayerId) -> bool
 
 /// Whether the player already has a copy of the card (same title) on the spaceline.
 fn seeded_copy(step: &Step<'_>, card: CardId, player: PlayerId) -> bool {
-    let title = &step.def(card).title;
+    let title = step.def(card).card_title();
     step.state.locations().any(|location| {
         step.state
             .in_place(&Place::AtLocation { location, player })
             .iter()
-            .any(|&c| c != card && &step.def(c).title == title)
+            .any(|&c| c != card && step.def(c).card_title() == title)
     })
 }
 
@@ -191,9 +191,9 @@ pub(crate) fn table_seeds(step: &Step<'_>, player: PlayerId) -> Vec<CardId> {
 
 /// Whether the player already has a copy of the card (same title) on the table.
 fn on_table(step: &Step<'_>, card: CardId, player: PlayerId) -> bool {
-    let title = &step.def(card).title;
+    let title = step.def(card).card_title();
     step.state
         .in_place(&Place::Table { player })
         .iter()
-        .any(|&c| c != card && &step.def(c).title == title)
+        .any(|&c| c != card && step.def(c).card_title() == title)
 }

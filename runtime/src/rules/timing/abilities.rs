@@ -219,7 +219,7 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
                 }
                 AbilityKind::SpecialDownload { card: title } => {
                     let deck = step.state.in_place(&Place::DrawDeck { player });
-                    if deck.iter().any(|&c| step.def(c).title == title.name) {
+                    if deck.iter().any(|&c| step.def(c).card_title() == title.name) {
                         found.push(AbilityUse {
                             label: format!("special download {} with {}", title.name, step.describe(card)),
                             card,
@@ -324,7 +324,7 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
 /// enters (M:473).
 fn special_download(step: &mut Step<'_>, source: CardId, player: PlayerId, title: &str) -> Result<(), Interrupt> {
     let deck = step.state.in_place(&Place::DrawDeck { player });
-    let Some(&card) = deck.iter().find(|&&c| step.def(c).title == title) else {
+    let Some(&card) = deck.iter().find(|&&c| step.def(c).card_title() == title) else {
         return Ok(());
     };
     let place = step.state.card(source).place;
