@@ -46,7 +46,8 @@ fn run_top(step: &mut Step<'_>) -> Result<(), Interrupt> {
             Segment::Start => segments::start(step),
             Segment::CardPlay => card_play::card_play_segment(step),
             Segment::Orders => orders::orders_segment(step),
-            Segment::End => segments::end(step),
+            // Probing takes place at the end of the turn, just before the card draw (S:116).
+            Segment::End => segments::end(step).and_then(|()| crate::rules::objectives::probing::at_end_of_turn(step)),
             Segment::Draw => segments::draw(step),
         },
         Frame::Attempt { .. } => progress::attempt_step(step),

@@ -1,6 +1,6 @@
 //! Probing for an objective's outcome (Major Rakal's strategy note on probing, open-cards.com
 //! 1998; S:116): a card's `probe as NAME` ("you may probe") is offered to its controller at
-//! the end of their turn, just before the card draw, when its own condition holds and, for an
+//! the end of their turn, after the end-of-turn texts and just before the card draw, when its own condition holds and, for an
 //! objective that lets the Borg scout, the rules' conditions do too (`rules::borg::probing`).
 //! Probing turns over the top card of the player's draw deck, the probe card, for both players
 //! to see; the card's text reads its icons. The probe card then stays on top of the draw deck

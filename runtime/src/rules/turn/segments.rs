@@ -51,13 +51,11 @@ pub(crate) fn start(step: &mut Step<'_>) -> Result<(), Interrupt> {
     Ok(())
 }
 
-/// The end of a turn: end-of-turn texts, the active player's countdowns (S:55), then probing
-/// (S:116).
+/// The end of a turn: end-of-turn texts, then the active player's countdowns (S:55); probing
+/// follows, just before the card draw (`rules::step`, `rules::objectives::probing`).
 pub(crate) fn end(step: &mut Step<'_>) -> Result<(), Interrupt> {
     run_turn_texts(step, TurnPoint::End)?;
     count_down(step, false)?;
-    // Probing takes place at the end of the turn, just before the card draw (S:116).
-    crate::rules::objectives::probing::at_end_of_turn(step)?;
     // S:114: scouting is complete when the turn ends.
     crate::rules::borg::scouting::complete_at_end_of_turn(step);
     check_cures(step)?;
