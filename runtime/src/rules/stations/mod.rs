@@ -3,7 +3,8 @@
 //! Module"), whichever player seeded the station, and stands on it (`Place::On`). A
 //! station's sites form one row, grouped by the level of the station each belongs to, Ops
 //! Module, Promenade, Habitat Ring, Docking Ring, left to right (S:425): the row is read in
-//! that order, a site joining its level's group after the sites already there. A station has
+//! that order, a site joining its level's group where its player places it among the sites
+//! already there. A station has
 //! one of each site unless the site is universal (S:427). Sites seed free in the facility
 //! phase (S:217, S:423; at most six in a seed deck, `deck::validate`) and play with the
 //! normal card play (S:423). Personnel at a site are aboard it (`Place::Aboard` the site):
@@ -12,7 +13,7 @@
 
 mod sites;
 
-pub(crate) use sites::{site_plays, site_seeds, sites_of};
+pub(crate) use sites::{place_in_level, site_plays, site_seeds, sites_of};
 
 use crate::ids::CardId;
 use crate::kernel::Step;
