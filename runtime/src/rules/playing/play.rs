@@ -276,6 +276,10 @@ pub(crate) fn resolve(step: &mut Step<'_>) -> Result<(), Interrupt> {
             // A multi-affiliation card is declared in a mode as it reports (M:473).
             crate::rules::affiliation::declare(step, player, card)?;
         }
+        if step.def(card).is("site") {
+            // A site joins its level's group where its player places it (S:425).
+            crate::rules::stations::place_in_level(step, player, card)?;
+        }
     }
     match responding {
         Some((answered, index)) => {

@@ -274,6 +274,7 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
         // A site seeds for free onto the station (S:217, S:423), in its level's group.
         step.move_to(site, Place::On { card: station });
         step.state.card_mut(site).target = Some(station);
+        crate::rules::stations::place_in_level(step, player, site)?;
         step.state.passes = 0;
         step.state.active = player.other();
         return Ok(());

@@ -8,7 +8,7 @@ use crate::state::{GameState, Place};
 
 /// The sites on a station, in their row (S:425): by the level of the station each belongs
 /// to, in the order of the vocabulary `station_module` (Ops Module, Promenade, Habitat Ring,
-/// Docking Ring); within a level, in the order they joined.
+/// Docking Ring); within a level, in the order their players placed them (`place_in_level`).
 pub(crate) fn sites_of(state: &GameState, pool: &crate::defs::CardPool, station: CardId) -> Vec<CardId> {
     // The pool's words in the order the stdlib declares them: the levels in their order.
     let levels: Vec<&str> = pool
@@ -29,6 +29,37 @@ pub(crate) fn sites_of(state: &GameState, pool: &crate::defs::CardPool, station:
         .collect();
     sites.sort_by_key(|&site| rank(site));
     sites
+}
+
+/// A site that just joined a station goes where its player chooses among the sites of its
+/// level already there (S:425: "you may insert it between other sites, as long as you obey
+/// this grouping system"): before one of them, or after the last; with none, nothing to ask.
+pub(crate) fn place_in_level(step: &mut Step<'_>, player: PlayerId, site: CardId) -> Result<(), Interrupt> {
+    let Place::On { card: station } = step.state.place_of(site) else {
+        return Ok(());
+    };
+    let module = step.def(site).module.clone();
+    let level: Vec<CardId> = sites_of(step.state, step.pool, station)
+        .into_iter()
+        .filter(|&other| other != site && step.def(other).module == module)
+        .collect();
+    let Some(&last) = level.last() else {
+        return Ok(());
+    };
+    let mut labels: Vec<String> = level
+        .iter()
+        .map(|&other| format!("before {}", step.describe(other)))
+        .collect();
+    labels.push(format!("after {}", step.describe(last)));
+    let prompt = format!("place {} among the sites of its level", step.describe(site));
+    let chosen = step.decide(player, prompt, labels)?;
+    if let Some(&before) = level.get(chosen) {
+        let row = step.state.in_place(&Place::On { card: station });
+        if let Some(index) = row.iter().position(|&card| card == before) {
+            step.state.reposition(site, index);
+        }
+    }
+    Ok(())
 }
 
 /// Whether a site may join a station it plays on: a station has one of each site, unless the

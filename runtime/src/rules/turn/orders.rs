@@ -350,6 +350,10 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<Listed>) -> Res
             // A cloaked ship may not beam (FAQ:755-765).
             continue;
         }
+        if matches!(state.place, Place::Aboard { card: host } if crate::rules::stations::is_nor(step, host)) {
+            // F:20: no beaming from or within a Nor unless a card allows it.
+            continue;
+        }
         let Some(location) = step.location_of(card) else {
             continue;
         };
@@ -362,7 +366,10 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<Listed>) -> Res
             }
         };
         for &place in &places_at[index].1 {
+            // F:20: no beaming to a Nor unless a card allows it.
+            let to_nor = matches!(place, Place::Aboard { card: host } if crate::rules::stations::is_nor(step, host));
             if place != from
+                && !to_nor
                 && may_enter(step, card, place)
                 && crate::rules::movement::beaming::allowed(step, &mut forbids, player, card, (from, place))?
             {
