@@ -6,6 +6,7 @@ use crate::defs::CardDef;
 use crate::ids::{CardId, LocationId};
 use crate::state::Place;
 use std::fmt;
+use std::ops::ControlFlow;
 
 /// A card's title and its number in this game, as options name it ([`Step::named`]).
 pub struct Named<'a> {
@@ -91,31 +92,55 @@ impl<'a> Step<'a> {
     /// for a card on another card, those with that card. The card's own side comes first.
     /// Equipment worn by a card there (placed on it: Mobile Holo-Emitter) is present with it.
     pub fn present_with(&self, card: CardId) -> Vec<CardId> {
-        let mut present = self.present_unworn(card);
-        let worn: Vec<CardId> = (present.iter())
-            .filter(|&&c| self.def(c).is("personnel"))
-            .flat_map(|&c| self.state.in_place(&Place::On { card: c }).iter().copied())
-            .filter(|&w| self.def(w).is("equipment"))
-            .collect();
-        present.extend(worn);
+        let mut present = Vec::new();
+        self.walk_present_with(card, |c| {
+            present.push(c);
+            ControlFlow::Continue(())
+        });
         present
     }
 
-    /// The cards present with a card, leaving out equipment worn there.
-    fn present_unworn(&self, card: CardId) -> Vec<CardId> {
+    /// Walks the cards present with a card ([`Step::present_with`]) in the same order, without
+    /// collecting them: the cards of its places, then the equipment worn by the personnel
+    /// among them, until `visit` breaks.
+    pub(crate) fn walk_present_with(&self, card: CardId, mut visit: impl FnMut(CardId) -> ControlFlow<()>) {
+        let places = self.present_places(card);
+        for place in places.iter().flatten() {
+            for &c in self.state.in_place(place) {
+                if visit(c).is_break() {
+                    return;
+                }
+            }
+        }
+        for place in places.iter().flatten() {
+            for &c in self.state.in_place(place) {
+                if !self.def(c).is("personnel") {
+                    continue;
+                }
+                for &worn in self.state.in_place(&Place::On { card: c }) {
+                    if self.def(worn).is("equipment") && visit(worn).is_break() {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The places whose cards are present with a card ([`Step::present_with`]): its own
+    /// side's, then, on a planet surface, the other player's there.
+    pub(crate) fn present_places(&self, card: CardId) -> [Option<Place>; 2] {
         match self.state.place_of(card) {
-            Place::Surface { location, player } => {
-                let mut present = self.state.in_place(&Place::Surface { location, player }).to_vec();
-                present.extend_from_slice(self.state.in_place(&Place::Surface {
+            Place::Surface { location, player } => [
+                Some(Place::Surface { location, player }),
+                Some(Place::Surface {
                     location,
                     player: player.other(),
-                }));
-                present
-            }
+                }),
+            ],
             Place::On { card: host } if !matches!(self.state.place_of(host), Place::AtLocation { .. }) => {
-                self.present_unworn(host)
+                self.present_places(host)
             }
-            _ => self.with_own_side(card),
+            _ => [self.own_side_place(card), None],
         }
     }
 
@@ -123,14 +148,20 @@ impl<'a> Step<'a> {
     /// the same planet surface among its controller's cards (its Away Team, M:36); for a card
     /// on another card, those with that card. A crew or Away Team is one player's.
     pub fn with_own_side(&self, card: CardId) -> Vec<CardId> {
+        self.own_side_place(card)
+            .map_or(Vec::new(), |place| self.state.in_place(&place).to_vec())
+    }
+
+    /// The place of a card's own side ([`Step::with_own_side`]), if it has one.
+    fn own_side_place(&self, card: CardId) -> Option<Place> {
         match self.state.place_of(card) {
             Place::On { card: host } => match self.state.place_of(host) {
-                Place::AtLocation { .. } => self.state.in_place(&Place::Aboard { card: host }).to_vec(),
-                _ => self.with_own_side(host),
+                Place::AtLocation { .. } => Some(Place::Aboard { card: host }),
+                _ => self.own_side_place(host),
             },
-            place @ (Place::Aboard { .. } | Place::Surface { .. }) => self.state.in_place(&place).to_vec(),
-            Place::AtLocation { .. } => self.state.in_place(&Place::Aboard { card }).to_vec(),
-            _ => Vec::new(),
+            place @ (Place::Aboard { .. } | Place::Surface { .. }) => Some(place),
+            Place::AtLocation { .. } => Some(Place::Aboard { card }),
+            _ => None,
         }
     }
 
@@ -257,6 +288,17 @@ impl<'a> Step<'a> {
     /// The cards of [`Step::cards_at`] in the order its walk meets them, for a reader to whom
     /// the order is nothing (a count, a test every card must pass): no sort.
     pub fn cards_at_unordered(&self, location: LocationId) -> Vec<CardId> {
+        let mut cards = Vec::new();
+        self.walk_cards_at(location, |card| {
+            cards.push(card);
+            ControlFlow::Continue(())
+        });
+        cards
+    }
+
+    /// Walks the cards of [`Step::cards_at_unordered`], in its order, without collecting
+    /// them, until `visit` breaks (a count decided before the end).
+    pub(crate) fn walk_cards_at(&self, location: LocationId, mut visit: impl FnMut(CardId) -> ControlFlow<()>) {
         let mut places = vec![
             Place::Mission { location },
             Place::SeedStack { location },
@@ -266,17 +308,15 @@ impl<'a> Step<'a> {
             places.push(Place::AtLocation { location, player });
             places.push(Place::Surface { location, player });
         }
-        let mut cards = Vec::new();
         while let Some(place) = places.pop() {
             for &card in self.state.in_place(&place) {
-                if place.in_play() {
-                    cards.push(card);
+                if place.in_play() && visit(card).is_break() {
+                    return;
                 }
                 places.push(Place::Aboard { card });
                 places.push(Place::On { card });
             }
         }
-        cards
     }
 
     /// The cards on or aboard a card, which go where it goes when it leaves play.

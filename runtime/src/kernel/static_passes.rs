@@ -1,8 +1,8 @@
 //! What the last computation of each pass of the static layer gave, kept so that the next one
 //! whose statics all give what they gave then takes the layer whole (the rules'
 //! `statics/layer.rs` computes the passes; this only holds their inputs and result), and the
-//! state as it was before the first static the computation ran, the one thing that can
-//! change it.
+//! state as it was before the first static the computation ran through the interpreter, the
+//! one thing that can change it.
 
 use crate::ids::CardId;
 use crate::state::{GameState, Shared, StaticLayer};
@@ -49,16 +49,17 @@ impl KeptPass {
     }
 }
 
-/// The state before a computation of the layer ran its first static (its layer left out):
-/// only running a static can change the state, so a computation that ran none changed
-/// nothing, and one that ran some is compared with this.
+/// The state before a computation of the layer ran its first static through the interpreter
+/// (its layer left out): only the interpreter can change the state (a lowered static reads
+/// the step alone), so a computation that interpreted none changed nothing, and one that
+/// interpreted some is compared with this.
 #[derive(Clone, Default)]
 pub(crate) struct Before {
     state: Option<GameState>,
 }
 
 impl Before {
-    /// Copies the state unless it is copied already (a static is about to run).
+    /// Copies the state unless it is copied already (a static is about to be interpreted).
     pub(crate) fn copy(&mut self, state: &GameState) {
         if self.state.is_none() {
             let mut copy = state.clone();
@@ -67,7 +68,7 @@ impl Before {
         }
     }
 
-    /// The copy, if a static ran; none is left.
+    /// The copy, if a static was interpreted; none is left.
     pub(crate) fn take(&mut self) -> Option<GameState> {
         self.state.take()
     }

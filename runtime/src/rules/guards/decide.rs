@@ -8,6 +8,7 @@ use crate::interp::{able, amount_in_halves, condition_holds, is_condition_word, 
 use crate::kernel::Step;
 use crate::state::Place;
 use stccg_lang::ast::CompareOp;
+use std::ops::ControlFlow;
 
 /// Whether the test holds over the group.
 pub(crate) fn holds(step: &Step<'_>, ctx: &Context, test: &GuardTest, group: &[CardId]) -> bool {
@@ -63,74 +64,109 @@ fn card(ctx: &Context, subject: Subject) -> Option<CardId> {
 
 /// The cards of a set, filtered in order.
 pub(crate) fn cards(step: &Step<'_>, ctx: &Context, set: &CardSet) -> Vec<CardId> {
-    let mut cards = match set.root {
-        SetRoot::Card(subject) => card(ctx, subject).into_iter().collect(),
-        SetRoot::Hand(who) => step
-            .state
-            .in_place(&Place::Hand {
-                player: player(ctx, who),
-            })
-            .to_vec(),
-        SetRoot::Mission => ctx
-            .location
-            .or_else(|| step.location_of(ctx.this))
-            .map(|location| vec![step.state.location(location).mission])
-            .unwrap_or_default(),
-        SetRoot::CardsAtHere => ctx
-            .location
-            .or_else(|| step.location_of(ctx.this))
-            .map(|location| step.cards_at_unordered(location))
-            .unwrap_or_default(),
-        SetRoot::CardsAtLocationOf(subject) => card(ctx, subject)
-            .and_then(|c| step.location_of(c))
-            .map(|location| step.cards_at_unordered(location))
-            .unwrap_or_default(),
-        SetRoot::Aboard(subject) => card(ctx, subject)
-            .map(|c| step.state.in_place(&Place::Aboard { card: c }).to_vec())
-            .unwrap_or_default(),
-        SetRoot::PlayedOn(subject) => card(ctx, subject)
-            .map(|c| step.state.in_place(&Place::On { card: c }).to_vec())
-            .unwrap_or_default(),
-        SetRoot::Towing(subject) => card(ctx, subject)
-            .map(|c| crate::kernel::towed_by(step, c))
-            .unwrap_or_default(),
-        SetRoot::PresentWith(subject) => card(ctx, subject).map(|c| step.present_with(c)).unwrap_or_default(),
-        SetRoot::AllPersonnel => step.in_play_of_kind("personnel"),
-        SetRoot::InPlay(None) => step.in_play(),
-        SetRoot::InPlay(Some(who)) => {
-            let player = player(ctx, who);
-            let mut cards = step.in_play();
-            cards.retain(|&c| step.state.controller_of(c) == player);
-            cards
+    let mut cards = Vec::new();
+    walk_root(step, ctx, set.root, |card| {
+        if passes_filters(step, ctx, set, card) {
+            cards.push(card);
         }
-    };
-    for (keep, test) in &set.filters {
-        cards.retain(|&c| holds(step, ctx, test, &[c]) == *keep);
-    }
+        ControlFlow::Continue(())
+    });
     cards
 }
 
 /// How many cards of a set pass its filters, counted up to one more than `value`: past it, a
 /// comparison with `value` is decided whatever the rest of the set holds.
 fn count(step: &Step<'_>, ctx: &Context, set: &CardSet, value: i64) -> i64 {
-    let root = CardSet {
-        root: set.root,
-        filters: Vec::new(),
-    };
     let mut counted = 0;
-    for card in cards(step, ctx, &root) {
-        if set
-            .filters
-            .iter()
-            .all(|(keep, test)| holds(step, ctx, test, &[card]) == *keep)
-        {
+    walk_root(step, ctx, set.root, |card| {
+        if passes_filters(step, ctx, set, card) {
             counted += 1;
             if counted > value {
-                break;
+                return ControlFlow::Break(());
             }
         }
-    }
+        ControlFlow::Continue(())
+    });
     counted
+}
+
+/// Whether a card of a set's root passes the set's filters.
+fn passes_filters(step: &Step<'_>, ctx: &Context, set: &CardSet, card: CardId) -> bool {
+    set.filters
+        .iter()
+        .all(|(keep, test)| holds(step, ctx, test, &[card]) == *keep)
+}
+
+/// Walks the cards of a set's root in order, read through the queries the interpreter's
+/// primitives read, without collecting those read from the state's places (a place's list,
+/// the cards at a location, the places present with a card), until `visit` breaks.
+fn walk_root(step: &Step<'_>, ctx: &Context, root: SetRoot, mut visit: impl FnMut(CardId) -> ControlFlow<()>) {
+    let here = || ctx.location.or_else(|| step.location_of(ctx.this));
+    let one: Option<CardId>;
+    let owned: Vec<CardId>;
+    let cards: &[CardId] = match root {
+        SetRoot::Card(subject) => {
+            one = card(ctx, subject);
+            one.as_slice()
+        }
+        SetRoot::Hand(who) => step.state.in_place(&Place::Hand {
+            player: player(ctx, who),
+        }),
+        SetRoot::Mission => {
+            one = here().map(|location| step.state.location(location).mission);
+            one.as_slice()
+        }
+        SetRoot::CardsAtHere | SetRoot::CardsAtLocationOf(_) => {
+            let location = match root {
+                SetRoot::CardsAtLocationOf(subject) => card(ctx, subject).and_then(|c| step.location_of(c)),
+                _ => here(),
+            };
+            if let Some(location) = location {
+                step.walk_cards_at(location, visit);
+            }
+            return;
+        }
+        SetRoot::Aboard(subject) | SetRoot::PlayedOn(subject) => match card(ctx, subject) {
+            Some(c) if matches!(root, SetRoot::Aboard(_)) => step.state.in_place(&Place::Aboard { card: c }),
+            Some(c) => step.state.in_place(&Place::On { card: c }),
+            None => &[],
+        },
+        SetRoot::Towing(subject) => {
+            owned = card(ctx, subject)
+                .map(|c| crate::kernel::towed_by(step, c))
+                .unwrap_or_default();
+            &owned
+        }
+        SetRoot::PresentWith(subject) => {
+            if let Some(c) = card(ctx, subject) {
+                step.walk_present_with(c, visit);
+            }
+            return;
+        }
+        SetRoot::AllPersonnel => {
+            owned = step.in_play_of_kind("personnel");
+            &owned
+        }
+        SetRoot::InPlay(None) => {
+            owned = step.in_play();
+            &owned
+        }
+        SetRoot::InPlay(Some(who)) => {
+            let player = player(ctx, who);
+            owned = step.in_play();
+            for &card in &owned {
+                if step.state.controller_of(card) == player && visit(card).is_break() {
+                    return;
+                }
+            }
+            return;
+        }
+    };
+    for &card in cards {
+        if visit(card).is_break() {
+            return;
+        }
+    }
 }
 
 /// A comparison of two numbers.

@@ -42,12 +42,10 @@ impl Step<'_> {
         if let Some(kept) = self.static_keys.get(self.state, key, in_play) {
             let result = kept.result.clone();
             if cfg!(debug_assertions) {
-                self.static_keys.before.copy(self.state);
                 self.check_kept_static(text, &result);
             }
             return result;
         }
-        self.static_keys.before.copy(self.state);
         let recording = Recording::start();
         let beyond_before = self.beyond_board.replace(false);
         let result = self.run_static(text).map(Shared::new);
@@ -76,8 +74,11 @@ impl Step<'_> {
         lowered
     }
 
-    /// Runs a static's condition and body through the interpreter.
+    /// Runs a static's condition and body through the interpreter. The interpreter is the
+    /// one way a static can change the state (a lowered static reads the step alone), so the
+    /// state is copied before the first one runs (`kernel::static_passes::Before`).
     fn interpret_static(&mut self, text: StaticText<'_>) -> Option<StaticLayer> {
+        self.static_keys.before.copy(self.state);
         let mut ctx = context_for(self, text.card);
         ctx.layer = Some(StaticLayer::default());
         if let Some(condition) = text.condition {

@@ -45,8 +45,9 @@ impl Step<'_> {
         self.beyond_board.set(false);
         self.static_keys.begin();
         self.compute_statics();
-        // Only a static run can change the state (`kernel::static_passes::Before`): the
-        // state is compared with its copy from before the first one, if one ran.
+        // Only a static run through the interpreter can change the state
+        // (`kernel::static_passes::Before`): the state is compared with its copy from before
+        // the first one, if one ran.
         let before = self.static_keys.before.take();
         let unchanged = self.asked == asked
             && self.log.len() == log_len
