@@ -44,6 +44,9 @@ pub enum AbilityKind {
         binding: Option<Ident>,
         /// A use limit.
         limit: Option<Limit>,
+        /// `from anywhere`: the trigger works wherever its card is, in play or not (Mordock,
+        /// M:410); none, only while the card is in play.
+        from_zone: Option<Ident>,
         /// An extra condition.
         guard: Option<Expr>,
         /// The effects.

@@ -56,6 +56,7 @@ impl Builder<'_> {
                     pattern,
                     binding: header.binding,
                     limit: header.limit,
+                    from_zone: header.from_zone,
                     guard: header.guard,
                     body,
                 }

@@ -101,6 +101,7 @@ impl CardPool {
             def.source = super::source::card_source(pool, file, card, &named);
             out.defs.push(def);
         }
+        out.remote_triggers = out.defs.iter().any(|d| d.remote_triggers);
         out.intern_names(&pool.symbols.vocabularies);
         out.guard_forms = super::guard_form::lower_all(&out);
         out.static_forms = super::static_form::lower_all(&out);
@@ -239,6 +240,9 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         has_triggers: abilities
             .iter()
             .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Trigger { .. })),
+        remote_triggers: abilities
+            .iter()
+            .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Trigger { from_zone: Some(_), .. })),
         has_statics: has_statics(&abilities),
         hidden_agenda: icons.iter().any(|icon| icon == "HA"),
         affiliations: names(if card.kind.name == "mission" {

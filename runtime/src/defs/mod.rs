@@ -67,6 +67,10 @@ pub struct CardDef {
     /// Whether it has `when` / `just after` triggers (so the engine skips cards without).
     #[serde(skip)]
     pub has_triggers: bool,
+    /// Whether it has a trigger `from anywhere`, which works wherever the card is, in play or
+    /// not (Mordock, M:410), so the engine looks at it out of play.
+    #[serde(skip)]
+    pub remote_triggers: bool,
     /// Whether it has `static` abilities, its own or those of a `play as` (so the static
     /// layer skips cards without).
     #[serde(skip)]
@@ -344,6 +348,9 @@ pub struct CardPool {
     /// The `static` abilities of the common shapes lowered to a typed form when the pool
     /// loaded ([`StaticForms`]), computed without the interpreter.
     pub static_forms: StaticForms,
+    /// Whether some definition has a trigger `from anywhere` (Mordock): only then does the
+    /// engine look at the cards out of play for triggers.
+    pub remote_triggers: bool,
 }
 
 impl CardPool {

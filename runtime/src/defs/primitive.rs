@@ -215,6 +215,7 @@ primitives! {
         Opponent = "opponent",
         EachPlayer = "each_player",
         Group = "group",
+        AttemptGroup = "attempt_group",
         AwayTeam = "away_team",
         Crew = "crew",
         Mission = "mission",

@@ -37,6 +37,18 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
                 Value::Cards(ctx.group.clone())
             }
         }
+        // Who began the attempt in progress (M:286), whoever of them is left.
+        R::AttemptGroup => Value::Cards(
+            step.state
+                .flow
+                .iter()
+                .rev()
+                .find_map(|f| match f {
+                    crate::state::Frame::Attempt { group, .. } => Some(group.clone()),
+                    _ => None,
+                })
+                .unwrap_or_default(),
+        ),
         R::Ship => step
             .ship_of(this, &ctx.group)
             .map_or(Value::Cards(Vec::new()), Value::Card),

@@ -18,6 +18,10 @@ mod types;
 /// discard_pile`: "may be taken from discard pile to hand", U.S.S. Stargazer).
 const ACTION_ZONES: &[&str] = &["discard_pile"];
 
+/// Where a trigger may work from besides play: `from anywhere`, wherever its card is (Mordock:
+/// "Bonus points lost if you ever battle in this game", after he left play too, M:410).
+const TRIGGER_ZONES: &[&str] = &["anywhere"];
+
 /// Where an expression stands, which decides what it may be.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Role {
@@ -79,7 +83,30 @@ impl TextCheck<'_, '_, '_> {
         self.check.diagnostics.push(diagnostic);
     }
 
+    /// `when ... from ZONE`: only `anywhere` is a place a trigger works from besides play.
+    fn trigger_zone(&mut self, zone: &crate::span::Ident) {
+        if TRIGGER_ZONES.contains(&&*zone.name) {
+            return;
+        }
+        self.push(
+            Diagnostic::error(
+                "text::unknown-trigger-zone",
+                self.check.file,
+                zone.span,
+                format!("a trigger does not work from `{}`", zone.name),
+            )
+            .with_label("not a place a trigger works from")
+            .with_help("write `from anywhere` for a trigger that works wherever its card is, in play or not (Mordock, M:410), or leave `from` out for one that works while the card is in play"),
+        );
+    }
+
     fn ability(&mut self, kind: &AbilityKind) {
+        if let AbilityKind::Trigger {
+            from_zone: Some(zone), ..
+        } = kind
+        {
+            self.trigger_zone(zone);
+        }
         match kind {
             AbilityKind::Encounter { body } | AbilityKind::CountdownExpires { body } => self.block(body),
             AbilityKind::Static { condition, body } => {

@@ -195,15 +195,19 @@ pub(crate) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
         .into_iter()
         .filter(|&c| step.def(c).has_triggers)
         .collect();
+    let remote = remote_watchers(step);
     let plain: Vec<ActionRef> = actions.iter().map(|(_, a)| a.clone()).collect();
     super::after_window::offer(step, &plain)?;
     for (event, action) in &actions {
         for &card in &watchers {
-            queue_matching(step, card, action, *event)?;
+            queue_matching(step, card, action, *event, false)?;
+        }
+        for &card in &remote {
+            queue_matching(step, card, action, *event, true)?;
         }
         if own_earning(step, action.subject, action) {
             // An artifact's text "upon earning" it works from the hand it was earned into.
-            queue_matching(step, action.subject, action, *event)?;
+            queue_matching(step, action.subject, action, *event, false)?;
         } else if matches!(
             action.kind,
             ActionType::Nullified | ActionType::Discarded | ActionType::Killed | ActionType::Destroyed
@@ -212,20 +216,35 @@ pub(crate) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
             // A card's text "when nullified", "when discarded", "if killed" or "if destroyed"
             // works from the pile the nullifying, discarding, death or destruction sent it to
             // (Kova Tholl: "Scores bonus points if killed ..."; Mona Lisa).
-            queue_matching(step, action.subject, action, *event)?;
+            queue_matching(step, action.subject, action, *event, false)?;
         }
     }
     step.guards_at_event.retain(|g| g.event >= end);
     Ok(())
 }
 
+/// The cards out of play with a trigger `from anywhere`, which works wherever its card is
+/// (Mordock: "Bonus points lost if you ever battle in this game", after he left play too,
+/// M:410); none unless the pool has such a trigger.
+fn remote_watchers(step: &Step<'_>) -> Vec<crate::ids::CardId> {
+    if !step.pool().remote_triggers {
+        return Vec::new();
+    }
+    (0..step.state.cards.len() as u32)
+        .map(crate::ids::CardId)
+        .filter(|&c| step.def(c).remote_triggers && !step.state.card(c).place.in_play())
+        .collect()
+}
+
 /// Queues the triggers of one card that answer an action, reported by the log's event at
-/// index `event`.
+/// index `event`; `remote`: the card is out of play, and only its triggers `from anywhere`
+/// work.
 fn queue_matching(
     step: &mut Step<'_>,
     card: crate::ids::CardId,
     action: &ActionRef,
     event: usize,
+    remote: bool,
 ) -> Result<(), Interrupt> {
     let abilities = step.text_abilities(card);
     for (index, ability) in abilities.iter().enumerate() {
@@ -234,11 +253,15 @@ fn queue_matching(
             pattern,
             guard,
             limit,
+            from_zone,
             ..
         } = &ability.kind
         else {
             continue;
         };
+        if remote && from_zone.is_none() {
+            continue;
+        }
         // A pattern of another type of action cannot match: no context is built for it.
         if !names_action_type(pattern, action) {
             continue;
@@ -312,7 +335,12 @@ pub(crate) fn run_next(step: &mut Step<'_>) -> Result<bool, Interrupt> {
         pending.action.kind,
         ActionType::Nullified | ActionType::Discarded | ActionType::Killed | ActionType::Destroyed
     ) && pending.action.subject == pending.card;
-    if !step.state.card(pending.card).place.in_play() && !earning && !own_leaving {
+    // A trigger `from anywhere` works out of play too (Mordock, M:410).
+    let anywhere = matches!(
+        step.def(pending.card).abilities.get(pending.ability).map(|a| &a.kind),
+        Some(AbilityKind::Trigger { from_zone: Some(_), .. })
+    );
+    if !step.state.card(pending.card).place.in_play() && !earning && !own_leaving && !anywhere {
         return Ok(true);
     }
     let abilities = &step.def(pending.card).abilities;
