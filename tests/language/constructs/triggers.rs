@@ -120,3 +120,56 @@ fn countdown_icons_cure_and_countdown_expiry() {
     };
     assert_eq!(show(condition), "(2 MEDICAL and SCIENCE)");
 }
+
+/// `probe as NAME [if CONDITION] { ... }`: "you may probe", the probe card bound to the name
+/// for the block (docs/language.md, section 8.13).
+#[test]
+fn probe_binds_the_probe_card_for_its_block() {
+    let kinds = abilities(
+        r#"objective "Test Probe" {
+  plays on table
+  probe as found if count(cards_at(here).where(personnel)) > 0 {
+    if count(found.where([Com] or [Def])) > 0 {
+      complete self
+    }
+  }
+}"#,
+    );
+    let AbilityKind::Probe {
+        binding,
+        guard: Some(_),
+        body,
+    } = &kinds[1]
+    else {
+        panic!("{:?}", kinds[1])
+    };
+    assert_eq!(binding.name.as_str(), "found");
+    assert_eq!(body.statements.len(), 1);
+}
+
+/// The probe card's name is the probe's alone: outside its block it names nothing, and a
+/// probe needs a name (`probe { ... }` does not parse).
+#[test]
+fn probe_card_name_is_scoped_and_required() {
+    stccg_lang::testing::assert_fails(
+        r#"objective "Test Probe Scope" {
+  plays on table
+  probe as found {
+    discard found
+  }
+  on play {
+    discard found
+  }
+}"#,
+        "name::unknown",
+    );
+    assert!(!stccg_lang::testing::codes(
+        r#"objective "Test Probe Unnamed" {
+  plays on table
+  probe {
+    discard self
+  }
+}"#
+    )
+    .is_empty());
+}
