@@ -54,25 +54,47 @@ enum Supply<'a> {
     Affiliation,
 }
 
-/// Whether the crew meets every requirement of `needs`.
+/// Whether the crew meets every requirement of `needs`. The requirements fewest personnel
+/// could supply are assigned first, and copies of one icon ([Bor] x3) to personnel in the
+/// crew's order, so the search never tries the same assignment in another order.
 pub(super) fn meets_all(crew: &[StaffingCrew<'_>], needs: &[&str]) -> bool {
+    let capacity: usize = crew
+        .iter()
+        .map(|m| if m.each_icon { m.icons.len().max(1) } else { 1 })
+        .sum();
+    if needs.len() > capacity {
+        return false;
+    }
+    let mut ordered: Vec<&str> = needs.to_vec();
+    let candidates = |need: &str| crew.iter().filter(|m| !supplies(m, need).is_empty()).count();
+    ordered.sort_by_key(|&need| (candidates(need), need));
     let mut used: Vec<Vec<Supply<'_>>> = vec![Vec::new(); crew.len()];
-    assign(crew, needs, &mut used)
+    assign(crew, &ordered, &mut used, None)
 }
 
 /// Assigns the first requirement left to each personnel who may still supply it, then the
-/// rest; undone when the rest cannot be met.
-fn assign<'a>(crew: &[StaffingCrew<'a>], needs: &[&str], used: &mut [Vec<Supply<'a>>]) -> bool {
+/// rest; undone when the rest cannot be met. `last`: the requirement assigned just before and
+/// to whom, from whom on a copy of it is assigned.
+fn assign<'a>(
+    crew: &[StaffingCrew<'a>],
+    needs: &[&str],
+    used: &mut [Vec<Supply<'a>>],
+    last: Option<(&str, usize)>,
+) -> bool {
     let Some((&need, rest)) = needs.split_first() else {
         return true;
     };
-    for (index, member) in crew.iter().enumerate() {
+    let start = match last {
+        Some((previous, index)) if previous == need => index,
+        _ => 0,
+    };
+    for (index, member) in crew.iter().enumerate().skip(start) {
         for supply in supplies(member, need) {
             if !may_add(member, &used[index], supply) {
                 continue;
             }
             used[index].push(supply);
-            if assign(crew, rest, used) {
+            if assign(crew, rest, used, Some((need, index))) {
                 return true;
             }
             used[index].pop();
