@@ -158,7 +158,14 @@ fn mission_problems(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagn
         if universal {
             continue;
         }
-        let earlier = missions[..at].iter().find(|e| e.title == entry.title);
+        // Two printings of one card (`same_card_as`, M:481) are copies of it.
+        let card_title = |title: &str| {
+            pool.find(title)
+                .map_or(title.to_string(), |d| pool.def(d).card_title().to_string())
+        };
+        let earlier = missions[..at]
+            .iter()
+            .find(|e| card_title(&e.title) == card_title(&entry.title));
         if entry.count > 1 || earlier.is_some() {
             let mut problem = Diagnostic::error(
                 "deck::unique_copies",
