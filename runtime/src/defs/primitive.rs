@@ -87,6 +87,7 @@ primitives! {
         ReportHere = "report_here",
         ReportWherePresent = "report_where_present",
         LoseCardType = "lose_card_type",
+        DisruptTimeline = "disrupt_timeline",
         AttemptAs = "attempt_as",
         NamePlayer = "name_player",
         PlaceBeneathDeck = "place_beneath_deck",

@@ -52,6 +52,10 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
             step.rules().use_card_play(step, ctx.controller);
             Ok(())
         }
+        E::DisruptTimeline => {
+            super::timeline::disrupt(step);
+            Ok(())
+        }
         E::Flip => super::beaming_calls::flip(step, ctx, effect),
         E::Save => {
             let saved = match &effect.subject {

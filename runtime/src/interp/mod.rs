@@ -36,6 +36,7 @@ mod ship_effects;
 mod skill_effects;
 mod spaceline_effects;
 mod static_effects;
+mod timeline;
 mod timing_effects;
 
 pub use exprs::{eval as eval_value, truth, truth_over, Value};
