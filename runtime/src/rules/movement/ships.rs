@@ -118,7 +118,7 @@ pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
         .collect();
     let matching = crew
         .iter()
-        .any(|&c| step.affiliation_icons(c).iter().any(|a| ship_affiliations.contains(a)));
+        .any(|&c| step.any_affiliation_icon(c, |a| ship_affiliations.iter().any(|ship| ship == a)));
     if !matching {
         return false;
     }

@@ -271,8 +271,8 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<P
         .map(|&c| Place::Aboard { card: c })
         .collect();
     let kind = step
-        .mission_kind(step.state.location(location).mission)
-        .unwrap_or_else(|| "planet".into());
+        .mission_kind_str(step.state.location(location).mission)
+        .unwrap_or("planet");
     if kind != "space" {
         places.push(Place::Surface { location, player });
     }
@@ -307,16 +307,23 @@ fn beam_from(step: &Step<'_>, player: PlayerId, places_at: &mut Vec<(LocationId,
     from
 }
 
-/// The cards of one type in the places `from`, in the order of their ids: read from those
-/// places' lists alone, not by walking every place of the game.
-fn cards_of_type_in(step: &Step<'_>, from: &[Place], kind: &str) -> Vec<CardId> {
-    let mut cards: Vec<CardId> = from
-        .iter()
-        .flat_map(|place| step.state.in_place(place).iter().copied())
-        .filter(|&card| step.def(card).is(kind))
-        .collect();
-    cards.sort_unstable();
-    cards
+/// The personnel, then the equipment, in the places `from`, each kind in the order of their
+/// ids: read from those places' lists alone, in one pass, not by walking every place of the
+/// game.
+fn personnel_then_equipment_in(step: &Step<'_>, from: &[Place]) -> Vec<CardId> {
+    let (mut personnel, mut equipment) = (Vec::new(), Vec::new());
+    for &card in from.iter().flat_map(|place| step.state.in_place(place)) {
+        let def = step.def(card);
+        if def.is("personnel") {
+            personnel.push(card);
+        } else if def.is("equipment") {
+            equipment.push(card);
+        }
+    }
+    personnel.sort_unstable();
+    equipment.sort_unstable();
+    personnel.append(&mut equipment);
+    personnel
 }
 
 fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<Listed>) -> Result<(), Interrupt> {
@@ -326,9 +333,7 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<Listed>) -> Res
     let beam_from = beam_from(step, player, &mut places_at);
     let mut forbids = crate::rules::movement::beaming::beam_forbids(step, player);
     // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
-    let mut movable = cards_of_type_in(step, &beam_from, "personnel");
-    movable.extend(cards_of_type_in(step, &beam_from, "equipment"));
-    for card in movable {
+    for card in personnel_then_equipment_in(step, &beam_from) {
         let state = step.state.card(card);
         if state.controller != player
             || step.state.is_stopped(card)
