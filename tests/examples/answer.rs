@@ -10,12 +10,18 @@
 //! counts the instructions of `Game::answer` alone (the engine running from the answer up to
 //! the next decision); divided by the answers the example prints, it is the instructions per
 //! real answer. `callgrind_annotate --inclusive=yes` gives each function's share. An argument
-//! `FIRST-LAST` plays other seeds (`answer 1-1`: seed 1 alone).
+//! `FIRST-LAST` plays other seeds (`answer 1-1`: seed 1 alone). The example allocates with the
+//! system's allocator; `--features mimalloc` builds it on mimalloc, the `stccg` binary's.
 
 use stccg_runtime::agent::RandomAgent;
 use stccg_runtime::engine::Game;
 use stccg_tests::{runtime_pool, setup};
 use std::time::Instant;
+
+/// mimalloc, as the `stccg` binary allocates, when the feature asks for it.
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// One answer given to the game: what callgrind counts.
 #[inline(never)]

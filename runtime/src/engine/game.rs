@@ -3,6 +3,7 @@
 //! is asked again with the reason.
 
 use super::pending::Pending;
+use super::stopped::Stopped;
 use super::{budget, setup, AnswerRejected, GameSetup};
 use crate::decision::{AnswerError, Asked, Decision};
 use crate::defs::CardPool;
@@ -41,22 +42,23 @@ pub struct Game {
     setup: GameSetup,
     history: Vec<usize>,
     pub(super) checkpoints: Vec<Checkpoint>,
-    statics_memo: Option<crate::kernel::StaticsMemo>,
+    pub(super) statics_memo: Option<crate::kernel::StaticsMemo>,
     /// Each static's result kept with what it read (`kernel::StaticKeys`).
-    static_keys: crate::kernel::StaticKeys,
+    pub(super) static_keys: crate::kernel::StaticKeys,
     /// The lists of cards in play last read, kept from step to step while the places stay
     /// the same.
     pub(super) in_play_memo: crate::kernel::InPlayMemo,
     /// The work done since the last answer (`budget.rs`).
-    work: budget::WorkBudget,
-    /// The option list of the decision a step last stopped at (`kernel::Resume`).
-    pub(super) resume: crate::kernel::Resume,
+    pub(super) work: budget::WorkBudget,
+    /// The step stopped at the pending decision, when it can resume from there
+    /// (`stopped.rs`).
+    pub(super) stopped: Option<Stopped>,
     /// Changes whenever the state moves on (a step completes) or goes back (to a checkpoint):
     /// a step run at the same position starts from the same state.
     pub(super) position: u64,
     /// Whether each decision's prompt and labels are built as the game reaches it (else only
     /// when asked for, `pending.rs`).
-    show: bool,
+    pub(super) show: bool,
 }
 
 impl Game {
@@ -99,7 +101,7 @@ impl Game {
             static_keys: Default::default(),
             in_play_memo: Default::default(),
             work: Default::default(),
-            resume: Default::default(),
+            stopped: None,
             position: 0,
             show: true,
         };
@@ -128,8 +130,7 @@ impl Game {
             beyond_board: Default::default(),
             guards_at_event: Vec::new(),
             deciding_guards: false,
-            resume: &self.resume,
-            position: u64::MAX,
+            stopped_at: None,
             show: false,
         };
         step.refresh_statics();
@@ -257,6 +258,7 @@ impl Game {
                 }
             },
         };
+        self.stopped = None;
         self.checkpoints.truncate(index + 1);
         let checkpoint = self.checkpoints.last_mut().expect("truncated to index + 1");
         let refused = self.history[checkpoint.history_len];
@@ -275,6 +277,7 @@ impl Game {
     /// state, log and answers as they were when it was asked) and stops there.
     fn stop(&mut self, error: EngineError) {
         self.position += 1;
+        self.stopped = None;
         if let Some(checkpoint) = self.checkpoints.last() {
             self.state = checkpoint.state.clone();
             self.log.truncate(checkpoint.log_len);
@@ -285,57 +288,6 @@ impl Game {
         self.checkpoints.clear();
         self.pending = None;
         self.halted = Some(error);
-    }
-
-    /// Runs the current step once from a snapshot; on an interrupt the snapshot is restored.
-    /// A step that completes is charged to the budget on the work between two decisions.
-    fn run_step(&mut self) -> Result<(), Interrupt> {
-        let snapshot = self.state.clone();
-        let log_len = self.log.len();
-        let checkpoint = self.checkpoints.len().saturating_sub(1);
-        let mut step = Step {
-            state: &mut self.state,
-            pool: &self.pool,
-            log: &mut self.log,
-            answers: &self.answers,
-            used: 0,
-            log_start: log_len,
-            checkpoint,
-            statics_memo: &mut self.statics_memo,
-            static_keys: &mut self.static_keys,
-            asked: 0,
-            in_play_memo: &self.in_play_memo,
-            rules: &crate::rules::rule_book::RULES,
-            evaluated: Default::default(),
-            beyond_board: Default::default(),
-            guards_at_event: Vec::new(),
-            deciding_guards: false,
-            resume: &self.resume,
-            position: self.position,
-            show: self.show,
-        };
-        let result = crate::rules::step::step(&mut step);
-        let evaluated = step.evaluated.get();
-        match result {
-            Ok(()) | Err(Interrupt::GameOver) => {
-                self.position += 1;
-                self.answers.clear();
-                let events = &self.log[log_len..];
-                self.work
-                    .charge(evaluated, events, &self.state, &self.pool)
-                    .map_err(Interrupt::Error)
-            }
-            Err(interrupt) => {
-                if !matches!(interrupt, Interrupt::Decide(..)) {
-                    // Only a decision is asked again from this very state.
-                    self.position += 1;
-                }
-                self.state = snapshot;
-                self.log.truncate(log_len);
-                crate::kernel::forget_past(&mut self.statics_memo, log_len);
-                Err(interrupt)
-            }
-        }
     }
 
     /// The state of the game.
@@ -417,8 +369,7 @@ impl Game {
             beyond_board: Default::default(),
             guards_at_event: Vec::new(),
             deciding_guards: false,
-            resume: &Default::default(),
-            position: u64::MAX,
+            stopped_at: None,
             show: true,
         };
         query(&mut step)
@@ -427,8 +378,8 @@ impl Game {
 
 impl Game {
     /// The pending decision with its prompt and labels: the current step run again on a copy
-    /// of the state, with the answers given so far, shown this time. The kernel's lists kept
-    /// for the answer (`kernel::Resume`) and the lists of cards in play are shared with the
+    /// of the state, with the answers given so far, shown this time (the step kept for the
+    /// answer, `stopped.rs`, stays as it is). The lists of cards in play are shared with the
     /// game (the run keeps them as it found them); the static layer is computed afresh.
     fn show_decision(&self, asked: Asked) -> Decision {
         let mut state = self.state.clone();
@@ -452,8 +403,7 @@ impl Game {
             beyond_board: Default::default(),
             guards_at_event: Vec::new(),
             deciding_guards: false,
-            resume: &self.resume,
-            position: self.position,
+            stopped_at: None,
             show: true,
         };
         match crate::rules::step::step(&mut step) {

@@ -1,7 +1,8 @@
 //! The engine: a [`Game`] advances in *steps*. Each step is one transition of the game (a
 //! seed, a card play, an order, one dilemma encounter...). A step that needs a decision
 //! nobody has answered yet is rolled back to its snapshot and the decision is exposed; when
-//! the answer comes, the step runs again from the snapshot with it. So the engine never
+//! the answer comes, the step runs again from the snapshot with it, or, at the decisions
+//! between actions, resumes from where it stopped (`stopped.rs`). So the engine never
 //! blocks, an illegal answer or an [`EngineError`] leaves the state as it was, and a game is
 //! its ruleset, decks, seed and the list of answers.
 
@@ -9,7 +10,9 @@ mod answer;
 mod budget;
 mod game;
 mod pending;
+mod run_step;
 mod setup;
+mod stopped;
 
 pub use crate::kernel::{EngineError, Interrupt, Rules, Step, VICTORY_POINTS};
 pub use crate::rules::seeding::phases::OPENING_HAND;

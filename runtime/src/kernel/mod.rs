@@ -36,7 +36,7 @@ pub(crate) use in_play_memo::{InPlayMemo, ReadFrom, WithText};
 pub(crate) use kept_reads::KeptReads;
 pub(crate) use log_queries::{answered, attempted};
 pub use queries::Named;
-pub(crate) use resume::Resume;
+pub(crate) use resume::Rest;
 pub use rules::Rules;
 pub(crate) use static_keys::StaticKeys;
 pub(crate) use static_passes::PassEntry;
@@ -86,11 +86,9 @@ pub struct Step<'a> {
     pub(crate) in_play_memo: &'a InPlayMemo,
     /// The rule procedures card text calls.
     pub(crate) rules: &'static dyn Rules,
-    /// The option list of the decision the last step stopped at (`resume.rs`).
-    pub(crate) resume: &'a Resume,
-    /// The game's position when this step began: it changes whenever the state moves on or
-    /// goes back, so a list kept at this position was built from this very state.
-    pub(crate) position: u64,
+    /// What is left of the step after the decision it stopped at, when it can resume from
+    /// there (`resume.rs`): set as the step stops.
+    pub(crate) stopped_at: Option<Rest>,
     /// The interpreter's evaluation steps this step took (charged to the game's budget on
     /// the work between two decisions, `engine/budget.rs`).
     pub(crate) evaluated: std::cell::Cell<u64>,
@@ -196,42 +194,6 @@ impl Step<'_> {
     pub fn rules(&self) -> &'static dyn Rules {
         self.beyond_board.set(true);
         self.rules
-    }
-
-    /// The option list kept when this step last stopped at its next decision, from this same
-    /// state, taken (`resume.rs`).
-    pub(crate) fn take_kept<T: std::any::Any + Send + Sync + Clone>(&self) -> Option<T> {
-        self.resume.take(self.next_decision())
-    }
-
-    /// Asks `player` to choose among the `count` entries of `list` ([`Step::decide_shown`]:
-    /// `shown` gives the prompt and the labels, only when the decision is shown): when the
-    /// step stops at the decision, `list` is kept for the step that answers it, which takes it
-    /// back with [`Step::take_kept`] instead of building it again.
-    pub(crate) fn decide_keeping<T: std::any::Any + Send + Sync>(
-        &mut self,
-        player: crate::ids::PlayerId,
-        list: T,
-        count: usize,
-        shown: impl FnOnce(&Self, &T) -> (String, Vec<String>),
-    ) -> Result<(usize, T), Interrupt> {
-        let at = self.next_decision();
-        match self.decide_shown(player, count, |step| shown(step, &list)) {
-            Ok(chosen) => Ok((chosen, list)),
-            Err(Interrupt::Decide(asked, shown)) => {
-                self.resume.keep(at, list);
-                Err(Interrupt::Decide(asked, shown))
-            }
-            Err(other) => Err(other),
-        }
-    }
-
-    /// Where the next decision of more than one option this step reaches stands.
-    fn next_decision(&self) -> resume::KeptAt {
-        resume::KeptAt {
-            position: self.position,
-            reached: self.asked,
-        }
     }
 
     /// The checkpoint a frame opened in this step records.

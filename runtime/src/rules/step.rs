@@ -27,6 +27,21 @@ pub(crate) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     if !triggers::run_next(step)? {
         run_top(step)?;
     }
+    finish(step)
+}
+
+/// Runs the rest of a step that stopped at a decision between actions (`kernel::Rest`), from
+/// the state it stopped in, with the option chosen: what the top frame does with it, then
+/// the passes that end every step. The decisions that record a rest are asked last by the
+/// top frame's work ([`run_top`]), so this is all a run from the start would do after them.
+pub(crate) fn resume(step: &mut Step<'_>, rest: crate::kernel::Rest, chosen: usize) -> Result<(), Interrupt> {
+    rest.then.run(step, chosen)?;
+    finish(step)
+}
+
+/// The passes every step ends with: the static layer, holograms without a host, objectives
+/// without a target, lasting effects that end, death windows, and the triggers set off.
+fn finish(step: &mut Step<'_>) -> Result<(), Interrupt> {
     step.refresh_statics();
     holograms::erase_unhosted(step)?;
     objectives::discard_without_target(step)?;
@@ -35,7 +50,8 @@ pub(crate) fn step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     triggers::collect(step)
 }
 
-/// Runs what the top frame needs next.
+/// Runs what the top frame needs next. A decision that records what is left of the step
+/// (`Step::decide_then`) is asked only here, last in the top frame's work.
 fn run_top(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let Some(top) = step.state.flow.last().cloned() else {
         return Ok(());

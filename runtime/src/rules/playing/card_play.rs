@@ -27,28 +27,37 @@ struct CardPlayOptions {
     uses: Vec<crate::rules::timing::abilities::AbilityUse>,
 }
 
-/// The card play segment: normal card plays, interrupts, or moving on to orders. The options
-/// built when the step stopped at the decision are kept for its answer (`kernel::Resume`).
+/// The card play segment: normal card plays, interrupts, or moving on to orders. A step that
+/// stops at the decision resumes from it with the options it listed (`kernel::Rest`).
 pub(crate) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
-    let listed = match step.take_kept::<CardPlayOptions>() {
-        Some(kept) => kept,
-        None => card_play_options(step, player)?,
-    };
+    let listed = card_play_options(step, player)?;
     let count = 1 + listed.plays.len() + listed.batches.len() + listed.uses.len();
-    let (chosen, listed) = step.decide_keeping(player, listed, count, |_, listed| {
-        let mut options = vec!["end card play".to_string()];
-        options.extend(listed.plays.iter().map(|p| p.label.clone()));
-        options.extend(listed.batches.iter().map(|(label, _, _)| label.clone()));
-        options.extend(listed.uses.iter().map(|u| u.label.clone()));
-        let prompt = "card play: play a card, or move on to executing orders".to_string();
-        (prompt, options)
-    })?;
+    step.decide_then(
+        player,
+        listed,
+        count,
+        |_, listed| {
+            let mut options = vec!["end card play".to_string()];
+            options.extend(listed.plays.iter().map(|p| p.label.clone()));
+            options.extend(listed.batches.iter().map(|(label, _, _)| label.clone()));
+            options.extend(listed.uses.iter().map(|u| u.label.clone()));
+            let prompt = "card play: play a card, or move on to executing orders".to_string();
+            (prompt, options)
+        },
+        take_option,
+    )
+}
+
+/// Takes the option chosen in the card play segment: 0 ends it, then the plays, the batches
+/// and the abilities' uses, in the order listed.
+fn take_option(step: &mut Step<'_>, chosen: usize, listed: &CardPlayOptions) -> Result<(), Interrupt> {
+    let player = step.state.active;
     let CardPlayOptions {
-        mut plays,
+        plays,
         normal,
         batches,
-        mut uses,
+        uses,
     } = listed;
     if chosen == 0 {
         step.state.players[player.index()].acted = true;
@@ -65,12 +74,12 @@ pub(crate) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     if chosen > plays.len() {
         step.state.players[player.index()].acted = true;
-        let used = uses.swap_remove(after_plays - batches.len());
+        let used = uses[after_plays - batches.len()].clone();
         crate::rules::timing::abilities::initiate(step, player, used);
         return Ok(());
     }
-    let play = plays.swap_remove(chosen - 1);
-    if chosen <= normal {
+    let play = plays[chosen - 1].clone();
+    if chosen <= *normal {
         let state = &mut step.state.players[player.index()];
         state.acted = true;
         state.normal_play = Some(play.card);

@@ -48,8 +48,8 @@ impl Reply {
     }
 }
 
-/// One step of the window on the top frame. The replies listed when the step stopped at the
-/// decision are kept for its answer (`kernel::Resume`).
+/// One step of the window on the top frame. A step that stops at the decision resumes from it
+/// with the replies it listed (`kernel::Rest`).
 pub(crate) fn window_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let Some(top) = step.state.flow.last().cloned() else {
         return Ok(());
@@ -67,16 +67,44 @@ pub(crate) fn window_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     if passes >= 2 || nullified {
         return close(step, &top);
     }
-    let replies = match step.take_kept::<Vec<Reply>>() {
-        Some(kept) => kept,
-        None => replies(step, responder, &action, &top)?,
-    };
+    let replies = replies(step, responder, &action, &top)?;
     let count = 1 + replies.len();
-    let (chosen, mut replies) = step.decide_keeping(responder, replies, count, |step, replies| {
-        let mut options = vec!["pass".to_string()];
-        options.extend(replies.iter().map(|r| r.label().to_string()));
-        (format!("respond to {}, or pass", describe(step, &action)), options)
-    })?;
+    let listed = Listed {
+        responder,
+        action,
+        replies,
+    };
+    step.decide_then(
+        responder,
+        listed,
+        count,
+        |step, listed| {
+            let mut options = vec!["pass".to_string()];
+            options.extend(listed.replies.iter().map(|r| r.label().to_string()));
+            (
+                format!("respond to {}, or pass", describe(step, &listed.action)),
+                options,
+            )
+        },
+        reply,
+    )
+}
+
+/// The replies open to the player whose turn it is in the window, with the action answered.
+struct Listed {
+    responder: PlayerId,
+    action: ActionRef,
+    replies: Vec<Reply>,
+}
+
+/// The chosen reply (0: a pass), and the turn in the window passed to the other player.
+fn reply(step: &mut Step<'_>, chosen: usize, listed: &Listed) -> Result<(), Interrupt> {
+    let Listed {
+        responder,
+        action,
+        replies,
+    } = listed;
+    let responder = *responder;
     if let Some((r, p)) = step.state.flow.last_mut().and_then(Frame::window_mut) {
         *r = responder.other();
         *p = if chosen == 0 { *p + 1 } else { 0 };
@@ -85,7 +113,7 @@ pub(crate) fn window_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         step.emit(Event::Passed { player: responder });
         return Ok(());
     }
-    match replies.swap_remove(chosen - 1) {
+    match replies[chosen - 1].clone() {
         Reply::Respond(play, ability) => play::initiate(step, responder, play, Some((action.subject, ability))),
         Reply::Use(used) => abilities::initiate(step, responder, used),
         Reply::Suspend(play) => play::initiate(step, responder, play, None),

@@ -45,20 +45,32 @@ enum Order {
 /// shown.
 type Listed = (Option<String>, Order);
 
-/// The orders segment: one order per step, until the player ends it. The list of orders
-/// built when the step stopped at the decision is kept for its answer (`kernel::Resume`).
+/// The orders segment: one order per step, until the player ends it. A step that stops at
+/// the decision resumes from it with the list it built (`kernel::Rest`).
 pub(crate) fn orders_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let player = step.state.active;
-    let orders = match step.take_kept::<Vec<Listed>>() {
-        Some(kept) => kept,
-        None => order_list(step, player)?,
-    };
+    let orders = order_list(step, player)?;
     let count = orders.len();
-    let (chosen, mut orders) = step.decide_keeping(player, orders, count, |step, orders| {
-        let labels = orders.iter().map(|listed| label(step, listed)).collect();
-        ("execute orders".into(), labels)
-    })?;
-    execute(step, player, orders.swap_remove(chosen).1)
+    step.decide_then(
+        player,
+        orders,
+        count,
+        |step, orders| {
+            let labels = orders.iter().map(|listed| label(step, listed)).collect();
+            ("execute orders".into(), labels)
+        },
+        execute_chosen,
+    )
+}
+
+/// Executes the order chosen in the list.
+#[expect(
+    clippy::ptr_arg,
+    reason = "the kept rest calls it with the list it keeps (`kernel::Then`)"
+)]
+fn execute_chosen(step: &mut Step<'_>, chosen: usize, orders: &Vec<Listed>) -> Result<(), Interrupt> {
+    let player = step.state.active;
+    execute(step, player, orders[chosen].1.clone())
 }
 
 /// How the decision names an order.
