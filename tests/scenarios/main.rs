@@ -202,7 +202,8 @@ fn rules_map_matches_the_files(results: &HashMap<PathBuf, bool>, files: &[PathBu
 fn rules_map_check_catches_drift() -> Result<(), String> {
     let map = "<!-- table -->\n\n| id | rule | source | engine | scenarios | status |\n|---|---|---|---|---|---|\n\
 | a | A rule. |  | `fn no_such_function_here` | rules/no-such.scenario | done |\n\
-| b | B rule. | S:1 | `fn draw` |  | maybe |\n";
+| b | B rule. | S:1 | `fn draw` |  | maybe |\n\n<!-- coverage -->\n\n| section or entry | listed in | rows |\n|---|---|---|\n\
+| Glossary, b | S:1 | b, nope |\n| Glossary, c | S:2 |  |\n";
     let texts = vec![("x.scenario".to_string(), "cites RULES:zzz\n".to_string())];
     let (problems, _) = rules_map::check(&workspace_root(), map, &texts, &|_: &Path| true);
     let all = problems.join("\n");
@@ -212,6 +213,8 @@ fn rules_map_check_catches_drift() -> Result<(), String> {
         "no scenario rules/no-such.scenario",
         "(b): status \"maybe\"",
         "x.scenario cites RULES:zzz",
+        "(Glossary, b): names nope, which is no row",
+        "(Glossary, c): a section or entry names the rows",
     ] {
         if !all.contains(wanted) {
             return Err(format!("the check did not report {wanted:?}:\n{all}"));

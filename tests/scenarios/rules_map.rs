@@ -2,7 +2,9 @@
 //! row has an id (once), a rule, a source and a status of the allowed set (`done`, `partial:
 //! WHAT`, `not needed: WHY`); the scenarios it names exist and pass, and a `done` row names
 //! one at least; each `fn NAME` of its engine column is a function under `runtime/src/` and
-//! each path there exists; and every `RULES:id` a scenario file cites is a row of the map.
+//! each path there exists; every `RULES:id` a scenario file cites is a row of the map; and
+//! every line of the coverage list (after `<!-- coverage -->`: a Rulebook section or Glossary
+//! entry, where the list comes from, the rows that cover it) names rows of the map, one at least.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -17,27 +19,80 @@ pub(crate) struct Row {
     pub(crate) line: usize,
 }
 
-/// The rows of the table after the `<!-- table -->` marker.
+/// The marker that opens the coverage list, after the rows.
+const COVERAGE: &str = "<!-- coverage -->";
+
+/// The cells of a table line (`| a | b |`), trimmed.
+fn cells_of(line: &str) -> Vec<String> {
+    line.trim()
+        .trim_matches('|')
+        .split(" | ")
+        .map(|c| c.trim().to_string())
+        .collect()
+}
+
+/// The rows of the table after the `<!-- table -->` marker, up to the coverage list.
 pub(crate) fn rows(text: &str) -> Vec<Row> {
     let Some(start) = text.find("<!-- table -->") else {
+        return Vec::new();
+    };
+    let end = text[start..].find(COVERAGE).map_or(text.len(), |at| start + at);
+    let before = text[..start].lines().count();
+    text[start..end]
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| line.starts_with("| ") && !line.starts_with("| id ") && !line.starts_with("|---"))
+        .map(|(index, line)| {
+            let cells = cells_of(line);
+            Row {
+                id: cells.first().cloned().unwrap_or_default(),
+                cells: cells.into_iter().skip(1).collect(),
+                line: before + index + 1,
+            }
+        })
+        .collect()
+}
+
+/// One line of the coverage list: a Rulebook section or a Glossary general entry.
+pub(crate) struct Covered {
+    /// The section or entry: `Glossary, seed deck (S:169)`.
+    pub(crate) topic: String,
+    /// The row ids that cover it.
+    pub(crate) ids: Vec<String>,
+    /// The line of `docs/rules.md` it is on (1-based).
+    pub(crate) line: usize,
+    /// How many cells the line has (three expected).
+    pub(crate) width: usize,
+}
+
+/// The lines of the coverage list after the `<!-- coverage -->` marker, each with the row ids
+/// of its last cell (comma-separated).
+pub(crate) fn coverage(text: &str) -> Vec<Covered> {
+    let Some(start) = text.find(COVERAGE) else {
         return Vec::new();
     };
     let before = text[..start].lines().count();
     text[start..]
         .lines()
         .enumerate()
-        .filter(|(_, line)| line.starts_with("| ") && !line.starts_with("| id ") && !line.starts_with("|---"))
+        .filter(|(_, line)| line.starts_with("| ") && !line.starts_with("| section ") && !line.starts_with("|---"))
         .map(|(index, line)| {
-            let cells: Vec<String> = line
-                .trim()
-                .trim_matches('|')
-                .split(" | ")
-                .map(|c| c.trim().to_string())
-                .collect();
-            Row {
-                id: cells.first().cloned().unwrap_or_default(),
-                cells: cells.into_iter().skip(1).collect(),
+            let cells = cells_of(line);
+            let ids = cells
+                .last()
+                .map(|c| {
+                    c.split(',')
+                        .map(str::trim)
+                        .filter(|id| !id.is_empty())
+                        .map(str::to_string)
+                        .collect()
+                })
+                .unwrap_or_default();
+            Covered {
+                topic: cells.first().cloned().unwrap_or_default(),
+                ids,
                 line: before + index + 1,
+                width: cells.len(),
             }
         })
         .collect()
@@ -146,6 +201,21 @@ pub(crate) fn check(
             } else if !passes(&path) {
                 problems.push(format!("{at}: {file} fails"));
             }
+        }
+    }
+    for covered in coverage(map) {
+        let at = format!("docs/rules.md:{} ({})", covered.line, covered.topic);
+        if covered.width != 3 {
+            problems.push(format!(
+                "{at}: {} cells, expected 3 (topic, listed in, rows)",
+                covered.width
+            ));
+        }
+        if covered.ids.is_empty() {
+            problems.push(format!("{at}: a section or entry names the rows that cover it"));
+        }
+        for id in covered.ids.iter().filter(|id| !ids.contains(*id)) {
+            problems.push(format!("{at}: names {id}, which is no row of docs/rules.md"));
         }
     }
     for (name, text) in scenario_texts {
