@@ -250,6 +250,7 @@ primitives! {
         Stunned = "stunned",
         MortallyWounded = "mortally_wounded",
         InTow = "in_tow",
+        Staffed = "staffed",
         GapsBetweenMissions = "gaps_between_missions",
         AtopMission = "atop_mission",
         OpensASideDeck = "opens_a_side_deck",

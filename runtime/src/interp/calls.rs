@@ -98,6 +98,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         | R::Stunned
         | R::MortallyWounded
         | R::InTow
+        | R::Staffed
         | R::AtopMission
         | R::OpensASideDeck
         | R::AtSolvedMission

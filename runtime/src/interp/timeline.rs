@@ -6,8 +6,9 @@
 //! Universe or Mirror Quadrant icon, and a non-human whose Federation affiliation was lost (made
 //! Non-Aligned, as by Memory Wipe or Frame of Mind). Cards that do not cease to exist but are
 //! aboard or on a ship or facility that does go to their owner's hand; the draw decks that lost
-//! cards are reshuffled. The engine has no time locations nor time travel into the future yet,
-//! so the protection of cards there has nothing to read (docs/rules.md, timeline-disruption).
+//! cards are reshuffled. Cards at a time location (on a time location card, as Temporal Rift
+//! and Time Travel Pod hold them, or aboard such a card) are protected too (S:740); the engine
+//! has no time travel into the future yet (docs/rules.md, timeline-disruption).
 
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
@@ -52,6 +53,9 @@ fn ceases_to_exist(step: &Step<'_>, card: CardId) -> bool {
     ) {
         return false;
     }
+    if at_time_location(step, card) {
+        return false;
+    }
     let def = step.def(card);
     if def.icons.iter().any(|icon| icon == "AU" || icon == "MQ") {
         return false;
@@ -65,4 +69,17 @@ fn ceases_to_exist(step: &Step<'_>, card: CardId) -> bool {
         None => def.affiliations.iter().any(|a| a == "Federation"),
     };
     human || federation
+}
+
+/// Whether a card is at a time location (S:740): on or aboard a time location card, directly
+/// or through the ship or facility that carries it there.
+fn at_time_location(step: &Step<'_>, card: CardId) -> bool {
+    let mut current = card;
+    while let Place::On { card: host } | Place::Aboard { card: host } = step.state.place_of(current) {
+        if step.def(host).time_location {
+            return true;
+        }
+        current = host;
+    }
+    false
 }

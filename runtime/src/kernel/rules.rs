@@ -48,6 +48,10 @@ pub trait Rules: Sync {
     /// is logged like a beam order's; whether it happened.
     fn beam_by_text(&self, step: &mut Step<'_>, card: CardId, to: crate::state::Place) -> Result<bool, Interrupt>;
 
+    /// Whether a ship is staffed now: its crew meets its staffing icons (S:345-351), or a card
+    /// counts it as staffed.
+    fn staffed(&self, step: &Step<'_>, ship: CardId) -> bool;
+
     /// How many times `player` beamed at `location` this turn.
     fn beams_this_turn(&self, step: &Step<'_>, location: LocationId, player: PlayerId) -> i64;
 

@@ -63,6 +63,10 @@ impl Rules for RuleBook {
         beaming::beam_by_text(step, card, to)
     }
 
+    fn staffed(&self, step: &Step<'_>, ship: CardId) -> bool {
+        crate::rules::movement::ships::staffed(step, ship)
+    }
+
     fn beams_this_turn(&self, step: &Step<'_>, location: LocationId, player: PlayerId) -> i64 {
         beaming::beams_this_turn(step, location, player)
     }
