@@ -30,9 +30,27 @@ impl Step<'_> {
     /// Whether two of `player`'s cards are compatible: either is compatible with all, or some
     /// affiliation of one is compatible with some of the other's.
     pub(crate) fn cards_compatible(&self, player: PlayerId, a: CardId, b: CardId) -> bool {
-        self.compatible_with_all(a)
-            || self.compatible_with_all(b)
-            || self.any_compatible(player, &self.affiliation_icons(a), &self.affiliation_icons(b))
+        self.compatible_to(player, &self.compatibility_of(a), b)
+    }
+
+    /// One card's side of compatibility, read once to be checked against many cards (a
+    /// personnel against a ship and each of its crew).
+    pub(crate) fn compatibility_of(&self, card: CardId) -> Compatibility {
+        if self.compatible_with_all(card) {
+            return Compatibility::WithAll;
+        }
+        Compatibility::Icons(self.affiliation_icons(card))
+    }
+
+    /// Whether a card whose side is `side` is compatible with `other`, for `player`: as
+    /// [`Step::cards_compatible`] of the two.
+    pub(crate) fn compatible_to(&self, player: PlayerId, side: &Compatibility, other: CardId) -> bool {
+        match side {
+            Compatibility::WithAll => true,
+            Compatibility::Icons(icons) => {
+                self.compatible_with_all(other) || self.any_compatible(player, icons, &self.affiliation_icons(other))
+            }
+        }
     }
 
     /// Whether some affiliation of one list is compatible with some of the other, for `player`.
@@ -68,4 +86,12 @@ impl Step<'_> {
             .map(|(_, _, affiliation)| affiliation.clone())
             .collect()
     }
+}
+
+/// A card's side of a compatibility check ([`Step::compatibility_of`]).
+pub(crate) enum Compatibility {
+    /// The card is compatible with all (`compatible_with_all`).
+    WithAll,
+    /// The card's affiliation icons.
+    Icons(Vec<String>),
 }

@@ -428,7 +428,8 @@ fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
     }
     // Rulebook (v2.5.4), Compatibility; Glossary, compatible (M:386): personnel may join a crew
     // only if compatible with the ship and with every crew member already aboard.
-    step.cards_compatible(player, card, host)
+    let side = step.compatibility_of(card);
+    step.compatible_to(player, &side, host)
         && step
             .state
             .in_place(&place)
@@ -439,5 +440,5 @@ fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
                     && step.state.card(c).controller == player
                     && step.state.card(c).status.captive.is_none()
             })
-            .all(|&mate| step.cards_compatible(player, card, mate))
+            .all(|&mate| step.compatible_to(player, &side, mate))
 }
