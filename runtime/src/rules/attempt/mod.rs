@@ -9,4 +9,4 @@ pub(crate) mod groups;
 pub(crate) mod misseed;
 pub(crate) mod progress;
 
-pub(crate) use progress::earn_artifacts;
+pub(crate) use progress::{earn_artifacts, seeded_artifacts};

@@ -177,13 +177,7 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
         player,
         group: group.clone(),
     });
-    let artifacts: Vec<CardId> = step
-        .state
-        .in_place(&Place::SeedStack { location })
-        .iter()
-        .copied()
-        .filter(|&card| step.def(card).is("artifact"))
-        .collect();
+    let artifacts = seeded_artifacts(step, location);
     let earned = earn_artifacts(step, player, Some(location), &group, &artifacts);
     // Cards seeded like artifacts, with the host that let them seed (S:208, M:252).
     crate::rules::seeding::hosted::earn_hosted(step, player, location, &group, &earned)?;
@@ -204,6 +198,17 @@ pub(crate) fn matching(step: &Step<'_>, mission: CardId, group: &[CardId]) -> bo
     group
         .iter()
         .any(|&c| step.affiliation_icons(c).iter().any(|a| icons.contains(a)))
+}
+
+/// The artifacts still seeded at a location (its seed stack), which solving or an objective's
+/// completion earns (M:300, S:108).
+pub(crate) fn seeded_artifacts(step: &Step<'_>, location: LocationId) -> Vec<CardId> {
+    step.state
+        .in_place(&Place::SeedStack { location })
+        .iter()
+        .copied()
+        .filter(|&card| step.def(card).is("artifact"))
+        .collect()
 }
 
 /// `player` earns `artifacts` (M:300): each comes under his control and goes to his hand, or,

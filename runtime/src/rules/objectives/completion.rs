@@ -57,13 +57,7 @@ pub(crate) fn target_location(step: &Step<'_>, objective: CardId) -> Option<Loca
 /// S:108: the artifacts left in the seed stack at `location` go to a personnel of `player`
 /// there who may acquire artifacts, else face up atop the mission.
 fn artifacts_on_completion(step: &mut Step<'_>, player: PlayerId, location: LocationId) {
-    let artifacts: Vec<CardId> = step
-        .state
-        .in_place(&Place::SeedStack { location })
-        .iter()
-        .copied()
-        .filter(|&card| step.def(card).is("artifact"))
-        .collect();
+    let artifacts = crate::rules::attempt::seeded_artifacts(step, location);
     if artifacts.is_empty() {
         return;
     }
