@@ -9,7 +9,7 @@ use crate::decision::{AnswerError, Asked, Decision};
 use crate::defs::CardPool;
 use crate::event::Event;
 use crate::kernel::EngineError;
-use crate::kernel::{Interrupt, Step};
+use crate::kernel::{Interrupt, Memos, Step};
 use crate::state::Frame;
 use crate::state::{GameState, Phase};
 use std::sync::Arc;
@@ -113,26 +113,19 @@ impl Game {
     /// Recomputes the static layer of the state as it stands (a step does it as it runs; the
     /// first state needs it before the first decision).
     fn refresh_statics(&mut self) {
-        let mut step = Step {
-            state: &mut self.state,
-            pool: &self.pool,
-            log: &mut self.log,
-            answers: &[],
-            used: 0,
-            log_start: 0,
-            checkpoint: 0,
-            statics_memo: &mut self.statics_memo,
+        let memos = Memos {
+            statics: &mut self.statics_memo,
             static_keys: &mut self.static_keys,
-            asked: 0,
-            in_play_memo: &self.in_play_memo,
-            rules: &crate::rules::rule_book::RULES,
-            evaluated: Default::default(),
-            beyond_board: Default::default(),
-            guards_at_event: Vec::new(),
-            deciding_guards: false,
-            stopped_at: None,
-            show: false,
+            in_play: &self.in_play_memo,
         };
+        let mut step = Step::new(
+            &mut self.state,
+            &self.pool,
+            &mut self.log,
+            memos,
+            &crate::rules::rule_book::RULES,
+        )
+        .logged_from(0);
         step.refresh_statics();
     }
 
@@ -352,26 +345,12 @@ impl Game {
     pub(crate) fn query<T>(&self, query: impl FnOnce(&mut Step<'_>) -> T) -> T {
         let mut state = self.state.clone();
         let mut log = Vec::new();
-        let mut step = Step {
-            state: &mut state,
-            pool: &self.pool,
-            log: &mut log,
-            answers: &[],
-            used: 0,
-            log_start: 0,
-            checkpoint: 0,
-            statics_memo: &mut None,
+        let memos = Memos {
+            statics: &mut None,
             static_keys: &mut Default::default(),
-            asked: 0,
-            in_play_memo: &Default::default(),
-            rules: &crate::rules::rule_book::RULES,
-            evaluated: Default::default(),
-            beyond_board: Default::default(),
-            guards_at_event: Vec::new(),
-            deciding_guards: false,
-            stopped_at: None,
-            show: true,
+            in_play: &Default::default(),
         };
+        let mut step = Step::new(&mut state, &self.pool, &mut log, memos, &crate::rules::rule_book::RULES).shown(true);
         query(&mut step)
     }
 }
@@ -384,28 +363,15 @@ impl Game {
     fn show_decision(&self, asked: Asked) -> Decision {
         let mut state = self.state.clone();
         let mut log = self.log.clone();
-        let log_start = log.len();
         let (statics_memo, static_keys) = (&mut None, &mut Default::default());
-        let mut step = Step {
-            state: &mut state,
-            pool: &self.pool,
-            log: &mut log,
-            answers: &self.answers,
-            used: 0,
-            log_start,
-            checkpoint: self.checkpoints.len().saturating_sub(1),
-            statics_memo,
+        let memos = Memos {
+            statics: statics_memo,
             static_keys,
-            asked: 0,
-            in_play_memo: &self.in_play_memo,
-            rules: &crate::rules::rule_book::RULES,
-            evaluated: Default::default(),
-            beyond_board: Default::default(),
-            guards_at_event: Vec::new(),
-            deciding_guards: false,
-            stopped_at: None,
-            show: true,
+            in_play: &self.in_play_memo,
         };
+        let mut step = Step::new(&mut state, &self.pool, &mut log, memos, &crate::rules::rule_book::RULES)
+            .answering(&self.answers, self.checkpoints.len().saturating_sub(1))
+            .shown(true);
         match crate::rules::step::step(&mut step) {
             Err(Interrupt::Decide(again, Some(decision))) if again == asked => decision,
             // A step runs the same from the same state: anything else is an engine bug, shown

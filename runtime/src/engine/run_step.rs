@@ -5,7 +5,7 @@
 
 use super::game::Game;
 use super::stopped::{AtDecision, Resumed, Stopped};
-use crate::kernel::{Interrupt, Step};
+use crate::kernel::{Interrupt, Memos, Step};
 
 impl Game {
     /// Runs the current step once, from its start or resumed at the decision it stopped at;
@@ -32,26 +32,21 @@ impl Game {
             None => (self.state.clone(), None),
         };
         let checkpoint = self.checkpoints.len().saturating_sub(1);
-        let mut step = Step {
-            state: &mut self.state,
-            pool: &self.pool,
-            log: &mut self.log,
-            answers: &self.answers,
-            used: 0,
-            log_start: log_len,
-            checkpoint,
-            statics_memo: &mut self.statics_memo,
+        let memos = Memos {
+            statics: &mut self.statics_memo,
             static_keys: &mut self.static_keys,
-            asked: 0,
-            in_play_memo: &self.in_play_memo,
-            rules: &crate::rules::rule_book::RULES,
-            evaluated: Default::default(),
-            beyond_board: Default::default(),
-            guards_at_event: Vec::new(),
-            deciding_guards: false,
-            stopped_at: None,
-            show: self.show,
+            in_play: &self.in_play_memo,
         };
+        let mut step = Step::new(
+            &mut self.state,
+            &self.pool,
+            &mut self.log,
+            memos,
+            &crate::rules::rule_book::RULES,
+        )
+        .answering(&self.answers, checkpoint)
+        .logged_from(log_len)
+        .shown(self.show);
         let result = match (resumed, &self.stopped) {
             (Some((rest, chosen)), Some(kept)) => {
                 kept.restore_counters(&mut step);
@@ -110,26 +105,14 @@ impl Game {
         let mut state = self.state.clone();
         let mut log = self.log.clone();
         let (mut statics_memo, mut static_keys) = (self.statics_memo.clone(), self.static_keys.clone());
-        let mut step = Step {
-            state: &mut state,
-            pool: &self.pool,
-            log: &mut log,
-            answers: &self.answers,
-            used: 0,
-            log_start: self.log.len(),
-            checkpoint: self.checkpoints.len().saturating_sub(1),
-            statics_memo: &mut statics_memo,
+        let memos = Memos {
+            statics: &mut statics_memo,
             static_keys: &mut static_keys,
-            asked: 0,
-            in_play_memo: &self.in_play_memo,
-            rules: &crate::rules::rule_book::RULES,
-            evaluated: Default::default(),
-            beyond_board: Default::default(),
-            guards_at_event: Vec::new(),
-            deciding_guards: false,
-            stopped_at: None,
-            show: self.show,
+            in_play: &self.in_play_memo,
         };
+        let mut step = Step::new(&mut state, &self.pool, &mut log, memos, &crate::rules::rule_book::RULES)
+            .answering(&self.answers, self.checkpoints.len().saturating_sub(1))
+            .shown(self.show);
         let result = crate::rules::step::step(&mut step);
         (result, state, log)
     }
