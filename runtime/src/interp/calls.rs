@@ -49,6 +49,17 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
                 })
                 .unwrap_or_default(),
         ),
+        // The cards whose play is in progress on the timing stack, the first played first.
+        R::BeingPlayed => Value::Cards(
+            step.state
+                .flow
+                .iter()
+                .filter_map(|f| match f {
+                    crate::state::Frame::Play { card, .. } => Some(*card),
+                    _ => None,
+                })
+                .collect(),
+        ),
         R::Ship => step
             .ship_of(this, &ctx.group)
             .map_or(Value::Cards(Vec::new()), Value::Card),
@@ -243,6 +254,7 @@ pub(super) fn call(
         }
         F::Towing => super::spaceline_effects::value(step, op, &subject),
         F::ChooseNumber => Some(super::chosen_number::choose(step, ctx, &values, expr)?),
+        F::Agrees => Some(super::agreement::agrees(step, ctx, &values, expr)?),
         F::ChoosePlayer | F::NamedPlayer | F::NamedCards | F::DestroyedBy => {
             super::players::call(step, ctx, op, &subject, by.clone()).transpose()?
         }

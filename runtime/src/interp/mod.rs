@@ -8,6 +8,7 @@
 //! naming the card and the span. Decisions (a `choose`, a `may`) go through the engine's
 //! [`Step`], which either has the answer or asks for it.
 
+mod agreement;
 mod attempt_effects;
 mod battle_effects;
 mod beaming_calls;
