@@ -239,7 +239,8 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
         | "scouting"
         | "staff_with_each_icon"
         | "acquire_artifacts"
-        | "compatible_with_all" => {
+        | "compatible_with_all"
+        | "moves_like_a_ship" => {
             layer(ctx)
                 .markers
                 .extend(cards.into_iter().map(|c| (c, permission.clone())));

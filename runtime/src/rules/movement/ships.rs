@@ -154,15 +154,21 @@ pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
     true
 }
 
+/// The permission of a card that is no ship but "moves like a ship" (Calamarain): in space at
+/// a location, it moves as a ship does, by its RANGE, with no staffing.
+const MOVES_LIKE_A_SHIP: &str = "moves_like_a_ship";
+
 /// The moves a player's ships may make now (each names itself, [`ShipMove::label`], only when
 /// the decision is shown); with `wrap`, also the moves around the spaceline's ends, as if they
 /// were adjacent, as for a ship a card grants it alone (`grant SHIP with move_around`). The
 /// spans of the spaceline are read once, and a path is built only for a move within RANGE.
+/// A card granted `moves_like_a_ship` moves as a ship, unstaffed.
 pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<ShipMove> {
     let mut found = Vec::new();
     let mut spans: Option<Spans> = None;
     let at_locations = |place| matches!(place, Place::AtLocation { player: side, .. } if side == player);
-    for ship in step.state.cards_placed(at_locations, |card| step.def(card).is("ship")) {
+    let moves_as_ship = |card: CardId| step.def(card).is("ship") || step.state.statics.marked(card, MOVES_LIKE_A_SHIP);
+    for ship in step.state.cards_placed(at_locations, moves_as_ship) {
         let Place::AtLocation {
             location: from,
             player: side,
@@ -172,7 +178,8 @@ pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<ShipMo
         };
         // S:689, S:691: a ship in stasis may not be moved, even by a crew not in stasis.
         let stasis = step.state.card(ship).status.stasis;
-        if side != player || stasis || step.state.is_stopped(ship) || !staffed(step, ship) {
+        let unstaffed = step.def(ship).is("ship") && !staffed(step, ship);
+        if side != player || stasis || step.state.is_stopped(ship) || unstaffed {
             continue;
         }
         let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
