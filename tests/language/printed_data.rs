@@ -206,7 +206,12 @@ fn differences(card: &Card, text: &str, record: &Record, skills: &[&str]) -> Vec
     }
     match kind.as_str() {
         "personnel" => {
-            let classification = record["text"].split_whitespace().next().unwrap_or_default().to_string();
+            // A classification box printed "*" is chosen as the card reports (Soong-type
+            // Android): the file prints none.
+            let classification = match record["text"].split_whitespace().next().unwrap_or_default() {
+                "*" => String::new(),
+                printed => printed.to_string(),
+            };
             differ("classification", one(card, "classification"), classification);
             match data_mode_skills(record, skills) {
                 // A skills box per affiliation: the card's `skills` is empty and each mode's

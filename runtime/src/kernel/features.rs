@@ -7,6 +7,7 @@
 use super::Step;
 use crate::defs::{CardPool, NameId};
 use crate::ids::CardId;
+use crate::state::LastingEffect;
 use stccg_lang::ast::Ability;
 
 impl<'a> Step<'a> {
@@ -21,8 +22,24 @@ impl<'a> Step<'a> {
     /// M:393: it cannot be targeted as an Equipment card).
     pub fn has_feature(&self, card: CardId, name: NameId) -> bool {
         let def = self.def(card);
-        def.has_feature(name)
-            && !(self.pool.card_types.binary_search(&name).is_ok() && self.state.statics.lost_card_type(card))
+        if def.has_feature(name) {
+            return !(self.pool.card_types.binary_search(&name).is_ok() && self.state.statics.lost_card_type(card));
+        }
+        self.chose(card, name)
+    }
+
+    /// Whether a personnel printed with no classification or no gender took this one as it
+    /// reported, a lasting `convert` outside a static giving it as though printed (Soong-type
+    /// Android: "Select classification and gender (male, female, or genderless) when
+    /// reporting").
+    fn chose(&self, card: CardId, name: NameId) -> bool {
+        let def = self.def(card);
+        if def.kind != "personnel" || (def.classification.is_some() && def.gender.is_some()) {
+            return false;
+        }
+        self.state
+            .lasting_on(card)
+            .any(|l| matches!(&l.effect, LastingEffect::Converted { kind } if self.pool.names.id(kind) == Some(name)))
     }
 
     /// The abilities of a card's game text in play: none once it lost its game text. They
@@ -42,10 +59,11 @@ impl<'a> Step<'a> {
 
     /// [`mission_kind`](Step::mission_kind), borrowed rather than copied.
     pub fn mission_kind_str(&self, card: CardId) -> Option<&str> {
+        let mission = self.def(card).mission.as_ref()?;
         if let Some(kind) = self.state.converted_kind(card) {
             return Some(kind);
         }
-        self.def(card).mission.as_ref().map(|m| m.kind.as_str())
+        Some(mission.kind.as_str())
     }
 
     /// A mission's point box (a dilemma's bonus points): none once it is lost; the printed
@@ -93,12 +111,23 @@ impl<'a> Step<'a> {
     }
 
     /// A personnel's classification: the one a `static` text gives it in place of the printed
-    /// one (`convert p to ANIMAL`, Scottish Setter), else the printed one (S:434).
+    /// one (`convert p to ANIMAL`, Scottish Setter), else the printed one (S:434), else the one
+    /// it took as it reported.
     pub fn classification(&self, card: CardId) -> Option<&str> {
         if let Some(class) = self.state.statics.classification(card) {
             return Some(class);
         }
-        self.def(card).classification.as_deref()
+        if let Some(printed) = self.def(card).classification.as_deref() {
+            return Some(printed);
+        }
+        // Printed with none, the one it took as it reported (Soong-type Android).
+        self.state
+            .lasting_on(card)
+            .filter_map(|l| match &l.effect {
+                LastingEffect::Converted { kind } if self.pool.is_in(kind, "classification") => Some(kind.as_str()),
+                _ => None,
+            })
+            .last()
     }
 
     /// A card's affiliation icons (a mission's) or affiliations: none once lost; the one a
