@@ -59,11 +59,10 @@ impl<'a> Step<'a> {
 
     /// [`mission_kind`](Step::mission_kind), borrowed rather than copied.
     pub fn mission_kind_str(&self, card: CardId) -> Option<&str> {
-        let mission = self.def(card).mission.as_ref()?;
         if let Some(kind) = self.state.converted_kind(card) {
             return Some(kind);
         }
-        Some(mission.kind.as_str())
+        self.def(card).mission.as_ref().map(|m| m.kind.as_str())
     }
 
     /// A mission's point box (a dilemma's bonus points): none once it is lost; the printed
