@@ -179,9 +179,11 @@ fn differences(card: &Card, text: &str, record: &Record, skills: &[&str]) -> Vec
             // A box printed "X" that the game text sets ("X=8": Edo Vessel's SHIELDS) is written
             // as that number; `undefined` stands for an attribute printed as something other
             // than a number (Mortal Q's CUNNING "Q"; Glossary, undefined attribute).
+            // A box printed "N+X" (Juliana Tainer's "7+X") is written as N, X being the
+            // game text's.
             let printed = match record[column].as_str() {
                 "X" => x_value(&record["text"]).unwrap_or_else(|| "X".to_string()),
-                other => other.to_string(),
+                other => other.strip_suffix("+X").unwrap_or(other).to_string(),
             };
             let file = match one(card, field) {
                 undefined if undefined == "undefined" && printed.parse::<i64>().is_err() => printed.clone(),
