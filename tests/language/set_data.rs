@@ -120,11 +120,12 @@ pub(crate) fn data_skills(text: &str, skills: &[&str]) -> Result<Vec<(String, u3
         }
         let Some(found) = found else {
             // A special skill is a sentence (S:436, S:450): it runs to its full stop, inside
-            // brackets too ("(Discard both.)", Berlingoff Rasmussen); the card file writes it as
-            // game text, not in its skills box.
+            // brackets or quotes too ("(Discard both.)", Berlingoff Rasmussen; "X=4 but
+            // "stopped."", Juliana Tainer); the card file writes it as game text, not in its
+            // skills box.
             let end = words[at..]
                 .iter()
-                .position(|w| w.ends_with('.') || w.ends_with(".)"))
+                .position(|w| w.ends_with('.') || w.ends_with(".)") || w.ends_with(".\""))
                 .ok_or_else(|| format!("no skill of the vocabulary at \"{}\"", words[at..].join(" ")))?;
             at += end + 1;
             continue;
