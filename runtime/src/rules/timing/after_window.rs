@@ -18,9 +18,9 @@ use stccg_lang::ast::{AbilityKind, TriggerTiming};
 /// Opens a window just after the first of these actions that some player may answer from hand.
 /// The cards an interrupt may play on are listed once for all the actions (the state does not
 /// change while they are looked at).
-pub(crate) fn offer(step: &mut Step<'_>, actions: &[ActionRef]) -> Result<(), Interrupt> {
+pub(crate) fn offer<'a>(step: &mut Step<'_>, actions: impl Iterator<Item = &'a ActionRef>) -> Result<(), Interrupt> {
     let mut hosts = Hosts::new();
-    for action in actions.iter().filter(|a| !a.after) {
+    for action in actions.filter(|a| !a.after) {
         let mut after = action.clone();
         after.after = true;
         for player in PlayerId::BOTH {
