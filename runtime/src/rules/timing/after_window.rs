@@ -19,6 +19,10 @@ use stccg_lang::ast::{AbilityKind, TriggerTiming};
 /// The cards an interrupt may play on are listed once for all the actions (the state does not
 /// change while they are looked at).
 pub(crate) fn offer<'a>(step: &mut Step<'_>, actions: impl Iterator<Item = &'a ActionRef>) -> Result<(), Interrupt> {
+    if step.state.phase != crate::state::Phase::Play {
+        // Interrupts are played from hand in the play phase only.
+        return Ok(());
+    }
     let mut hosts = Hosts::new();
     for action in actions.filter(|a| !a.after) {
         let mut after = action.clone();
