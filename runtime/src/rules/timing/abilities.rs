@@ -158,14 +158,9 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
     if step.state.phase != Phase::Play {
         return Ok(found);
     }
-    // The cards in play are read through the shared list, the pile's into a list of their
-    // own (most often empty) as the guards read the step.
+    // The cards in play are read through the shared list (what a guard reads changes no
+    // card's place or status), the pile's into a list of their own, most often empty.
     let in_play = step.in_play_with_text();
-    let in_play: Vec<CardId> = in_play
-        .iter()
-        .copied()
-        .filter(|&card| may_use(step, card, player))
-        .collect();
     let from_pile: Vec<CardId> = step
         .state
         .in_place(&Place::Discard { player })
@@ -173,8 +168,10 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
         .copied()
         .filter(|&card| step.def(card).has_uses)
         .collect();
-    for card in in_play {
-        card_actions(step, player, own_orders, card, false, &mut found)?;
+    for &card in in_play.iter() {
+        if may_use(step, card, player) {
+            card_actions(step, player, own_orders, card, false, &mut found)?;
+        }
     }
     for card in from_pile {
         card_actions(step, player, own_orders, card, true, &mut found)?;

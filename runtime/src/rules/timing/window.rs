@@ -15,7 +15,7 @@
 
 use super::abilities::{self, AbilityUse};
 use crate::event::Event;
-use crate::ids::PlayerId;
+use crate::ids::{CardId, PlayerId};
 use crate::interp::{matches_action, names_action_type};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
@@ -263,23 +263,30 @@ fn hand_responses(
     if action.after {
         return super::after_window::hand_plays(step, player, action);
     }
-    let mut responses = Vec::new();
-    for card in step.state.in_place(&Place::Hand { player }).to_vec() {
-        if !responds_to_type(step.def(card), action) {
-            // No `respond to` of this card names the action's type: none can match, and its
-            // play is not read. Debug builds read it and assert that none answers.
-            if cfg!(debug_assertions) {
-                let evaluated = step.evaluated.get();
-                let mut none = Vec::new();
-                card_responses(step, player, card, action, &mut none)?;
-                step.evaluated.set(evaluated);
-                assert!(
-                    none.is_empty(),
-                    "a card skipped as answering no action of its type answers it"
-                );
-            }
-            continue;
+    // The cards in hand with a `respond to` naming the action's type: no other can match, and
+    // their plays are not read (most often none is left, and no list is made). Debug builds
+    // read the others too and assert that none answers.
+    let hand = step.state.in_place(&Place::Hand { player });
+    let candidates: Vec<CardId> = hand
+        .iter()
+        .copied()
+        .filter(|&card| responds_to_type(step.def(card), action))
+        .collect();
+    if cfg!(debug_assertions) {
+        let skipped: Vec<CardId> = hand.iter().copied().filter(|c| !candidates.contains(c)).collect();
+        let evaluated = step.evaluated.get();
+        let mut none = Vec::new();
+        for card in skipped {
+            card_responses(step, player, card, action, &mut none)?;
         }
+        step.evaluated.set(evaluated);
+        assert!(
+            none.is_empty(),
+            "a card skipped as answering no action of its type answers it"
+        );
+    }
+    let mut responses = Vec::new();
+    for card in candidates {
         card_responses(step, player, card, action, &mut responses)?;
     }
     Ok(responses)
@@ -303,7 +310,7 @@ fn responds_to_type(def: &crate::defs::CardDef, action: &ActionRef) -> bool {
 fn card_responses(
     step: &mut Step<'_>,
     player: PlayerId,
-    card: crate::ids::CardId,
+    card: CardId,
     action: &ActionRef,
     responses: &mut Vec<(PlayOption, usize)>,
 ) -> Result<(), Interrupt> {
