@@ -71,6 +71,10 @@ pub struct CardDef {
     /// not (Mordock, M:410), so the engine looks at it out of play.
     #[serde(skip)]
     pub remote_triggers: bool,
+    /// Whether it has a trigger with an `if` condition, decided as the event it answers is
+    /// logged (so that pass skips cards without).
+    #[serde(skip)]
+    pub has_guarded_triggers: bool,
     /// Whether it has `static` abilities, its own or those of a `play as` (so the static
     /// layer skips cards without).
     #[serde(skip)]

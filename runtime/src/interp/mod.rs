@@ -44,7 +44,7 @@ pub use exprs::{eval as eval_value, truth, truth_over, Value};
 pub use held::still_holds;
 pub use pattern::{matches_action, names_action_type};
 pub(crate) use requirement::{
-    able, affiliation_of_icon, amount_in_halves, card_type_named, condition_holds, is_condition_word,
+    able, affiliation_of_icon, amount_in_halves, card_type_named, condition_holds, is_able, is_condition_word,
 };
 pub(crate) use selection::docked;
 

@@ -25,6 +25,31 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
         .is_some_and(|(id, skill)| pool.names.is_in(id, skill));
     let icon_affiliation = affiliation_of_icon(name);
     let condition = Condition::of(name);
+    // A card stands for an affiliation only by a word of that vocabulary (every affiliation a
+    // card has is one, checked when the pool loads) or its icon, and is of a mission kind
+    // only by one of the kinds: other names skip those reads (debug builds make them and
+    // assert that they would have found nothing).
+    let may_be_affiliation = icon_affiliation.is_some()
+        || id
+            .zip(pool.names.vocabulary("affiliation"))
+            .is_some_and(|(id, affiliation)| pool.names.is_in(id, affiliation));
+    let may_be_mission_kind = matches!(name, "planet" | "space" | "dual");
+    let stands_for_affiliation = |card: CardId| {
+        let read = || step.any_affiliation_icon(card, |a| a == name || Some(a) == icon_affiliation);
+        if may_be_affiliation {
+            return read();
+        }
+        debug_assert!(!read(), "{name}, no affiliation's word, is an affiliation of a card");
+        false
+    };
+    let of_mission_kind = |card: CardId| {
+        let read = || step.mission_kind_str(card).is_some_and(|kind| mission_is(kind, name));
+        if may_be_mission_kind {
+            return read();
+        }
+        debug_assert!(!read(), "{name}, no mission kind, is the kind of a mission");
+        false
+    };
     let from_ships = if is_skill {
         ship_skill_in_halves(step, group, name)
     } else {
@@ -50,8 +75,8 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
                     _ => id.is_some_and(|id| step.has_feature(card, id)),
                 };
                 let has = printed
-                    || step.any_affiliation_icon(card, |a| a == name || Some(a) == icon_affiliation)
-                    || step.mission_kind_str(card).is_some_and(|kind| mission_is(kind, name))
+                    || stands_for_affiliation(card)
+                    || of_mission_kind(card)
                     || condition.is_some_and(|condition| condition.holds(step, card));
                 halves + if has { 2 } else { 0 }
             })
@@ -113,14 +138,13 @@ fn mission_is(kind: &str, name: &str) -> bool {
 /// member a dilemma killed is not among "the personnel remaining", M:276, M:329), not stopped,
 /// disabled nor in stasis.
 pub(crate) fn able(step: &Step<'_>, group: &[CardId]) -> Vec<CardId> {
-    group
-        .iter()
-        .copied()
-        .filter(|&c| {
-            let status = step.state.status_of(c);
-            step.state.place_of(c).in_play() && !step.state.is_stopped(c) && !status.disabled && !status.stasis
-        })
-        .collect()
+    group.iter().copied().filter(|&c| is_able(step, c)).collect()
+}
+
+/// Whether a member of a group can contribute to requirements ([`able`]).
+pub(crate) fn is_able(step: &Step<'_>, card: CardId) -> bool {
+    let status = step.state.status_of(card);
+    step.state.place_of(card).in_play() && !step.state.is_stopped(card) && !status.disabled && !status.stasis
 }
 
 /// The sum of an attribute over a group.

@@ -69,13 +69,19 @@ pub(crate) struct WithText {
     pub(crate) hidden_agendas: Vec<CardId>,
 }
 
-/// The lists of cards in play a step has read: every card, and those with game text.
+/// The lists of cards in play a step has read: every card, and those with game text; and the
+/// game's cards whose text works from anywhere.
 #[derive(Clone, Default)]
 pub(crate) struct InPlayMemo {
     /// Every card in play.
     all: Kept,
     /// The cards in play whose definition has game text.
     with_text: KeptWithText,
+    /// The game's cards whose definition has a trigger `from anywhere`, with the number of
+    /// the game's cards they were read from. Cards are only ever added to a game (its setup,
+    /// a scenario's board) and a card keeps its definition, so the list holds while that
+    /// number is the same, wherever the cards move.
+    from_anywhere: RefCell<Option<(usize, Vec<CardId>)>>,
 }
 
 impl InPlayMemo {
@@ -88,6 +94,19 @@ impl InPlayMemo {
     /// `read`'s; shared, not copied.
     pub(crate) fn with_text(&self, now: ReadFrom, read: impl Fn() -> WithText) -> WithText {
         kept_or_read(&self.with_text, now, read)
+    }
+
+    /// The game's cards with a trigger `from anywhere`, of a game of `cards` cards: the kept
+    /// list if it was read from as many cards, else `read`'s. Debug builds read it again and
+    /// assert that the kept one is the same.
+    pub(crate) fn from_anywhere(&self, cards: usize, read: impl Fn() -> Vec<CardId>) -> Vec<CardId> {
+        if let Some((_, kept)) = self.from_anywhere.borrow().as_ref().filter(|(n, _)| *n == cards) {
+            debug_assert_eq!(*kept, read(), "the kept list of cards with text from anywhere is stale");
+            return kept.clone();
+        }
+        let list = read();
+        *self.from_anywhere.borrow_mut() = Some((cards, list.clone()));
+        list
     }
 }
 

@@ -186,6 +186,22 @@ impl<'a> Step<'a> {
         })
     }
 
+    /// The game's cards, in play or not, whose definition has a trigger `from anywhere` (M:410,
+    /// Mordock), read once for the game rather than walking every card at each collection of
+    /// triggers; none unless the pool has such a trigger.
+    pub(crate) fn cards_with_remote_triggers(&self) -> Vec<CardId> {
+        if !self.pool.remote_triggers {
+            return Vec::new();
+        }
+        let count = self.state.cards.len();
+        self.in_play_memo.from_anywhere(count, || {
+            (0..count as u32)
+                .map(CardId)
+                .filter(|&c| self.def(c).remote_triggers)
+                .collect()
+        })
+    }
+
     /// Every card in play whose definition has game text: the only cards whose statics,
     /// uses, responses and triggers a pass over the text need look at. The list is shared
     /// with the memo of the cards in play, not copied.

@@ -4,7 +4,7 @@
 
 use crate::defs::{CardSet, GuardTest, NameKind, SetRoot, Subject, Who};
 use crate::ids::CardId;
-use crate::interp::{able, amount_in_halves, condition_holds, is_condition_word, Context};
+use crate::interp::{amount_in_halves, condition_holds, is_able, is_condition_word, Context};
 use crate::kernel::Step;
 use crate::state::Place;
 use stccg_lang::ast::CompareOp;
@@ -27,10 +27,25 @@ pub(crate) fn holds(step: &Step<'_>, ctx: &Context, test: &GuardTest, group: &[C
         GuardTest::Stopped(subject) => card(ctx, *subject).is_some_and(|c| step.state.is_stopped(c)),
         GuardTest::FaceDown(subject) => card(ctx, *subject).is_some_and(|c| step.state.status_of(c).face_down),
         GuardTest::ClassifiedAs(class) => group.iter().any(|&c| step.classification(c) == Some(class.as_str())),
-        GuardTest::Meets { set, test } => {
-            let group = able(step, &cards(step, ctx, set));
-            holds(step, ctx, test, &group)
-        }
+        GuardTest::Meets { set, test } => match set.root {
+            SetRoot::Card(_) | SetRoot::Mission => {
+                // A set of one card at most (`self.meets(...)`): decided over it, unlisted.
+                let mut one: Option<CardId> = None;
+                walk_root(step, ctx, set.root, |card| {
+                    if passes_filters(step, ctx, set, card) && is_able(step, card) {
+                        one = Some(card);
+                    }
+                    ControlFlow::Continue(())
+                });
+                holds(step, ctx, test, one.as_slice())
+            }
+            _ => {
+                // The set's members that can contribute, collected once.
+                let mut group = cards(step, ctx, set);
+                group.retain(|&card| is_able(step, card));
+                holds(step, ctx, test, &group)
+            }
+        },
     }
 }
 
@@ -64,7 +79,8 @@ fn card(ctx: &Context, subject: Subject) -> Option<CardId> {
 
 /// The cards of a set, filtered in order.
 pub(crate) fn cards(step: &Step<'_>, ctx: &Context, set: &CardSet) -> Vec<CardId> {
-    let mut cards = Vec::new();
+    // Room for a crew or an Away Team without growing.
+    let mut cards = Vec::with_capacity(8);
     walk_root(step, ctx, set.root, |card| {
         if passes_filters(step, ctx, set, card) {
             cards.push(card);

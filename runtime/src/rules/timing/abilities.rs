@@ -158,82 +158,100 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
     if step.state.phase != Phase::Play {
         return Ok(found);
     }
-    let in_play = step
-        .in_play_with_text()
-        .into_iter()
-        .filter(|&card| may_use(step, card, player));
-    let in_play: Vec<(CardId, bool)> = in_play.map(|card| (card, false)).collect();
-    let discarded = step.state.in_place(&Place::Discard { player });
-    let from_pile = discarded
+    // The cards in play are read through the shared list (what a guard reads changes no
+    // card's place or status), the pile's into a list of their own, most often empty.
+    let in_play = step.in_play_with_text();
+    let from_pile: Vec<CardId> = step
+        .state
+        .in_place(&Place::Discard { player })
         .iter()
-        .filter(|&&card| step.def(card).has_uses)
-        .map(|&card| (card, true));
-    let candidates: Vec<(CardId, bool)> = in_play.into_iter().chain(from_pile.collect::<Vec<_>>()).collect();
-    for (card, in_pile) in candidates {
-        let abilities = step.text_abilities(card);
-        for (index, ability) in abilities.iter().enumerate() {
-            if pending(step, card, index) {
-                // A use waiting to resolve is not started again.
-                continue;
-            }
-            if in_pile != matches!(&ability.kind, AbilityKind::Action { from_zone: Some(_), .. }) {
-                // An action taken from the discard pile is not taken in play, and the
-                // pile offers no other text.
-                continue;
-            }
-            match &ability.kind {
-                AbilityKind::Action {
-                    label,
-                    required,
-                    limit,
-                    suspends_play,
-                    guard,
-                    body,
-                    ..
-                } => {
-                    // An action whose text spends the normal card play (`use_card_play`: "may
-                    // build", "in place of your normal card play") is taken in its player's card
-                    // play segment, not in the orders (FAQ:115).
-                    let offered = if spends_card_play(step, body) {
-                        step.rules().in_card_play(step, player)
-                    } else {
-                        own_orders || *suspends_play || uses::outside_orders(step, *limit, player)
-                    };
-                    if !offered || !uses::available(step, card, index, *limit, player) {
+        .copied()
+        .filter(|&card| step.def(card).has_uses)
+        .collect();
+    for &card in in_play.iter() {
+        if may_use(step, card, player) {
+            card_actions(step, player, own_orders, card, false, &mut found)?;
+        }
+    }
+    for card in from_pile {
+        card_actions(step, player, own_orders, card, true, &mut found)?;
+    }
+    Ok(found)
+}
+
+/// The actions `player` may take with one card ([`actions`]): in play, or in his discard
+/// pile (`in_pile`), where only its actions taken from there are open.
+fn card_actions(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    own_orders: bool,
+    card: CardId,
+    in_pile: bool,
+    found: &mut Vec<AbilityUse>,
+) -> Result<(), Interrupt> {
+    let abilities = step.text_abilities(card);
+    for (index, ability) in abilities.iter().enumerate() {
+        if pending(step, card, index) {
+            // A use waiting to resolve is not started again.
+            continue;
+        }
+        if in_pile != matches!(&ability.kind, AbilityKind::Action { from_zone: Some(_), .. }) {
+            // An action taken from the discard pile is not taken in play, and the
+            // pile offers no other text.
+            continue;
+        }
+        match &ability.kind {
+            AbilityKind::Action {
+                label,
+                required,
+                limit,
+                suspends_play,
+                guard,
+                body,
+                ..
+            } => {
+                // An action whose text spends the normal card play (`use_card_play`: "may
+                // build", "in place of your normal card play") is taken in its player's card
+                // play segment, not in the orders (FAQ:115).
+                let offered = if spends_card_play(step, body) {
+                    step.rules().in_card_play(step, player)
+                } else {
+                    own_orders || *suspends_play || uses::outside_orders(step, *limit, player)
+                };
+                if !offered || !uses::available(step, card, index, *limit, player) {
+                    continue;
+                }
+                if let Some(guard) = guard {
+                    let mut ctx = user_context(step, card, player);
+                    if !crate::rules::guards::guard_holds(step, &mut ctx, Some(index), guard)? {
                         continue;
                     }
-                    if let Some(guard) = guard {
-                        let mut ctx = user_context(step, card, player);
-                        if !crate::rules::guards::guard_holds(step, &mut ctx, Some(index), guard)? {
-                            continue;
-                        }
-                    }
-                    let name = label.as_ref().map_or("use".to_string(), |l| l.name.to_string());
+                }
+                let name = label.as_ref().map_or("use".to_string(), |l| l.name.to_string());
+                found.push(AbilityUse {
+                    label: format!("{name} with {}", step.describe(card)),
+                    card,
+                    ability: index,
+                    answering: None,
+                    required: *required && limit.is_some() && own_orders,
+                });
+            }
+            AbilityKind::SpecialDownload { card: title } => {
+                let deck = step.state.in_place(&Place::DrawDeck { player });
+                if deck.iter().any(|&c| step.def(c).card_title() == title.name) {
                     found.push(AbilityUse {
-                        label: format!("{name} with {}", step.describe(card)),
+                        label: format!("special download {} with {}", title.name, step.describe(card)),
                         card,
                         ability: index,
                         answering: None,
-                        required: *required && limit.is_some() && own_orders,
+                        required: false,
                     });
                 }
-                AbilityKind::SpecialDownload { card: title } => {
-                    let deck = step.state.in_place(&Place::DrawDeck { player });
-                    if deck.iter().any(|&c| step.def(c).card_title() == title.name) {
-                        found.push(AbilityUse {
-                            label: format!("special download {} with {}", title.name, step.describe(card)),
-                            card,
-                            ability: index,
-                            answering: None,
-                            required: false,
-                        });
-                    }
-                }
-                _ => {}
             }
+            _ => {}
         }
     }
-    Ok(found)
+    Ok(())
 }
 
 /// Whether an action's text spends the normal card play: a `use_card_play` among its

@@ -18,9 +18,9 @@ use stccg_lang::ast::{AbilityKind, TriggerTiming};
 /// Opens a window just after the first of these actions that some player may answer from hand.
 /// The cards an interrupt may play on are listed once for all the actions (the state does not
 /// change while they are looked at).
-pub(crate) fn offer(step: &mut Step<'_>, actions: &[ActionRef]) -> Result<(), Interrupt> {
+pub(crate) fn offer<'a>(step: &mut Step<'_>, actions: impl Iterator<Item = &'a ActionRef>) -> Result<(), Interrupt> {
     let mut hosts = Hosts::new();
-    for action in actions.iter().filter(|a| !a.after) {
+    for action in actions.filter(|a| !a.after) {
         let mut after = action.clone();
         after.after = true;
         for player in PlayerId::BOTH {
@@ -56,26 +56,22 @@ fn hand_plays_listed(
     listed: &mut Hosts,
 ) -> Result<Vec<(PlayOption, usize)>, Interrupt> {
     let mut plays = Vec::new();
-    for card in step.state.in_place(&Place::Hand { player }).to_vec() {
-        if !step.def(card).is("interrupt") || step.state.phase != crate::state::Phase::Play {
-            continue;
-        }
+    if step.state.phase != crate::state::Phase::Play {
+        // Interrupts are played from hand in the play phase only.
+        return Ok(plays);
+    }
+    // The interrupts in hand with a `just after` text for this type of action: the others have
+    // nothing to play here, and their targets need not be listed (most often none is left, and
+    // no list is made).
+    let candidates: Vec<CardId> = step
+        .state
+        .in_place(&Place::Hand { player })
+        .iter()
+        .copied()
+        .filter(|&card| plays_just_after_type(step.def(card), action))
+        .collect();
+    for card in candidates {
         let abilities = &step.def(card).abilities;
-        let just_after_this = |a: &stccg_lang::ast::Ability| {
-            matches!(
-                &a.kind,
-                AbilityKind::Trigger {
-                    timing: TriggerTiming::JustAfter,
-                    pattern,
-                    ..
-                } if names_action_type(pattern, action)
-            )
-        };
-        if !abilities.iter().any(just_after_this) {
-            // No `just after` text for this type of action: nothing to play here, and its
-            // targets need not be listed.
-            continue;
-        }
         let play = ActionRef::new(crate::state::ActionType::Play, card, player);
         if crate::rules::statics::forbid::forbidden(step, &play)? {
             continue;
@@ -135,4 +131,19 @@ fn hand_plays_listed(
         }
     }
     Ok(plays)
+}
+
+/// Whether a card is an interrupt with a `just after` text naming the action's type.
+fn plays_just_after_type(def: &crate::defs::CardDef, action: &ActionRef) -> bool {
+    def.is("interrupt")
+        && def.abilities.iter().any(|a| {
+            matches!(
+                &a.kind,
+                AbilityKind::Trigger {
+                    timing: TriggerTiming::JustAfter,
+                    pattern,
+                    ..
+                } if names_action_type(pattern, action)
+            )
+        })
 }

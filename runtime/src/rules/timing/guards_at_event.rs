@@ -23,25 +23,24 @@ pub(crate) fn decide(step: &mut Step<'_>) {
     };
     let start = step.log_start.min(index);
     let event = &step.log[index];
-    let actions: Vec<ActionRef> = solving_of(event, step.state)
-        .into_iter()
-        .chain(action_of(event, &step.log[start..index], step.state))
-        .collect();
-    if actions.is_empty() {
+    // At most two actions: a mission solved, and what the event reports.
+    let solving = solving_of(event, step.state);
+    let reported = action_of(event, &step.log[start..index], step.state);
+    if solving.is_none() && reported.is_none() {
         return;
     }
-    let watchers: Vec<CardId> = step
-        .in_play_with_text()
-        .into_iter()
-        .filter(|&c| step.def(c).has_triggers)
-        .collect();
-    for action in &actions {
-        for &card in &watchers {
-            decide_for(step, card, action, index);
+    // The cards in play with text, shared with the memo, read through without a copy.
+    let in_play = step.in_play_with_text();
+    for action in solving.iter().chain(reported.iter()) {
+        for &card in in_play.iter() {
+            if step.def(card).has_guarded_triggers {
+                decide_for(step, card, action, index);
+            }
         }
         // A card's own "when discarded", "when nullified" or "upon earning" text answers from
         // where the action sent it.
-        if !watchers.contains(&action.subject) && step.def(action.subject).has_triggers {
+        let watching = in_play.contains(&action.subject) && step.def(action.subject).has_triggers;
+        if !watching && step.def(action.subject).has_guarded_triggers {
             decide_for(step, action.subject, action, index);
         }
     }

@@ -190,17 +190,16 @@ pub(crate) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
     if actions.is_empty() {
         return Ok(());
     }
-    let watchers: Vec<_> = step
-        .in_play_with_text()
-        .into_iter()
-        .filter(|&c| step.def(c).has_triggers)
-        .collect();
+    // The cards in play with text, shared with the memo, read through without a copy.
+    let in_play = step.in_play_with_text();
+    let watches = |step: &Step<'_>, card: crate::ids::CardId| step.def(card).has_triggers;
     let remote = remote_watchers(step);
-    let plain: Vec<ActionRef> = actions.iter().map(|(_, a)| a.clone()).collect();
-    super::after_window::offer(step, &plain)?;
+    super::after_window::offer(step, actions.iter().map(|(_, action)| action))?;
     for (event, action) in &actions {
-        for &card in &watchers {
-            queue_matching(step, card, action, *event, false)?;
+        for &card in in_play.iter() {
+            if watches(step, card) {
+                queue_matching(step, card, action, *event, false)?;
+            }
         }
         for &card in &remote {
             queue_matching(step, card, action, *event, true)?;
@@ -211,7 +210,7 @@ pub(crate) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
         } else if matches!(
             action.kind,
             ActionType::Nullified | ActionType::Discarded | ActionType::Killed | ActionType::Destroyed
-        ) && !watchers.contains(&action.subject)
+        ) && !(in_play.contains(&action.subject) && watches(step, action.subject))
         {
             // A card's text "when nullified", "when discarded", "if killed" or "if destroyed"
             // works from the pile the nullifying, discarding, death or destruction sent it to
@@ -225,15 +224,12 @@ pub(crate) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
 
 /// The cards out of play with a trigger `from anywhere`, which works wherever its card is
 /// (Mordock: "Bonus points lost if you ever battle in this game", after he left play too,
-/// M:410); none unless the pool has such a trigger.
+/// M:410): of the game's cards with such a trigger, listed once for the game, those out of
+/// play now; none unless the pool has such a trigger.
 fn remote_watchers(step: &Step<'_>) -> Vec<crate::ids::CardId> {
-    if !step.pool().remote_triggers {
-        return Vec::new();
-    }
-    (0..step.state.cards.len() as u32)
-        .map(crate::ids::CardId)
-        .filter(|&c| step.def(c).remote_triggers && !step.state.card(c).place.in_play())
-        .collect()
+    let mut cards = step.cards_with_remote_triggers();
+    cards.retain(|&c| !step.state.card(c).place.in_play());
+    cards
 }
 
 /// Queues the triggers of one card that answer an action, reported by the log's event at

@@ -15,8 +15,8 @@
 
 use super::abilities::{self, AbilityUse};
 use crate::event::Event;
-use crate::ids::PlayerId;
-use crate::interp::matches_action;
+use crate::ids::{CardId, PlayerId};
+use crate::interp::{matches_action, names_action_type};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::playing::play::{self, PlayOption};
@@ -187,11 +187,7 @@ fn replies(step: &mut Step<'_>, player: PlayerId, action: &ActionRef, top: &Fram
     }
     if step.state.phase == Phase::Play {
         replies.extend(abilities::actions(step, player, false)?.into_iter().map(Reply::Use));
-        for play in play::interrupt_plays(step, player)? {
-            if suspends_play(step, play.card) {
-                replies.push(Reply::Suspend(play));
-            }
-        }
+        replies.extend(suspending_plays(step, player)?.into_iter().map(Reply::Suspend));
         // A hidden agenda is activated as an interrupt is played: in a window, as a response
         // that specifically modifies the action (Glossary, Mirror Image, M:208).
         if answerable {
@@ -223,6 +219,28 @@ fn replies(step: &mut Step<'_>, player: PlayerId, action: &ActionRef, top: &Fram
     Ok(replies)
 }
 
+/// The interrupts in `player`'s hand whose play suspends play, as they may be played now: the
+/// plays of the interrupts in hand are listed only when some card in hand has such a text.
+/// Debug builds list them when none has, and assert that none suspends play.
+fn suspending_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<PlayOption>, Interrupt> {
+    let hand = step.state.in_place(&Place::Hand { player });
+    if !hand.iter().any(|&card| suspends_play(step, card)) {
+        if cfg!(debug_assertions) {
+            let evaluated = step.evaluated.get();
+            let plays = play::interrupt_plays(step, player)?;
+            step.evaluated.set(evaluated);
+            assert!(
+                !plays.iter().any(|play| suspends_play(step, play.card)),
+                "a play that suspends play was skipped"
+            );
+        }
+        return Ok(Vec::new());
+    }
+    let mut plays = play::interrupt_plays(step, player)?;
+    plays.retain(|play| suspends_play(step, play.card));
+    Ok(plays)
+}
+
 /// Whether a card's `on play` suspends play: it may be played in any window (S:858).
 fn suspends_play(step: &Step<'_>, card: crate::ids::CardId) -> bool {
     step.def(card).abilities.iter().any(|a| {
@@ -245,96 +263,143 @@ fn hand_responses(
     if action.after {
         return super::after_window::hand_plays(step, player, action);
     }
+    // The cards in hand with a `respond to` naming the action's type: no other can match, and
+    // their plays are not read (most often none is left, and no list is made). Debug builds
+    // read the others too and assert that none answers.
+    let hand = step.state.in_place(&Place::Hand { player });
+    let candidates: Vec<CardId> = hand
+        .iter()
+        .copied()
+        .filter(|&card| responds_to_type(step.def(card), action))
+        .collect();
+    if cfg!(debug_assertions) {
+        let skipped: Vec<CardId> = hand.iter().copied().filter(|c| !candidates.contains(c)).collect();
+        let evaluated = step.evaluated.get();
+        let mut none = Vec::new();
+        for card in skipped {
+            card_responses(step, player, card, action, &mut none)?;
+        }
+        step.evaluated.set(evaluated);
+        assert!(
+            none.is_empty(),
+            "a card skipped as answering no action of its type answers it"
+        );
+    }
     let mut responses = Vec::new();
-    for card in step.state.in_place(&Place::Hand { player }).to_vec() {
-        if !crate::rules::playing::earned::playable_from_hand(step, card)
-            || crate::rules::statics::forbid::forbidden(step, &ActionRef::new(ActionType::Play, card, player))?
-        {
-            continue;
-        }
-        // An artifact "plays as [Interrupt]" (Tox Uthat: "Nullifies Supernova") responds with the
-        // text of that way of playing, as it resolves with it (`played_abilities`).
-        let def = step.def(card);
-        let abilities = crate::rules::playing::options::played_as(def, "interrupt")
-            .unwrap_or_else(|| def.abilities.iter().collect());
-        for (index, ability) in abilities.iter().enumerate() {
-            let AbilityKind::Response {
-                pattern, guard, limit, ..
-            } = &ability.kind
-            else {
-                continue;
-            };
-            if def.is("event") && abilities::event_uses_in_play(limit.as_ref()) {
-                // An ability of the event in play, not a play from hand (I Am Not a Merry Man!).
-                continue;
-            }
-            let mut ctx = context_for(step, card);
-            ctx.controller = player;
-            if !matches_action(step, &mut ctx, pattern, action)? {
-                continue;
-            }
-            if !abilities::bind_and_guard(step, &mut ctx, ability, action.subject, guard.as_ref())? {
-                continue;
-            }
-            // An event answers as an event, on the table, unless it answers with the text
-            // it has when played as an interrupt (Revolving Door's "OR Nullifies Revolving
-            // Door"), which goes to the discard pile as an interrupt does.
-            let destination =
-                if def.is("event") && crate::rules::playing::options::played_as(def, "interrupt").is_none() {
-                    Place::Table { player }
-                } else {
-                    Place::Discard {
-                        player: step.state.card(card).owner,
-                    }
-                };
-            let plays_on_card = abilities.iter().any(|a| {
-                matches!(&a.kind, AbilityKind::PlaysOn { target, .. }
-                    if !matches!(&target.kind, stccg_lang::ast::ExprKind::Name { name } if name == "table"))
-            });
-            if plays_on_card {
-                // "Plays on your ship just after ...": one response per card it may play on.
-                for option in play::event_plays(step, player, card)? {
-                    let Some(host) = option.target else { continue };
-                    let label = format!(
-                        "respond with {} on {} to {}",
-                        step.describe(card),
-                        step.describe(host),
-                        step.describe(action.subject)
-                    );
-                    // An interrupt that plays on a card stays on it (Asteroid Sanctuary).
-                    let destination = if step.def(card).is("interrupt") {
-                        option.destination
-                    } else {
-                        destination
-                    };
-                    responses.push((
-                        PlayOption {
-                            label,
-                            card,
-                            destination,
-                            target: Some(host),
-                        },
-                        index,
-                    ));
-                }
-                break;
-            }
-            let label = format!(
-                "respond with {} to {}",
-                step.describe(card),
-                step.describe(action.subject)
-            );
-            responses.push((
-                PlayOption {
-                    label,
-                    card,
-                    destination,
-                    target: None,
-                },
-                index,
-            ));
-            break;
-        }
+    for card in candidates {
+        card_responses(step, player, card, action, &mut responses)?;
     }
     Ok(responses)
+}
+
+/// Whether a card in hand has a `respond to` that may answer an action of this type, among
+/// the texts [`card_responses`] reads: a test on the definition alone.
+fn responds_to_type(def: &crate::defs::CardDef, action: &ActionRef) -> bool {
+    let answers = |ability: &stccg_lang::ast::Ability| {
+        matches!(&ability.kind, AbilityKind::Response { pattern, limit, .. }
+            if names_action_type(pattern, action)
+                && !(def.is("event") && abilities::event_uses_in_play(limit.as_ref())))
+    };
+    match crate::rules::playing::options::played_as(def, "interrupt") {
+        Some(abilities) => abilities.into_iter().any(answers),
+        None => def.abilities.iter().any(answers),
+    }
+}
+
+/// The responses a card in `player`'s hand may answer the action with, added to `responses`.
+fn card_responses(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    card: CardId,
+    action: &ActionRef,
+    responses: &mut Vec<(PlayOption, usize)>,
+) -> Result<(), Interrupt> {
+    if !crate::rules::playing::earned::playable_from_hand(step, card)
+        || crate::rules::statics::forbid::forbidden(step, &ActionRef::new(ActionType::Play, card, player))?
+    {
+        return Ok(());
+    }
+    // An artifact "plays as [Interrupt]" (Tox Uthat: "Nullifies Supernova") responds with the
+    // text of that way of playing, as it resolves with it (`played_abilities`).
+    let def = step.def(card);
+    let abilities =
+        crate::rules::playing::options::played_as(def, "interrupt").unwrap_or_else(|| def.abilities.iter().collect());
+    for (index, ability) in abilities.iter().enumerate() {
+        let AbilityKind::Response {
+            pattern, guard, limit, ..
+        } = &ability.kind
+        else {
+            continue;
+        };
+        if def.is("event") && abilities::event_uses_in_play(limit.as_ref()) {
+            // An ability of the event in play, not a play from hand (I Am Not a Merry Man!).
+            continue;
+        }
+        let mut ctx = context_for(step, card);
+        ctx.controller = player;
+        if !matches_action(step, &mut ctx, pattern, action)? {
+            continue;
+        }
+        if !abilities::bind_and_guard(step, &mut ctx, ability, action.subject, guard.as_ref())? {
+            continue;
+        }
+        // An event answers as an event, on the table, unless it answers with the text
+        // it has when played as an interrupt (Revolving Door's "OR Nullifies Revolving
+        // Door"), which goes to the discard pile as an interrupt does.
+        let destination = if def.is("event") && crate::rules::playing::options::played_as(def, "interrupt").is_none() {
+            Place::Table { player }
+        } else {
+            Place::Discard {
+                player: step.state.card(card).owner,
+            }
+        };
+        let plays_on_card = abilities.iter().any(|a| {
+            matches!(&a.kind, AbilityKind::PlaysOn { target, .. }
+                if !matches!(&target.kind, stccg_lang::ast::ExprKind::Name { name } if name == "table"))
+        });
+        if plays_on_card {
+            // "Plays on your ship just after ...": one response per card it may play on.
+            for option in play::event_plays(step, player, card)? {
+                let Some(host) = option.target else { continue };
+                let label = format!(
+                    "respond with {} on {} to {}",
+                    step.describe(card),
+                    step.describe(host),
+                    step.describe(action.subject)
+                );
+                // An interrupt that plays on a card stays on it (Asteroid Sanctuary).
+                let destination = if step.def(card).is("interrupt") {
+                    option.destination
+                } else {
+                    destination
+                };
+                responses.push((
+                    PlayOption {
+                        label,
+                        card,
+                        destination,
+                        target: Some(host),
+                    },
+                    index,
+                ));
+            }
+            break;
+        }
+        let label = format!(
+            "respond with {} to {}",
+            step.describe(card),
+            step.describe(action.subject)
+        );
+        responses.push((
+            PlayOption {
+                label,
+                card,
+                destination,
+                target: None,
+            },
+            index,
+        ));
+        break;
+    }
+    Ok(())
 }
