@@ -213,6 +213,7 @@ pub(super) fn call(
                 | F::MovedToThisTurn
                 | F::AtHeading
                 | F::AdjacentTo
+                | F::AtMission
                 | F::CouldPlayOn
         )
     ) {
@@ -243,7 +244,7 @@ pub(super) fn call(
         }
         F::Towing => super::spaceline_effects::value(step, op, &subject),
         F::ChooseNumber => Some(super::chosen_number::choose(step, ctx, &values, expr)?),
-        F::ChoosePlayer | F::NamedPlayer | F::NamedCards | F::DestroyedBy => {
+        F::ChoosePlayer | F::NamedPlayer | F::NamedCards | F::NamedAnywhere | F::AffiliationOf | F::DestroyedBy => {
             super::players::call(step, ctx, op, &subject, by.clone()).transpose()?
         }
         F::Owes => Some(super::duties::owes(step, ctx, &subject, positional(1))),

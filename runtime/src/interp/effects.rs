@@ -97,6 +97,8 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         | E::ReportHere
         | E::ReportWherePresent
         | E::LoseCardType
+        | E::GainIcon
+        | E::LoseIcon
         | E::AttemptAs
         | E::InPlaceOfCardPlay
         | E::AffectAllPlayers

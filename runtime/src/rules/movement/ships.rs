@@ -129,7 +129,7 @@ pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
     // Icons other than Staff and affiliation icons first, each taken by a personnel who has it;
     // then affiliation icons, each taken by a personnel of that affiliation (Zalkonian Vessel's
     // [NA]); then Staff, taken by a Staff icon, else by a Command icon still free.
-    let mut free: Vec<(CardId, &[String])> = crew.iter().map(|&c| (c, step.def(c).icons.as_slice())).collect();
+    let mut free: Vec<(CardId, std::borrow::Cow<'_, [String]>)> = crew.iter().map(|&c| (c, step.icons_of(c))).collect();
     let mut needs = needs;
     needs.sort_by_key(|icon| (*icon == "Stf", affiliation_of_icon(icon).is_some()));
     for need in needs {
