@@ -127,7 +127,11 @@ pub(super) fn predicate(
                     return Ok(false);
                 };
                 let mission = step.state.location(location).mission;
-                if !super::exprs::truth_over(step, ctx, condition, &[mission])? {
+                // `here` in the condition is that location.
+                let outer = ctx.location.replace(location);
+                let met = super::exprs::truth_over(step, ctx, condition, &[mission]);
+                ctx.location = outer;
+                if !met? {
                     return Ok(false);
                 }
             }
