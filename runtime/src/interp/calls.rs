@@ -369,6 +369,12 @@ pub(super) fn call(
             Some(&card) => Value::Name(step.def(card).title.clone()),
             None => Value::Cards(Vec::new()),
         },
+        // The location a moving ship is flying by now (M:443), none if it is not passing one.
+        F::Passing => subject
+            .cards()
+            .first()
+            .and_then(|&ship| crate::rules::movement::ships::passing(step, ship))
+            .map_or(Value::Cards(Vec::new()), Value::Location),
         F::Location => subject
             .cards()
             .first()
