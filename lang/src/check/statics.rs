@@ -43,6 +43,11 @@ pub enum StaticEffect {
     /// `lose_card_type CARDS`: these cards do not count as their card type while the static
     /// holds (Mobile Holo-Emitter: "While worn, does not count as an Equipment card", M:393).
     LoseCardType,
+    /// `gain_icon CARDS with [X]`, `lose_icon CARDS with [X]`: these cards have (have not) the
+    /// icon while the static holds, as though printed (The Mask of Korgano).
+    GainIcon,
+    /// See [`StaticEffect::GainIcon`].
+    LoseIcon,
     /// `forbid ACTION`: matched against actions.
     Forbid,
     /// `nullify ACTION`: matched against dilemma encounters.
@@ -59,7 +64,7 @@ pub enum StaticEffect {
 
 impl StaticEffect {
     /// Every static effect, with its verb.
-    pub const ALL: [(&'static str, StaticEffect); 19] = [
+    pub const ALL: [(&'static str, StaticEffect); 21] = [
         ("modify", StaticEffect::Modify),
         ("multiply", StaticEffect::Multiply),
         ("set_attribute", StaticEffect::SetAttribute),
@@ -73,6 +78,8 @@ impl StaticEffect {
         ("report_here", StaticEffect::ReportHere),
         ("report_where_present", StaticEffect::ReportWherePresent),
         ("lose_card_type", StaticEffect::LoseCardType),
+        ("gain_icon", StaticEffect::GainIcon),
+        ("lose_icon", StaticEffect::LoseIcon),
         ("forbid", StaticEffect::Forbid),
         ("nullify", StaticEffect::Nullify),
         ("hosts", StaticEffect::Hosts),

@@ -224,6 +224,7 @@ pub(super) fn call(
                 | F::MovedToThisTurn
                 | F::AtHeading
                 | F::AdjacentTo
+                | F::AtMission
                 | F::CouldPlayOn
         )
     ) {
@@ -255,7 +256,7 @@ pub(super) fn call(
         F::Towing => super::spaceline_effects::value(step, op, &subject),
         F::ChooseNumber => Some(super::chosen_number::choose(step, ctx, &values, expr)?),
         F::Agrees => Some(super::agreement::agrees(step, ctx, &values, expr)?),
-        F::ChoosePlayer | F::NamedPlayer | F::NamedCards | F::DestroyedBy => {
+        F::ChoosePlayer | F::NamedPlayer | F::NamedCards | F::NamedAnywhere | F::AffiliationOf | F::DestroyedBy => {
             super::players::call(step, ctx, op, &subject, by.clone()).transpose()?
         }
         F::Owes => Some(super::duties::owes(step, ctx, &subject, positional(1))),
@@ -380,6 +381,12 @@ pub(super) fn call(
             Some(&card) => Value::Name(step.def(card).title.clone()),
             None => Value::Cards(Vec::new()),
         },
+        // The location a moving ship is flying by now (M:443), none if it is not passing one.
+        F::Passing => subject
+            .cards()
+            .first()
+            .and_then(|&ship| crate::rules::movement::ships::passing(step, ship))
+            .map_or(Value::Cards(Vec::new()), Value::Location),
         F::Location => subject
             .cards()
             .first()

@@ -30,9 +30,15 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         E::Draw if effect.clauses.iter().any(|c| c.word.name == "until") => {
             super::timing_effects::run(step, ctx, op, effect)
         }
-        E::Forbid | E::Play | E::ReportCrew | E::Suspend | E::Exchange | E::BringForward | E::Tow | E::RestoreRange => {
-            super::timing_effects::run(step, ctx, op, effect)
-        }
+        E::Forbid
+        | E::Play
+        | E::ReportCrew
+        | E::Suspend
+        | E::Exchange
+        | E::BringForward
+        | E::Tow
+        | E::RestoreRange
+        | E::Halt => super::timing_effects::run(step, ctx, op, effect),
         E::GainSkill | E::LoseSkill | E::SelectSkill => super::skill_effects::run(step, ctx, op, effect),
         E::Repair => super::ship_effects::run(step, ctx, op, effect),
         E::HeadFor | E::MoveToHeading | E::MoveToFarEnd | E::LetGo | E::InsertLocation | E::MoveLocation => {
@@ -97,6 +103,8 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         | E::ReportHere
         | E::ReportWherePresent
         | E::LoseCardType
+        | E::GainIcon
+        | E::LoseIcon
         | E::AttemptAs
         | E::InPlaceOfCardPlay
         | E::AffectAllPlayers

@@ -23,7 +23,18 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
             }
             Ok(())
         }
-        EffectOp::Acquire => step.rules().acquire(step, ctx.this, &cards),
+        EffectOp::Acquire => {
+            // `by PERSONNEL`: the one who acquires, else the card whose text it is.
+            let acquirer = match super::exprs::clause(step, ctx, effect, "by")? {
+                Some(value) => value.cards().first().copied(),
+                None => Some(ctx.this),
+            };
+            match acquirer {
+                Some(acquirer) => step.rules().acquire(step, acquirer, &cards),
+                // No one to acquire them: nothing is acquired.
+                None => Ok(()),
+            }
+        }
         other => Err(super::effects::not_routed(step, ctx, other, effect)),
     }
 }

@@ -55,12 +55,27 @@ pub(super) fn call(
             });
             Ok(by.flatten().map_or(Value::NoPlayer, Value::Player))
         }
-        FunctionOp::NamedCards => {
+        FunctionOp::NamedCards | FunctionOp::NamedAnywhere => {
             let card = subject.clone().cards().first().copied().unwrap_or(ctx.this);
             let kept = step.state.card(card).named_cards.clone();
+            let anywhere = op == FunctionOp::NamedAnywhere;
             Ok(Value::Cards(
-                kept.into_iter().filter(|&c| step.state.place_of(c).in_play()).collect(),
+                kept.into_iter()
+                    .filter(|&c| anywhere || step.state.place_of(c).in_play())
+                    .collect(),
             ))
+        }
+        FunctionOp::AffiliationOf => {
+            // The affiliation now (a mode, one card text gave), else the first printed one.
+            let Some(&card) = subject.clone().cards().first() else {
+                return Some(Ok(Value::Cards(Vec::new())));
+            };
+            let now = if step.state.place_of(card).in_play() {
+                step.affiliation_icons(card).into_iter().next()
+            } else {
+                step.def(card).affiliations.first().cloned()
+            };
+            Ok(now.map_or(Value::Cards(Vec::new()), Value::Name))
         }
         _ => return None,
     })

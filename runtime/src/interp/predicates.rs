@@ -117,6 +117,26 @@ pub(super) fn predicate(
                     .iter()
                     .all(|&c| step.location_of(c).is_some_and(|l| step.state.adjacent(l, location))))
         }
+        (Some(FunctionOp::AtMission), Some(condition)) => {
+            // Each card is at a spaceline location whose mission meets the condition.
+            if group.is_empty() {
+                return Ok(false);
+            }
+            for &card in group {
+                let Some(location) = step.location_of(card) else {
+                    return Ok(false);
+                };
+                let mission = step.state.location(location).mission;
+                // `here` in the condition is that location.
+                let outer = ctx.location.replace(location);
+                let met = super::exprs::truth_over(step, ctx, condition, &[mission]);
+                ctx.location = outer;
+                if !met? {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        }
         (Some(FunctionOp::CouldPlayOn), Some(card)) => {
             let Some(&played) = eval(step, ctx, card)?.cards().first() else {
                 return Ok(false);
@@ -141,6 +161,8 @@ pub(super) fn predicate(
             Value::Cards(cards) => Ok(!cards.is_empty()),
             Value::Card(_) => Ok(true),
             Value::Number(n) => Ok(n != 0),
+            // A name a function gives (`affiliation_of(ship)`, `title_of(card)`): the cards meet it.
+            Value::Name(given) => Ok(amount_in_halves(step, group, &given) > 0),
             _ => Ok(amount_in_halves(step, group, name) > 0),
         },
     }

@@ -144,6 +144,22 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
             let cards = subject_cards(step, ctx, effect)?;
             layer(ctx).type_lost.extend(cards);
         }
+        StaticEffect::GainIcon | StaticEffect::LoseIcon => {
+            // "Changes it from normal to [AU] icon personnel, or vice versa" (The Mask of
+            // Korgano): the icon as though printed, while the static holds.
+            let cards = subject_cards(step, ctx, effect)?;
+            let Some(with) = clause_value(effect, "with") else {
+                return Ok(());
+            };
+            let icon = match eval(step, ctx, with)? {
+                Value::Name(name) => name,
+                _ => return Err(mismatch(step, ctx, with, "an icon")),
+            };
+            let gained = form == StaticEffect::GainIcon;
+            layer(ctx)
+                .icons
+                .extend(cards.into_iter().map(|c| (c, icon.to_string(), gained)));
+        }
         StaticEffect::AttemptAs => {
             let missions = subject_cards(step, ctx, effect)?;
             let Some(with) = clause_value(effect, "with") else {
@@ -239,6 +255,7 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
         | "scouting"
         | "staff_with_each_icon"
         | "acquire_artifacts"
+        | "battle_at_will"
         | "compatible_with_all"
         | "moves_like_a_ship" => {
             layer(ctx)

@@ -57,7 +57,7 @@ fn ceases_to_exist(step: &Step<'_>, card: CardId) -> bool {
         return false;
     }
     let def = step.def(card);
-    if def.icons.iter().any(|icon| icon == "AU" || icon == "MQ") {
+    if step.icons_of(card).iter().any(|icon| icon == "AU" || icon == "MQ") {
         return false;
     }
     let human = def.species.iter().any(|s| s == "Human");

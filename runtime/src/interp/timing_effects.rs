@@ -46,6 +46,11 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
         EffectOp::Exchange => exchange(step, ctx, effect),
         EffectOp::BringForward => bring_forward(step, ctx, effect),
         EffectOp::Tow => tow(step, ctx, effect),
+        EffectOp::Halt => subject(step, ctx, effect).map(|ships| {
+            for ship in ships {
+                crate::rules::movement::ships::halt(step, ship);
+            }
+        }),
         EffectOp::RestoreRange => subject(step, ctx, effect).map(|ships| {
             for ship in ships {
                 step.state.card_mut(ship).status.range_used = 0;

@@ -20,8 +20,18 @@ impl<'a> Step<'a> {
     /// card type, classification, characteristics, icons...), its card type left out while a
     /// static text says it does not count as one (Mobile Holo-Emitter's `lose_card_type`,
     /// M:393: it cannot be targeted as an Equipment card).
+    /// An icon a static text gives or takes (`gain_icon`, `lose_icon`: The Mask of Korgano) is
+    /// read as though printed.
     pub fn has_feature(&self, card: CardId, name: NameId) -> bool {
         let def = self.def(card);
+        let names = &self.pool.names;
+        if let Some(gained) = self
+            .state
+            .statics
+            .icon_change(card, |icon| names.id(icon) == Some(name))
+        {
+            return gained;
+        }
         if def.has_feature(name) {
             return !(self.pool.card_types.binary_search(&name).is_ok() && self.state.statics.lost_card_type(card));
         }
@@ -40,6 +50,26 @@ impl<'a> Step<'a> {
         self.state
             .lasting_on(card)
             .any(|l| matches!(&l.effect, LastingEffect::Converted { kind } if self.pool.names.id(kind) == Some(name)))
+    }
+
+    /// The icons a card bears now: its printed icons, with those a static text gives it
+    /// (`gain_icon`) and without those it takes away (`lose_icon`: The Mask of Korgano),
+    /// borrowed from the pool while no such text is in force.
+    pub fn icons_of(&self, card: CardId) -> std::borrow::Cow<'a, [String]> {
+        let pool: &'a CardPool = self.pool;
+        let printed = pool.def(self.state.def_of(card)).icons.as_slice();
+        let changes = self.state.statics.icons_changed(card);
+        if changes.is_empty() {
+            return std::borrow::Cow::Borrowed(printed);
+        }
+        let mut icons: Vec<String> = printed.to_vec();
+        for (icon, gained) in changes {
+            icons.retain(|i| i != icon);
+            if gained {
+                icons.push(icon.to_string());
+            }
+        }
+        std::borrow::Cow::Owned(icons)
     }
 
     /// The abilities of a card's game text in play: none once it lost its game text. They

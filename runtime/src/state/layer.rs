@@ -80,6 +80,11 @@ pub struct StaticLayer {
     /// M:393): card text that names that type does not find them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub type_lost: Vec<CardId>,
+    /// Icons a static text gives a card or takes from it while it holds, as though printed
+    /// (`gain_icon`, `lose_icon`: The Mask of Korgano's "changes it from normal to [AU] icon
+    /// personnel, or vice versa"): the card, the icon, gained (`true`) or lost.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub icons: Vec<(CardId, String, bool)>,
     /// What static texts grant players: the player, the grant, the card whose text it is.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub grants: Vec<(PlayerId, PlayerGrant, CardId)>,
@@ -199,6 +204,35 @@ impl StaticLayer {
         }
         super::reads::rest(super::reads::Rest::LAYER);
         self.type_lost.contains(&card)
+    }
+
+    /// Whether a static text gives a card an icon (`Some(true)`) or takes it away
+    /// (`Some(false)`), the last one collected winning, `is_icon` telling the icon; `None` when
+    /// no text changes it. As for [`StaticLayer::lost_card_type`], nothing is read while no
+    /// such text is in force.
+    pub fn icon_change(&self, card: CardId, is_icon: impl Fn(&str) -> bool) -> Option<bool> {
+        if self.icons.is_empty() {
+            return None;
+        }
+        super::reads::rest(super::reads::Rest::LAYER);
+        self.icons
+            .iter()
+            .rev()
+            .find(|(c, icon, _)| *c == card && is_icon(icon))
+            .map(|&(_, _, gained)| gained)
+    }
+
+    /// The icons static texts give a card (`true`) or take from it, in the order collected.
+    pub fn icons_changed(&self, card: CardId) -> Vec<(&str, bool)> {
+        if self.icons.is_empty() {
+            return Vec::new();
+        }
+        super::reads::rest(super::reads::Rest::LAYER);
+        self.icons
+            .iter()
+            .filter(|(c, _, _)| *c == card)
+            .map(|(_, icon, gained)| (icon.as_str(), *gained))
+            .collect()
     }
 
     /// The classification a card has in place of its printed one, if a static text changed it

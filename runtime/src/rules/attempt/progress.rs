@@ -177,7 +177,19 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
         player,
         group: group.clone(),
     });
-    let artifacts = seeded_artifacts(step, location);
+    let mut artifacts = Vec::new();
+    for artifact in seeded_artifacts(step, location) {
+        // An artifact a card keeps from being acquired (The Charybdis) is placed face up atop
+        // the completed mission (S:853), where a card may later let it be acquired.
+        let earning = ActionRef::new(ActionType::Earn, artifact, player)
+            .with_group(group.clone())
+            .at(location);
+        if crate::rules::statics::forbid::forbidden(step, &earning)? {
+            step.move_to(artifact, Place::AtopMission { location });
+        } else {
+            artifacts.push(artifact);
+        }
+    }
     let earned = earn_artifacts(step, player, Some(location), &group, &artifacts);
     // Cards seeded like artifacts, with the host that let them seed (S:208, M:252).
     crate::rules::seeding::hosted::earn_hosted(step, player, location, &group, &earned)?;

@@ -12,7 +12,8 @@
 //!   planet surface.
 //! * A force that includes a Federation card may not initiate battle (F:68; the Borg, the
 //!   exception there, are not a player's force in this pool); a Romulan force may not attack
-//!   a Romulan one (F:68).
+//!   a Romulan one (F:68); cards a static text lets any force battle at will
+//!   (`battle_at_will`: Wartime Conditions) may be attacked whatever those restrictions.
 
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::interp::able;
@@ -68,13 +69,12 @@ fn ship_battles(step: &Step<'_>, player: PlayerId, location: LocationId, orders:
         }
         let mut force = vec![ship];
         force.extend(crew.iter().copied());
-        if !may_initiate(step, player, &force) {
-            continue;
-        }
+        let initiates = may_initiate(step, player, &force);
         for &target in &targets {
             let mut defending = vec![target];
             defending.extend(step.state.in_place(&Place::Aboard { card: target }).iter().copied());
-            if !may_attack(step, player, &force, &defending) {
+            let allowed = at_will(step, &[target]) || (initiates && may_attack(step, player, &force, &defending));
+            if !allowed {
                 continue;
             }
             let label = format!("attack {} with {}", step.describe(target), step.describe(ship));
@@ -106,10 +106,12 @@ fn personnel_battles(step: &Step<'_>, player: PlayerId, location: LocationId, or
     };
     let team = able(step, step.state.in_place(&Place::Surface { location, player }));
     let team: Vec<CardId> = team.into_iter().filter(|&c| step.def(c).is("personnel")).collect();
-    if team.is_empty() || !has_leader(step, &team) || !may_initiate(step, player, &team) {
+    if team.is_empty() || !has_leader(step, &team) {
         return;
     }
-    if !may_attack(step, player, &team, &opposing) {
+    let allowed =
+        at_will(step, &opposing) || (may_initiate(step, player, &team) && may_attack(step, player, &team, &opposing));
+    if !allowed {
         return;
     }
     let mission = step.state.location(location).mission;
@@ -172,6 +174,13 @@ fn ignores_restrictions(step: &Step<'_>, player: PlayerId, force: &[CardId]) -> 
         || force
             .iter()
             .any(|&c| step.state.statics.marked(c, "ignore_attack_restrictions"))
+}
+
+/// Whether the cards attacked may be battled at will, whatever the affiliation attack
+/// restrictions (F:68): each is granted `battle_at_will` (Wartime Conditions: "the Federation
+/// may battle the attacking ship's affiliation at will").
+fn at_will(step: &Step<'_>, attacked: &[CardId]) -> bool {
+    !attacked.is_empty() && attacked.iter().all(|&c| step.state.statics.marked(c, "battle_at_will"))
 }
 
 /// Whether an attack order is one its player must give before the orders end: its attacking

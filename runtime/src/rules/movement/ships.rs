@@ -129,7 +129,7 @@ pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
     // Icons other than Staff and affiliation icons first, each taken by a personnel who has it;
     // then affiliation icons, each taken by a personnel of that affiliation (Zalkonian Vessel's
     // [NA]); then Staff, taken by a Staff icon, else by a Command icon still free.
-    let mut free: Vec<(CardId, &[String])> = crew.iter().map(|&c| (c, step.def(c).icons.as_slice())).collect();
+    let mut free: Vec<(CardId, std::borrow::Cow<'_, [String]>)> = crew.iter().map(|&c| (c, step.icons_of(c))).collect();
     let mut needs = needs;
     needs.sort_by_key(|icon| (*icon == "Stf", affiliation_of_icon(icon).is_some()));
     for need in needs {
@@ -294,6 +294,42 @@ pub(crate) fn move_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     // Arriving may meet a cure ("(if on ship) by docking": REM Fatigue).
     crate::rules::turn::segments::check_cures(step)
+}
+
+/// Ends a ship's move at the location it is flying by (Hail: "it must stop at your
+/// location"): it arrives there once the window open on its passing closes, and the RANGE of
+/// the rest of the way is given back. A ship passing no location is not affected.
+pub(crate) fn halt(step: &mut Step<'_>, ship: CardId) {
+    let Some(index) = step
+        .state
+        .flow
+        .iter()
+        .rposition(|frame| matches!(frame, Frame::Move { ship: s, passing: Some(_), .. } if *s == ship))
+    else {
+        return;
+    };
+    let Frame::Move {
+        player,
+        to,
+        passing: Some(here),
+        ahead,
+        cost,
+        ..
+    } = step.state.flow[index].clone()
+    else {
+        return;
+    };
+    let rest = path_cost(step, player, ahead.iter().copied().chain(std::iter::once(to)));
+    if let Frame::Move {
+        to, ahead, cost: spent, ..
+    } = &mut step.state.flow[index]
+    {
+        *to = here;
+        ahead.clear();
+        *spent = cost - rest;
+    }
+    let status = &mut step.state.card_mut(ship).status;
+    status.range_used = (status.range_used - rest).max(0);
 }
 
 /// The location a moving ship is passing now, if it is passing one.

@@ -16,8 +16,8 @@ const EACH_ICON: &str = "staff_with_each_icon";
 
 /// A personnel aboard, as staffing reads it.
 pub(super) struct StaffingCrew<'a> {
-    /// Its printed icons.
-    icons: &'a [String],
+    /// Its icons now (printed, or as a static text changed them: The Mask of Korgano).
+    icons: std::borrow::Cow<'a, [String]>,
     /// Its affiliations now.
     affiliations: Vec<String>,
     /// Whether it may apply each of its icons to a separate requirement.
@@ -37,7 +37,7 @@ pub(super) fn several_icons<'a>(step: &Step<'a>, crew: &[CardId]) -> Option<Vec<
             false
         });
         StaffingCrew {
-            icons: step.def(c).icons.as_slice(),
+            icons: step.icons_of(c),
             affiliations,
             each_icon: step.state.statics.marked(c, EACH_ICON),
         }
@@ -75,10 +75,10 @@ pub(super) fn meets_all(crew: &[StaffingCrew<'_>], needs: &[&str]) -> bool {
 /// Assigns the first requirement left to each personnel who may still supply it, then the
 /// rest; undone when the rest cannot be met. `last`: the requirement assigned just before and
 /// to whom, from whom on a copy of it is assigned.
-fn assign<'a>(
-    crew: &[StaffingCrew<'a>],
+fn assign<'c>(
+    crew: &'c [StaffingCrew<'_>],
     needs: &[&str],
-    used: &mut [Vec<Supply<'a>>],
+    used: &mut [Vec<Supply<'c>>],
     last: Option<(&str, usize)>,
 ) -> bool {
     let Some((&need, rest)) = needs.split_first() else {
@@ -106,7 +106,7 @@ fn assign<'a>(
 /// The ways a personnel could supply a requirement: a personnel of the icon's affiliation an
 /// affiliation icon (Zalkonian Vessel's [NA]); one with the icon that icon; Command for Staff
 /// (S:347).
-fn supplies<'a>(member: &StaffingCrew<'a>, need: &str) -> Vec<Supply<'a>> {
+fn supplies<'c>(member: &'c StaffingCrew<'_>, need: &str) -> Vec<Supply<'c>> {
     if let Some(affiliation) = affiliation_of_icon(need) {
         return if member.affiliations.iter().any(|a| a == affiliation) {
             vec![Supply::Affiliation]
@@ -121,7 +121,7 @@ fn supplies<'a>(member: &StaffingCrew<'a>, need: &str) -> Vec<Supply<'a>> {
             .find(|i| *i == icon)
             .map(|i| Supply::Icon(i.as_str()))
     };
-    let mut found: Vec<Supply<'a>> = own(need).into_iter().collect();
+    let mut found: Vec<Supply<'c>> = own(need).into_iter().collect();
     if need == "Stf" {
         found.extend(own("Cmd"));
     }

@@ -7,7 +7,7 @@
 
 use super::layer::rule_effect;
 use crate::ids::PlayerId;
-use crate::interp::{matches_action, names_action_type};
+use crate::interp::{matches_action, names_action_type, Value};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::playing::options::PlayOption;
@@ -122,6 +122,12 @@ fn static_match(
             continue;
         }
         let mut ctx = context_for(step, rule.card);
+        // `group` in the pattern: the crew or Away Team taking the action (the Away Team whose
+        // solving would earn an artifact: The Charybdis's "until Archaeology present").
+        if !action.group.is_empty() {
+            ctx.bindings
+                .push(("group".to_string(), Value::Cards(action.group.clone())));
+        }
         if matches_action(step, &mut ctx, pattern, action)? {
             return Ok(true);
         }

@@ -34,6 +34,7 @@ pub(super) fn merge(step: &Step<'_>, entries: &[PassEntry]) -> StaticLayer {
             layer.report_here.extend(got.report_here.iter().cloned());
             (layer.report_where_present).extend(got.report_where_present.iter().cloned());
             layer.type_lost.extend(got.type_lost.iter().cloned());
+            layer.icons.extend(got.icons.iter().cloned());
             layer.grants.extend(got.grants.iter().cloned());
             layer.rules.extend(got.rules.iter().cloned());
         }

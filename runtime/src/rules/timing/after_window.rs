@@ -110,6 +110,8 @@ fn hand_plays_listed(
                 let mut ctx = context_for(step, card);
                 ctx.controller = player;
                 ctx.target = host.target;
+                // `group`: the crew or Away Team that took the action, as when it resolves.
+                ctx.group.clone_from(&action.group);
                 if !matches_action(step, &mut ctx, pattern, action)? {
                     continue;
                 }

@@ -37,7 +37,10 @@ pub(super) fn action_of(event: &Event, before: &[Event], state: &crate::state::G
             points,
             from: Some(card),
             ..
-        } if *points > 0 => ActionRef::new(ActionType::Score, *card, *player),
+        // Points scored from a seed card met in an attempt: the crew or Away Team facing it
+        // scored them, `group` in the text that answers (Isabella: "Greed personnel who just
+        // exploited a Worshiper").
+        } if *points > 0 => ActionRef::new(ActionType::Score, *card, *player).with_group(encountering(state)),
         Event::AttemptBegan {
             player,
             location,
