@@ -37,8 +37,10 @@ fn named(name: &str, kind: NameKind) -> GuardTest {
 
 #[test]
 fn the_tractor_beams_guard_is_a_count_of_the_ships_here_not_in_tow() {
-    // stdlib/keywords.card, Tractor Beam (S:630): "tow a ship" if not stopped(self) and
-    // self.meets(not in_tow) and count(cards_at(here).where(ship and not in_tow).except(self)) > 0.
+    // stdlib/keywords.card, Tractor Beam (S:630): "tow a ship" if self.where("Tractor Beam").count
+    // > 0 and not stopped(self) and self.meets(not in_tow) and count(cards_at(here).where(ship and
+    // not in_tow).except(self)) > 0: the first test, while the ship still has its Tractor Beam
+    // (Darmok may lose it).
     let pool = runtime_pool();
     let ship = pool.card_type("ship").expect("ship is a card type");
     let test = lowered(&pool, "D'deridex", action("tow a ship")).expect("the guard is lowered");
@@ -46,6 +48,14 @@ fn the_tractor_beams_guard_is_a_count_of_the_ships_here_not_in_tow() {
     assert_eq!(
         test,
         &GuardTest::All(vec![
+            GuardTest::Count {
+                set: CardSet {
+                    root: SetRoot::Card(Subject::This),
+                    filters: vec![(true, named("Tractor Beam", NameKind::Other))],
+                },
+                op: CompareOp::Greater,
+                value: 0,
+            },
             GuardTest::Not(Box::new(GuardTest::Stopped(Subject::This))),
             GuardTest::Meets {
                 set: CardSet {

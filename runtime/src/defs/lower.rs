@@ -217,8 +217,19 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         })
         .collect();
     abilities.extend(as_equipment);
-    for name in names(values("special_equipment")) {
-        abilities.extend(keywords.get(&name).into_iter().flatten().cloned());
+    // A ship's special equipment: its `special_equipment` field, and the keywords its
+    // characteristics name, where the set data lists the equipment a ship's text names
+    // (Darmok: "choose Tractor Beam OR Holodeck OR Particle Scattering Device", S:629-632).
+    let mut special_equipment = names(values("special_equipment"));
+    if card.kind.name == "ship" {
+        for name in names(values("characteristics")) {
+            if keywords.contains_key(&name) && !special_equipment.contains(&name) {
+                special_equipment.push(name);
+            }
+        }
+    }
+    for name in &special_equipment {
+        abilities.extend(keywords.get(name).into_iter().flatten().cloned());
     }
     CardDef {
         title: card.title.name.to_string(),
@@ -264,7 +275,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         class: names(values("class")).into_iter().next(),
         module: names(values("module")).into_iter().next(),
         staffing: names(values("staffing")),
-        special_equipment: names(values("special_equipment")),
+        special_equipment,
         commands: titles(values("commands")),
         persona: titles(values("persona")).into_iter().next(),
         same_card_as: titles(values("same_card_as")).into_iter().next(),

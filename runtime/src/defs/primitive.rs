@@ -202,6 +202,8 @@ primitives! {
         AtStartOfTurn = "at_start_of_turn",
         InCardPlay = "in_card_play",
         StaffingIcons = "staffing_icons",
+        StaffingCrew = "staffing_crew",
+        Printed = "printed",
         BottomSeedCard = "bottom_seed_card",
         SeedCards = "seed_cards",
         Among = "among",

@@ -254,6 +254,14 @@ pub(super) fn call(
             super::battle_effects::value(step, ctx, op, &subject, by.clone())
         }
         F::Towing => super::spaceline_effects::value(step, op, &subject),
+        F::StaffingCrew => Some(Value::Cards(match subject.clone().cards().first() {
+            Some(&ship) => super::staffing_choice::staffing_crew(step, ctx.this, ship)?,
+            None => Vec::new(),
+        })),
+        F::Printed => Some(Value::Number(match (subject.clone().cards().first(), positional(1)) {
+            (Some(&card), Some(Value::Name(attribute))) => step.def(card).attribute(&attribute),
+            _ => 0,
+        })),
         F::ChooseNumber => Some(super::chosen_number::choose(step, ctx, &values, expr)?),
         F::Agrees => Some(super::agreement::agrees(step, ctx, &values, expr)?),
         F::ChoosePlayer | F::NamedPlayer | F::NamedCards | F::NamedAnywhere | F::AffiliationOf | F::DestroyedBy => {

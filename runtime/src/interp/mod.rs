@@ -36,6 +36,7 @@ mod selection;
 mod ship_effects;
 mod skill_effects;
 mod spaceline_effects;
+mod staffing_choice;
 mod static_effects;
 mod timeline;
 mod timing_effects;

@@ -19,7 +19,9 @@ impl<'a> Step<'a> {
     /// Whether a card has this printed name among its features (`CardDef::features`: title,
     /// card type, classification, characteristics, icons...), its card type left out while a
     /// static text says it does not count as one (Mobile Holo-Emitter's `lose_card_type`,
-    /// M:393: it cannot be targeted as an Equipment card).
+    /// M:393: it cannot be targeted as an Equipment card), and a piece of special equipment
+    /// left out once card text took it away (`lose_feature self with "Tractor Beam"`: Darmok
+    /// keeps the one of three its player chose when it reported).
     /// An icon a static text gives or takes (`gain_icon`, `lose_icon`: The Mask of Korgano) is
     /// read as though printed.
     pub fn has_feature(&self, card: CardId, name: NameId) -> bool {
@@ -33,9 +35,19 @@ impl<'a> Step<'a> {
             return gained;
         }
         if def.has_feature(name) {
-            return !(self.pool.card_types.binary_search(&name).is_ok() && self.state.statics.lost_card_type(card));
+            return !(self.pool.card_types.binary_search(&name).is_ok() && self.state.statics.lost_card_type(card))
+                && !self.lost_special_equipment(card, name);
         }
         self.chose(card, name)
+    }
+
+    /// Whether card text took this piece of the card's printed special equipment away.
+    fn lost_special_equipment(&self, card: CardId, name: NameId) -> bool {
+        self.def(card)
+            .special_equipment
+            .iter()
+            .find(|equipment| self.pool.names.id(equipment) == Some(name))
+            .is_some_and(|equipment| self.lost(card, equipment))
     }
 
     /// Whether a personnel printed with no classification or no gender took this one as it

@@ -52,6 +52,10 @@ pub trait Rules: Sync {
     /// counts it as staffed.
     fn staffed(&self, step: &Step<'_>, ship: CardId) -> bool;
 
+    /// Whether these cards alone would staff the ship (its staffing icons and a matching
+    /// personnel among them), whoever is aboard it now.
+    fn staffed_by(&self, step: &Step<'_>, ship: CardId, crew: &[CardId]) -> bool;
+
     /// How many times `player` beamed at `location` this turn.
     fn beams_this_turn(&self, step: &Step<'_>, location: LocationId, player: PlayerId) -> i64;
 

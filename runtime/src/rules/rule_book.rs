@@ -67,6 +67,10 @@ impl Rules for RuleBook {
         crate::rules::movement::ships::staffed(step, ship)
     }
 
+    fn staffed_by(&self, step: &Step<'_>, ship: CardId, crew: &[CardId]) -> bool {
+        crate::rules::movement::ships::staffed_by(step, ship, crew)
+    }
+
     fn beams_this_turn(&self, step: &Step<'_>, location: LocationId, player: PlayerId) -> i64 {
         beaming::beams_this_turn(step, location, player)
     }

@@ -97,12 +97,16 @@ pub(crate) fn path_cost(step: &Step<'_>, player: PlayerId, path: impl Iterator<I
 /// A ship missing required crew is stalled, not stopped (S:357). A ship a static text
 /// counts as staffed needs no crew (Lore Returns: "While Rogue Borg aboard, ship is staffed").
 pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
-    if step.state.statics.marked(ship, "staffed") {
-        return true;
-    }
-    let crew: Vec<CardId> = step
-        .state
-        .in_place(&Place::Aboard { card: ship })
+    step.state.statics.marked(ship, "staffed")
+        || staffed_by(step, ship, step.state.in_place(&Place::Aboard { card: ship }))
+}
+
+/// Whether these cards alone would staff the ship: its staffing icons and a matching
+/// personnel, from the personnel among them able to act (not stopped, not in stasis) and
+/// compatible with it (S:345-351). Abandon Ship!'s "personnel not needed for staffing" are
+/// those left out of such a set (`staffing_crew`).
+pub(crate) fn staffed_by(step: &Step<'_>, ship: CardId, cards: &[CardId]) -> bool {
+    let crew: Vec<CardId> = cards
         .iter()
         .copied()
         .filter(|&c| step.def(c).is("personnel") && !step.state.card(c).status.stasis && !step.state.is_stopped(c))

@@ -2,7 +2,9 @@
 //! seed phase, may report for duty at your outpost"): listed under `seed`, such a personnel
 //! (`seeds_at`, the condition its facility must meet) seeds in the facility phase aboard a
 //! facility of its player's already on the spaceline, compatible with it (S:213; Rulebook,
-//! Reporting for duty: aboard a compatible facility).
+//! Reporting for duty: aboard a compatible facility). A doorway whose text seeds it on a
+//! facility in that phase (Spacedoor: "Seeds on your outpost during facility phase", S:579)
+//! seeds on it, the facility its target.
 
 use crate::ids::{CardId, PlayerId};
 use crate::interp::{truth, Context};
@@ -18,7 +20,9 @@ pub(super) fn aboard_seeds(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
         .in_place(&Place::SeedDeck { player })
         .iter()
         .copied()
-        .filter(|&c| step.def(c).is("personnel") && step.def(c).seeds_at.is_some() && !step.gated(player, c))
+        .filter(|&c| {
+            step.def(c).is_one_of(&["personnel", "doorway"]) && step.def(c).seeds_at.is_some() && !step.gated(player, c)
+        })
         .collect();
     if personnel.is_empty() {
         return Ok(Vec::new());
@@ -38,7 +42,8 @@ pub(super) fn aboard_seeds(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
         };
         for &facility in &facilities {
             let affiliations = step.def(card).affiliations.clone();
-            if !step.any_compatible(player, &affiliations, &step.affiliation_icons(facility)) {
+            let personnel = step.def(card).is("personnel");
+            if personnel && !step.any_compatible(player, &affiliations, &step.affiliation_icons(facility)) {
                 continue;
             }
             let mut ctx = Context::new(card, player);
@@ -51,12 +56,17 @@ pub(super) fn aboard_seeds(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
     Ok(seeds)
 }
 
-/// Seeds the personnel aboard the facility; then the other player seeds.
+/// Seeds the personnel aboard the facility, or the doorway on it; then the other player seeds.
 pub(super) fn seed_aboard(step: &mut Step<'_>, card: CardId, facility: CardId) -> Result<(), Interrupt> {
     let player = step.state.active;
-    step.move_to(card, Place::Aboard { card: facility });
-    // A multi-affiliation personnel is declared in a mode as it enters play (M:473).
-    crate::rules::affiliation::declare(step, player, card)?;
+    if step.def(card).is("doorway") {
+        step.move_to(card, Place::On { card: facility });
+        step.state.card_mut(card).target = Some(facility);
+    } else {
+        step.move_to(card, Place::Aboard { card: facility });
+        // A multi-affiliation personnel is declared in a mode as it enters play (M:473).
+        crate::rules::affiliation::declare(step, player, card)?;
+    }
     step.state.passes = 0;
     step.state.active = player.other();
     Ok(())

@@ -249,11 +249,10 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
             let mission = step.state.location(location).mission;
             format!("seed {} at {}", step.describe(card), step.describe(mission))
         });
-        labels.extend(
-            aboard
-                .iter()
-                .map(|&(card, facility)| format!("seed {} aboard {}", step.describe(card), step.describe(facility))),
-        );
+        labels.extend(aboard.iter().map(|&(card, facility)| {
+            let on = if step.def(card).is("doorway") { "on" } else { "aboard" };
+            format!("seed {} {on} {}", step.describe(card), step.describe(facility))
+        }));
         labels.extend(
             sites
                 .iter()
