@@ -281,6 +281,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         same_card_as: titles(values("same_card_as")).into_iter().next(),
         commander: titles(values("commander")),
         features: Vec::new(),
+        special_equipment_ids: Vec::new(),
         mission,
         seeds: names(values("seeds")).into_iter().next(),
         points: number("points"),

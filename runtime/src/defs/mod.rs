@@ -201,6 +201,10 @@ pub struct CardDef {
     /// characteristics, special equipment and icons ([`Names`]).
     #[serde(skip)]
     pub features: Vec<NameId>,
+    /// The ids of its special equipment, in the order of `special_equipment` (none for a name
+    /// the pool did not intern): a feature card text may take away (Darmok).
+    #[serde(skip)]
+    pub special_equipment_ids: Vec<Option<NameId>>,
     /// The files its text is written in, for errors met in play.
     #[serde(skip)]
     pub source: CardSource,
@@ -419,6 +423,7 @@ impl CardPool {
             features.sort_unstable();
             features.dedup();
             def.features = features;
+            def.special_equipment_ids = def.special_equipment.iter().map(|e| names.id(e)).collect();
         }
         let mut card_types: Vec<NameId> = self.defs.iter().filter_map(|def| names.id(&def.kind)).collect();
         card_types.sort_unstable();

@@ -41,13 +41,13 @@ impl<'a> Step<'a> {
         self.chose(card, name)
     }
 
-    /// Whether card text took this piece of the card's printed special equipment away.
+    /// Whether card text took this piece of the card's special equipment away.
     fn lost_special_equipment(&self, card: CardId, name: NameId) -> bool {
-        self.def(card)
-            .special_equipment
+        let def = self.def(card);
+        def.special_equipment_ids
             .iter()
-            .find(|equipment| self.pool.names.id(equipment) == Some(name))
-            .is_some_and(|equipment| self.lost(card, equipment))
+            .position(|&id| id == Some(name))
+            .is_some_and(|index| self.lost(card, &def.special_equipment[index]))
     }
 
     /// Whether a personnel printed with no classification or no gender took this one as it
