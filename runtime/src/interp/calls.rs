@@ -393,7 +393,7 @@ pub(super) fn call(
         F::Passing => subject
             .cards()
             .first()
-            .and_then(|&ship| crate::rules::movement::ships::passing(step, ship))
+            .and_then(|&ship| step.passing(ship))
             .map_or(Value::Cards(Vec::new()), Value::Location),
         F::Location => subject
             .cards()

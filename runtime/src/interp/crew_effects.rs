@@ -59,8 +59,27 @@ fn take_control(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Resu
             });
         }
         step.give_control(card, player);
+        played_by(step, card, player);
     }
     Ok(())
+}
+
+/// A card taken while it is being played resolves for its new controller ("steal ... any one
+/// artifact just played as an Interrupt card", Vorgon Raiders: "use as your own"): its play
+/// becomes that player's, the card set aside with him.
+fn played_by(step: &mut Step<'_>, card: crate::ids::CardId, player: crate::ids::PlayerId) {
+    let mut taken = false;
+    for frame in step.state.flow.iter_mut() {
+        if let crate::state::Frame::Play { card: c, player: p, .. } = frame {
+            if *c == card {
+                *p = player;
+                taken = true;
+            }
+        }
+    }
+    if taken && matches!(step.state.place_of(card), Place::SetAside { .. }) {
+        step.state.move_card(card, Place::SetAside { player });
+    }
 }
 
 /// `commandeer CARDS by PERSONNEL`: each card comes under the control of the personnel's

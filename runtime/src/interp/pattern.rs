@@ -47,6 +47,35 @@ pub fn matches_action(
     result
 }
 
+/// Whether a card being played is played as this card type: its own type, or that of the
+/// `play as` its play resolves with (as an interrupt to the discard pile, as an event
+/// elsewhere: `playing::options::played_abilities`).
+fn played_as(step: &Step<'_>, card: crate::ids::CardId, kind: &str) -> bool {
+    let def = step.def(card);
+    if def.is(kind) {
+        return true;
+    }
+    let destination = step.state.flow.iter().rev().find_map(|frame| match frame {
+        crate::state::Frame::Play {
+            card: c, destination, ..
+        } if *c == card => Some(*destination),
+        _ => None,
+    });
+    let Some(destination) = destination else {
+        return false;
+    };
+    let way = if matches!(destination, crate::state::Place::Discard { .. }) {
+        "interrupt"
+    } else {
+        "event"
+    };
+    way == kind
+        && def
+            .abilities
+            .iter()
+            .any(|a| matches!(&a.kind, stccg_lang::ast::AbilityKind::PlayAs { kind: k, .. } if k.name == kind))
+}
+
 fn parts_match(
     step: &mut Step<'_>,
     ctx: &mut Context,
@@ -74,6 +103,22 @@ fn parts_match(
                     _ => true,
                 };
                 if !matched {
+                    return Ok(false);
+                }
+            }
+            Some(name) if name.name == "way" && action.kind == crate::state::ActionType::Play => {
+                // `play(artifact, way: interrupt)`: the card is played as that card type, its
+                // own or the one of the `play as` it resolves with (an artifact "played as an
+                // Interrupt card": Vorgon Raiders).
+                // A card type written bare (`interrupt`) is its name; anything else is read.
+                let kind = match super::requirement::atom_name(&arg.value) {
+                    Some(name) => name.to_string(),
+                    None => match eval(step, ctx, &arg.value)? {
+                        Value::Name(name) => name,
+                        _ => return Ok(false),
+                    },
+                };
+                if !played_as(step, action.subject, &kind) {
                     return Ok(false);
                 }
             }

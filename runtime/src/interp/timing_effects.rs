@@ -48,7 +48,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
         EffectOp::Tow => tow(step, ctx, effect),
         EffectOp::Halt => subject(step, ctx, effect).map(|ships| {
             for ship in ships {
-                crate::rules::movement::ships::halt(step, ship);
+                step.halt(ship);
             }
         }),
         EffectOp::RestoreRange => subject(step, ctx, effect).map(|ships| {

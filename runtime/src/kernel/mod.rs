@@ -19,6 +19,7 @@ mod features;
 mod in_play_memo;
 mod kept_reads;
 mod log_queries;
+mod moving;
 mod new_step;
 mod queries;
 mod resume;

@@ -85,7 +85,7 @@ impl Spans {
 
 /// The spans of the locations along a path, as the player's ships move by them.
 pub(crate) fn path_cost(step: &Step<'_>, player: PlayerId, path: impl Iterator<Item = LocationId>) -> i64 {
-    path.map(|i| step.location_span(i, player)).sum()
+    step.path_span(player, path)
 }
 
 /// Whether a ship is fully staffed for normal movement (S:345-351, M:432): its crew able to
@@ -298,48 +298,4 @@ pub(crate) fn move_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     // Arriving may meet a cure ("(if on ship) by docking": REM Fatigue).
     crate::rules::turn::segments::check_cures(step)
-}
-
-/// Ends a ship's move at the location it is flying by (Hail: "it must stop at your
-/// location"): it arrives there once the window open on its passing closes, and the RANGE of
-/// the rest of the way is given back. A ship passing no location is not affected.
-pub(crate) fn halt(step: &mut Step<'_>, ship: CardId) {
-    let Some(index) = step
-        .state
-        .flow
-        .iter()
-        .rposition(|frame| matches!(frame, Frame::Move { ship: s, passing: Some(_), .. } if *s == ship))
-    else {
-        return;
-    };
-    let Frame::Move {
-        player,
-        to,
-        passing: Some(here),
-        ahead,
-        cost,
-        ..
-    } = step.state.flow[index].clone()
-    else {
-        return;
-    };
-    let rest = path_cost(step, player, ahead.iter().copied().chain(std::iter::once(to)));
-    if let Frame::Move {
-        to, ahead, cost: spent, ..
-    } = &mut step.state.flow[index]
-    {
-        *to = here;
-        ahead.clear();
-        *spent = cost - rest;
-    }
-    let status = &mut step.state.card_mut(ship).status;
-    status.range_used = (status.range_used - rest).max(0);
-}
-
-/// The location a moving ship is passing now, if it is passing one.
-pub(crate) fn passing(step: &Step<'_>, ship: CardId) -> Option<LocationId> {
-    step.state.flow.iter().rev().find_map(|frame| match frame {
-        Frame::Move { ship: s, passing, .. } if *s == ship => *passing,
-        _ => None,
-    })
 }

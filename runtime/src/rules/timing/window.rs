@@ -145,7 +145,7 @@ fn describe(step: &Step<'_>, action: &ActionRef) -> String {
         ActionType::Killed => format!("the death of {}", step.describe(action.subject)),
         ActionType::EnterPlay => format!("the entry into play of {}", step.describe(action.subject)),
         ActionType::Destroyed => format!("the destruction of {}", step.describe(action.subject)),
-        ActionType::Move => match crate::rules::movement::ships::passing(step, action.subject) {
+        ActionType::Move => match step.passing(action.subject) {
             Some(location) => format!(
                 "the move of {} past {}",
                 step.describe(action.subject),
