@@ -103,3 +103,26 @@ impl PickedInPlay {
         &self.picked
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cards_picked_are_picked_again_only_from_another_list() {
+        let mut kept = PickedInPlay::default();
+        let picks = std::cell::Cell::new(0);
+        let even = |card: CardId| {
+            picks.set(picks.get() + 1);
+            card.0.is_multiple_of(2)
+        };
+        let list = vec![CardId(1), CardId(2), CardId(4)];
+        assert_eq!(kept.among(list.clone(), even), &[CardId(2), CardId(4)]);
+        let first = picks.get();
+        assert_eq!(kept.among(list, even), &[CardId(2), CardId(4)]);
+        if !cfg!(debug_assertions) {
+            assert_eq!(picks.get(), first, "the same list is not picked from again");
+        }
+        assert_eq!(kept.among(vec![CardId(3), CardId(6)], even), &[CardId(6)]);
+    }
+}
