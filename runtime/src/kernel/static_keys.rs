@@ -9,31 +9,42 @@
 //! rules layer (`Step::beyond_board`) is not kept. While what one static read is as it read
 //! it, its result is taken instead of run again: a card moved far from a static's card, a
 //! personnel present with it that stopped, or a use of a limited ability, leaves that
-//! static's result standing.
+//! static's result standing. The results are kept in a table by card and ability (no
+//! hashing).
 
-use super::static_passes::{Before, KeptPass};
+use super::static_passes::{Before, KeptPass, PickedInPlay};
 use super::KeptReads;
 use crate::ids::CardId;
 use crate::state::reads::{Reads, Rest};
 use crate::state::{GameState, Shared, StaticLayer};
-use rustc_hash::FxHashMap;
 
 /// The statics' results kept, each with what it read.
 #[derive(Clone, Default)]
 pub(crate) struct StaticKeys {
-    /// Each static's result, by its card, the ability's index and the pass.
-    kept: FxHashMap<StaticKey, KeptStatic>,
+    /// Each static's result, by its card's index, then by [`slot`] (its ability and pass).
+    kept: Vec<Vec<Option<KeptStatic>>>,
     /// Results computed by the computation in progress, kept only if it changes nothing.
     pending: Vec<(StaticKey, KeptStatic)>,
     /// The first and the second pass of the layer as last merged.
     pub(crate) passes: [KeptPass; 2],
     /// The state before the computation in progress ran its first static.
     pub(crate) before: Before,
+    /// An empty layer, shared: the layer in force while one is computed (no allocation for
+    /// each computation).
+    pub(crate) empty: Shared<StaticLayer>,
+    /// The holograms in play (`rules::statics::holograms`), kept while the cards in play are
+    /// the same.
+    pub(crate) holograms: PickedInPlay,
 }
 
 /// A static: its card, the ability's index among the card's text abilities, and whether it
 /// is computed in the layer's second pass (with the affiliations the first gave in force).
 pub(crate) type StaticKey = (CardId, u32, bool);
+
+/// Where a static's result is among its card's.
+fn slot((_, ability, second_pass): StaticKey) -> usize {
+    2 * ability as usize + usize::from(second_pass)
+}
 
 /// One static's result and what it read.
 #[derive(Clone)]
@@ -58,7 +69,7 @@ impl StaticKeys {
     /// The result kept for a static, if what it read is unchanged in `state`; `in_play` is the
     /// list of cards in play now.
     pub(crate) fn get(&self, state: &GameState, key: StaticKey, in_play: &[CardId]) -> Option<&KeptStatic> {
-        let kept = self.kept.get(&key)?;
+        let kept = self.kept.get(key.0.index())?.get(slot(key))?.as_ref()?;
         (kept.reads.hold_in(state, in_play) && kept.affiliations == state.statics.affiliations).then_some(kept)
     }
 
@@ -87,7 +98,17 @@ impl StaticKeys {
     pub(crate) fn end(&mut self, keep: bool) {
         self.before = Before::default();
         if keep {
-            self.kept.extend(self.pending.drain(..));
+            for (key, kept) in self.pending.drain(..) {
+                let card = key.0.index();
+                if self.kept.len() <= card {
+                    self.kept.resize_with(card + 1, Vec::new);
+                }
+                let slots = &mut self.kept[card];
+                if slots.len() <= slot(key) {
+                    slots.resize_with(slot(key) + 1, || None);
+                }
+                slots[slot(key)] = Some(kept);
+            }
         } else {
             self.pending.clear();
         }

@@ -2,7 +2,8 @@
 //! whose statics all give what they gave then takes the layer whole (the rules'
 //! `statics/layer.rs` computes the passes; this only holds their inputs and result), and the
 //! state as it was before the first static the computation ran through the interpreter, the
-//! one thing that can change it.
+//! one thing that can change it; and the cards in play a definition picks out (the holograms,
+//! which need a host), kept while the cards in play are the same.
 
 use crate::ids::CardId;
 use crate::state::{GameState, Shared, StaticLayer};
@@ -71,5 +72,57 @@ impl Before {
     /// The copy, if a static was interpreted; none is left.
     pub(crate) fn take(&mut self) -> Option<GameState> {
         self.state.take()
+    }
+}
+
+/// The cards in play that a test of their definitions picks out (the holograms), kept with the
+/// list of cards in play they were picked from: the same list gives the same cards, as a
+/// definition never changes.
+#[derive(Clone, Default)]
+pub(crate) struct PickedInPlay {
+    /// The cards in play they were picked from.
+    in_play: Vec<CardId>,
+    /// The cards picked.
+    picked: Vec<CardId>,
+}
+
+impl PickedInPlay {
+    /// The cards of `in_play` that `pick` picks: those kept when the list is the one kept.
+    /// `pick` must read the cards' definitions alone (debug builds pick again and compare).
+    pub(crate) fn among(&mut self, in_play: Vec<CardId>, pick: impl Fn(CardId) -> bool) -> &[CardId] {
+        if self.in_play != in_play {
+            self.picked = in_play.iter().copied().filter(|&card| pick(card)).collect();
+            self.in_play = in_play;
+        } else if cfg!(debug_assertions) {
+            let picked: Vec<CardId> = self.in_play.iter().copied().filter(|&card| pick(card)).collect();
+            assert_eq!(
+                picked, self.picked,
+                "the cards picked in play kept differ from those picked now"
+            );
+        }
+        &self.picked
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cards_picked_are_picked_again_only_from_another_list() {
+        let mut kept = PickedInPlay::default();
+        let picks = std::cell::Cell::new(0);
+        let even = |card: CardId| {
+            picks.set(picks.get() + 1);
+            card.0.is_multiple_of(2)
+        };
+        let list = vec![CardId(1), CardId(2), CardId(4)];
+        assert_eq!(kept.among(list.clone(), even), &[CardId(2), CardId(4)]);
+        let first = picks.get();
+        assert_eq!(kept.among(list, even), &[CardId(2), CardId(4)]);
+        if !cfg!(debug_assertions) {
+            assert_eq!(picks.get(), first, "the same list is not picked from again");
+        }
+        assert_eq!(kept.among(vec![CardId(3), CardId(6)], even), &[CardId(6)]);
     }
 }

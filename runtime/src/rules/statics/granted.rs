@@ -48,7 +48,10 @@ impl Step<'_> {
         match side {
             Compatibility::WithAll => true,
             Compatibility::Icons(icons) => {
-                self.compatible_with_all(other) || self.any_compatible(player, icons, &self.affiliation_icons(other))
+                self.compatible_with_all(other)
+                    || self.any_affiliation_icon(other, |theirs| {
+                        icons.iter().any(|ours| self.compatible(player, ours, theirs))
+                    })
             }
         }
     }

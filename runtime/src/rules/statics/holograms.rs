@@ -96,7 +96,10 @@ fn hosts_card(step: &mut Step<'_>, host: CardId, card: CardId) -> Result<bool, I
 /// Records, for each hologram in play, the card it exists by; erases (discards) one whose
 /// host is gone and that nothing else lets exist where it is.
 pub(crate) fn erase_unhosted(step: &mut Step<'_>) -> Result<(), Interrupt> {
-    let holograms: Vec<CardId> = step.in_play().into_iter().filter(|&c| needs_host(step, c)).collect();
+    // Picked from the cards in play by their definitions alone: kept while those are the same.
+    let mut kept = std::mem::take(&mut step.static_keys.holograms);
+    let holograms = kept.among(step.in_play(), |c| needs_host(step, c)).to_vec();
+    step.static_keys.holograms = kept;
     for card in holograms {
         let place = step.state.place_of(card);
         match existence(step, card, place)? {

@@ -30,7 +30,7 @@ impl Step<'_> {
     /// kept) read the state and changed nothing. Debug builds compute the layer again when they
     /// take the memo's, and check that the two are the same.
     pub(crate) fn refresh_statics(&mut self) {
-        self.state.statics = Shared::default();
+        self.state.statics = self.static_keys.empty.clone();
         if let Some(memo) = self.statics_memo.as_ref() {
             if memo.holds_for(self.state, self.log.len()) {
                 let layer = memo.layer.clone();
@@ -94,7 +94,7 @@ impl Step<'_> {
     /// pass reads them with those affiliations (a Klingon Disruptor's "your [Kli] or [Non]
     /// personnel present" sees the android made [Non]).
     fn compute_statics(&mut self) {
-        self.state.statics = Shared::default();
+        self.state.statics = self.static_keys.empty.clone();
         let layer = self.collect_statics(false);
         if layer.affiliations.is_empty() {
             self.state.statics = layer;
