@@ -102,11 +102,31 @@ impl CardPool {
             out.defs.push(def);
         }
         out.remote_triggers = out.defs.iter().any(|d| d.remote_triggers);
+        let outside_orders: Vec<bool> = out.defs.iter().map(|d| uses_outside_orders(&out, d)).collect();
+        for (def, outside) in out.defs.iter_mut().zip(outside_orders) {
+            def.has_uses_outside_orders = outside;
+        }
         out.intern_names(&pool.symbols.vocabularies);
         out.guard_forms = super::guard_form::lower_all(&out);
         out.static_forms = super::static_form::lower_all(&out);
         Ok(out)
     }
+}
+
+/// Whether a definition has an ability its user may use from play outside his own orders
+/// ([`CardDef::has_uses_outside_orders`]): the abilities `rules::timing::abilities` offers
+/// there.
+fn uses_outside_orders(pool: &CardPool, def: &CardDef) -> bool {
+    def.abilities.iter().any(|ability| match &ability.kind {
+        AbilityKind::SpecialDownload { .. } => true,
+        AbilityKind::Action {
+            suspends_play,
+            limit,
+            body,
+            ..
+        } => *suspends_play || *limit == Some(stccg_lang::ast::Limit::OnceEveryTurn) || pool.spends_card_play(body),
+        _ => false,
+    })
 }
 
 /// The typed ids of every declared effect, function and root, each in declaration order (the
@@ -254,6 +274,8 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         remote_triggers: abilities
             .iter()
             .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Trigger { from_zone: Some(_), .. })),
+        // Read once the pool's effects are known (`uses_outside_orders`).
+        has_uses_outside_orders: false,
         has_guarded_triggers: abilities
             .iter()
             .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Trigger { guard: Some(_), .. })),

@@ -75,6 +75,11 @@ pub struct CardDef {
     /// logged (so that pass skips cards without).
     #[serde(skip)]
     pub has_guarded_triggers: bool,
+    /// Whether it has an ability a player may use from play outside his own orders: a
+    /// special download, an action that suspends play, one used "once every turn" (S:532) or
+    /// one that spends the normal card play (so a response window skips cards without).
+    #[serde(skip)]
+    pub has_uses_outside_orders: bool,
     /// Whether it has `static` abilities, its own or those of a `play as` (so the static
     /// layer skips cards without).
     #[serde(skip)]
@@ -381,6 +386,15 @@ impl CardPool {
     /// The effect a verb resolved to when the pool loaded.
     pub fn effect_op(&self, effect: &stccg_lang::ast::Effect) -> Option<EffectOp> {
         self.effect_ops.get(effect.declaration? as usize).copied()
+    }
+
+    /// Whether an action's text spends the normal card play: a `use_card_play` among its
+    /// statements ("may build", "in place of your normal card play", FAQ:115).
+    pub fn spends_card_play(&self, body: &stccg_lang::ast::Block) -> bool {
+        body.statements.iter().any(|statement| {
+            matches!(&statement.kind, stccg_lang::ast::StatementKind::Effect(effect)
+                if self.effect_op(effect) == Some(EffectOp::UseCardPlay))
+        })
     }
 
     /// The function a call or method call resolved to when the pool loaded.

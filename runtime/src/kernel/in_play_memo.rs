@@ -81,7 +81,7 @@ pub(crate) struct InPlayMemo {
     /// the game's cards they were read from. Cards are only ever added to a game (its setup,
     /// a scenario's board) and a card keeps its definition, so the list holds while that
     /// number is the same, wherever the cards move.
-    from_anywhere: RefCell<Option<(usize, Vec<CardId>)>>,
+    remote_triggers: RefCell<Option<(usize, Vec<CardId>)>>,
 }
 
 impl InPlayMemo {
@@ -99,13 +99,13 @@ impl InPlayMemo {
     /// The game's cards with a trigger `from anywhere`, of a game of `cards` cards: the kept
     /// list if it was read from as many cards, else `read`'s. Debug builds read it again and
     /// assert that the kept one is the same.
-    pub(crate) fn from_anywhere(&self, cards: usize, read: impl Fn() -> Vec<CardId>) -> Vec<CardId> {
-        if let Some((_, kept)) = self.from_anywhere.borrow().as_ref().filter(|(n, _)| *n == cards) {
+    pub(crate) fn with_remote_triggers(&self, cards: usize, read: impl Fn() -> Vec<CardId>) -> Vec<CardId> {
+        if let Some((_, kept)) = self.remote_triggers.borrow().as_ref().filter(|(n, _)| *n == cards) {
             debug_assert_eq!(*kept, read(), "the kept list of cards with text from anywhere is stale");
             return kept.clone();
         }
         let list = read();
-        *self.from_anywhere.borrow_mut() = Some((cards, list.clone()));
+        *self.remote_triggers.borrow_mut() = Some((cards, list.clone()));
         list
     }
 }

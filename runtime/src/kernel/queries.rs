@@ -194,7 +194,7 @@ impl<'a> Step<'a> {
             return Vec::new();
         }
         let count = self.state.cards.len();
-        self.in_play_memo.from_anywhere(count, || {
+        self.in_play_memo.with_remote_triggers(count, || {
             (0..count as u32)
                 .map(CardId)
                 .filter(|&c| self.def(c).remote_triggers)

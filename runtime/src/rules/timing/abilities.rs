@@ -169,9 +169,22 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
         .filter(|&card| step.def(card).has_uses)
         .collect();
     for &card in in_play.iter() {
-        if may_use(step, card, player) {
-            card_actions(step, player, own_orders, card, false, &mut found)?;
+        if !may_use(step, card, player) {
+            continue;
         }
+        if !own_orders && !step.def(card).has_uses_outside_orders {
+            // Nothing of this card is offered outside its user's orders. Debug builds read
+            // its actions anyway and assert that none is offered.
+            if cfg!(debug_assertions) {
+                let evaluated = step.evaluated.get();
+                let mut none = Vec::new();
+                card_actions(step, player, own_orders, card, false, &mut none)?;
+                step.evaluated.set(evaluated);
+                assert!(none.is_empty(), "an action skipped outside the orders is offered there");
+            }
+            continue;
+        }
+        card_actions(step, player, own_orders, card, false, &mut found)?;
     }
     for card in from_pile {
         card_actions(step, player, own_orders, card, true, &mut found)?;
@@ -213,7 +226,7 @@ fn card_actions(
                 // An action whose text spends the normal card play (`use_card_play`: "may
                 // build", "in place of your normal card play") is taken in its player's card
                 // play segment, not in the orders (FAQ:115).
-                let offered = if spends_card_play(step, body) {
+                let offered = if step.pool().spends_card_play(body) {
                     step.rules().in_card_play(step, player)
                 } else {
                     own_orders || *suspends_play || uses::outside_orders(step, *limit, player)
@@ -252,15 +265,6 @@ fn card_actions(
         }
     }
     Ok(())
-}
-
-/// Whether an action's text spends the normal card play: a `use_card_play` among its
-/// statements.
-fn spends_card_play(step: &Step<'_>, body: &stccg_lang::ast::Block) -> bool {
-    body.statements.iter().any(|statement| {
-        matches!(&statement.kind, stccg_lang::ast::StatementKind::Effect(effect)
-            if step.pool().effect_op(effect) == Some(crate::defs::EffectOp::UseCardPlay))
-    })
 }
 
 /// Whether a use of this ability is on the flow stack, waiting to resolve.
