@@ -10,13 +10,11 @@
 //! counts the instructions of `Game::answer` alone (the engine running from the answer up to
 //! the next decision); divided by the answers the example prints, it is the instructions per
 //! real answer. `callgrind_annotate --inclusive=yes` gives each function's share. An argument
-//! `FIRST-LAST` plays other seeds (`answer 1-1`: seed 1 alone). It prints too how many parts
-//! of the lists of options were taken kept (`Game::kept_parts`). The example allocates with the
+//! `FIRST-LAST` plays other seeds (`answer 1-1`: seed 1 alone). The example allocates with the
 //! system's allocator; `--features mimalloc` builds it on mimalloc, the `stccg` binary's.
 
 use stccg_runtime::agent::RandomAgent;
 use stccg_runtime::engine::Game;
-use stccg_runtime::kernel::PartCount;
 use stccg_tests::{runtime_pool, setup};
 use std::time::Instant;
 
@@ -40,7 +38,6 @@ fn main() {
         .expect("seeds as FIRST-LAST");
     let pool = runtime_pool();
     let mut answers = 0usize;
-    let mut parts: Vec<PartCount> = Vec::new();
     let started = Instant::now();
     for seed in first..=last {
         let mut game = Game::new(pool.clone(), setup(seed)).expect("the bundled decks are valid");
@@ -52,12 +49,6 @@ fn main() {
             answer(&mut game, choice);
             answers += 1;
         }
-        for count in game.kept_parts() {
-            match parts.iter_mut().find(|c| c.part == count.part) {
-                Some(sum) => (sum.taken, sum.computed) = (sum.taken + count.taken, sum.computed + count.computed),
-                None => parts.push(count),
-            }
-        }
     }
     let games = last - first + 1;
     let elapsed = started.elapsed().as_secs_f64();
@@ -67,10 +58,4 @@ fn main() {
         elapsed * 1e3 / games as f64,
         elapsed * 1e6 / answers as f64
     );
-    for PartCount { part, taken, computed } in parts {
-        println!(
-            "{part}: {taken} taken kept, {computed} computed ({:.1}% kept)",
-            taken as f64 * 100.0 / (taken + computed).max(1) as f64
-        );
-    }
 }

@@ -48,9 +48,6 @@ pub struct Game {
     /// The lists of cards in play last read, kept from step to step while the places stay
     /// the same.
     pub(super) in_play_memo: crate::kernel::InPlayMemo,
-    /// Parts of the lists of options kept from step to step with what they read
-    /// (`kernel::KeptParts`).
-    pub(super) kept_parts: crate::kernel::KeptParts,
     /// The work done since the last answer (`budget.rs`).
     pub(super) work: budget::WorkBudget,
     /// The step stopped at the pending decision, when it can resume from there
@@ -103,7 +100,6 @@ impl Game {
             statics_memo: None,
             static_keys: Default::default(),
             in_play_memo: Default::default(),
-            kept_parts: Default::default(),
             work: Default::default(),
             stopped: None,
             position: 0,
@@ -121,7 +117,6 @@ impl Game {
             statics: &mut self.statics_memo,
             static_keys: &mut self.static_keys,
             in_play: &self.in_play_memo,
-            kept_parts: &self.kept_parts,
         };
         let mut step = Step::new(
             &mut self.state,
@@ -316,12 +311,6 @@ impl Game {
         &self.setup
     }
 
-    /// How many times each part of the lists of options was taken kept, and how many times it
-    /// was computed, since the game began (`kernel::KeptParts`).
-    pub fn kept_parts(&self) -> Vec<crate::kernel::PartCount> {
-        self.kept_parts.counts()
-    }
-
     /// Every answer accepted so far, in order: with the setup, this replays the game.
     pub fn accepted_answers(&self) -> &[usize] {
         &self.history
@@ -360,7 +349,6 @@ impl Game {
             statics: &mut None,
             static_keys: &mut Default::default(),
             in_play: &Default::default(),
-            kept_parts: &Default::default(),
         };
         let mut step = Step::new(&mut state, &self.pool, &mut log, memos, &crate::rules::rule_book::RULES).shown(true);
         query(&mut step)
@@ -380,7 +368,6 @@ impl Game {
             statics: statics_memo,
             static_keys,
             in_play: &self.in_play_memo,
-            kept_parts: &self.kept_parts,
         };
         let mut step = Step::new(&mut state, &self.pool, &mut log, memos, &crate::rules::rule_book::RULES)
             .answering(&self.answers, self.checkpoints.len().saturating_sub(1))

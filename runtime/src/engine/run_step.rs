@@ -36,7 +36,6 @@ impl Game {
             statics: &mut self.statics_memo,
             static_keys: &mut self.static_keys,
             in_play: &self.in_play_memo,
-            kept_parts: &self.kept_parts,
         };
         let mut step = Step::new(
             &mut self.state,
@@ -110,7 +109,6 @@ impl Game {
             statics: &mut statics_memo,
             static_keys: &mut static_keys,
             in_play: &self.in_play_memo,
-            kept_parts: &self.kept_parts,
         };
         let mut step = Step::new(&mut state, &self.pool, &mut log, memos, &crate::rules::rule_book::RULES)
             .answering(&self.answers, self.checkpoints.len().saturating_sub(1))

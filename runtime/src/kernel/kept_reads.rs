@@ -16,9 +16,7 @@ use super::Board;
 use crate::ids::CardId;
 use crate::ids::{LocationId, PlayerId};
 use crate::state::reads::{Part, Reads, Rest};
-use crate::state::{
-    CardState, Frame, GameState, Lasting, Location, Phase, Place, PlayerState, Shared, StaticLayer, Use, Zones,
-};
+use crate::state::{CardState, GameState, Lasting, Location, Phase, Place, PlayerState, Shared, StaticLayer, Zones};
 
 /// What a computation read, as it read it.
 #[derive(Clone)]
@@ -53,12 +51,6 @@ impl KeptReads {
             in_play: reads.in_play.then(|| in_play.to_vec()),
             rest: RestRead::of(state, reads.rest),
         }
-    }
-
-    /// Whether the computation read the list of cards in play ([`KeptReads::hold_in`] then
-    /// compares it).
-    pub(crate) fn read_in_play(&self) -> bool {
-        self.in_play.is_some()
     }
 
     /// Whether everything read is the same in `state` (`in_play`: its list of cards in play).
@@ -120,16 +112,12 @@ struct RestRead {
     bookkeeping: Option<Board>,
     /// The static layer in force.
     layer: Option<Shared<StaticLayer>>,
-    /// The flow stack.
-    flow: Option<Vec<Frame>>,
-    /// The uses of limited abilities.
-    uses: Option<Vec<Use>>,
 }
 
 impl RestRead {
     /// The `parts` of `state`.
-    fn of(state: &GameState, parts: u16) -> RestRead {
-        let read = |part: u16| parts & part != 0;
+    fn of(state: &GameState, parts: u8) -> RestRead {
+        let read = |part: u8| parts & part != 0;
         RestRead {
             turn: read(Rest::TURN).then_some((state.phase, state.active, state.turn_number)),
             players: read(Rest::PLAYERS).then(|| state.players.clone()),
@@ -138,8 +126,6 @@ impl RestRead {
             over: read(Rest::OVER).then_some(state.phase == Phase::Over),
             bookkeeping: read(Rest::BOOKKEEPING).then(|| Board::of(state)),
             layer: read(Rest::LAYER).then(|| state.statics.clone()),
-            flow: read(Rest::FLOW).then(|| state.flow.clone()),
-            uses: read(Rest::USES).then(|| state.uses.clone()),
         }
     }
 
@@ -162,7 +148,5 @@ impl RestRead {
                 .layer
                 .as_ref()
                 .is_none_or(|layer| Shared::same(layer, &state.statics) || **layer == *state.statics)
-            && self.flow.as_ref().is_none_or(|flow| *flow == state.flow)
-            && self.uses.as_ref().is_none_or(|uses| *uses == state.uses)
     }
 }

@@ -17,7 +17,6 @@ mod error;
 mod farthest;
 mod features;
 mod in_play_memo;
-mod kept_parts;
 mod kept_reads;
 mod log_queries;
 mod new_step;
@@ -35,8 +34,6 @@ pub(crate) use commander::commanded;
 pub use error::{EngineError, Fired};
 pub(crate) use farthest::{far_end, farthest_location, nearest_location};
 pub(crate) use in_play_memo::{InPlayMemo, ReadFrom, WithText};
-pub(crate) use kept_parts::PartKey;
-pub use kept_parts::{KeptParts, PartCount};
 pub(crate) use kept_reads::KeptReads;
 pub(crate) use log_queries::{answered, attempted};
 pub(crate) use new_step::Memos;
@@ -89,8 +86,6 @@ pub struct Step<'a> {
     pub(crate) asked: usize,
     /// The lists of cards in play last read, with the places they were read from.
     pub(crate) in_play_memo: &'a InPlayMemo,
-    /// Parts of the lists of options kept with what they read (`kept_parts.rs`).
-    pub(crate) kept_parts: &'a KeptParts,
     /// The rule procedures card text calls.
     pub(crate) rules: &'static dyn Rules,
     /// What is left of the step after the decision it stopped at, when it can resume from

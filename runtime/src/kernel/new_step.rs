@@ -3,7 +3,7 @@
 //! The engine makes steps at a handful of places (the step of an answer, the decision shown,
 //! a query on a copy, the first static layer); they differ only in what the setters here give.
 
-use super::{InPlayMemo, KeptParts, Rules, StaticKeys, StaticsMemo, Step};
+use super::{InPlayMemo, Rules, StaticKeys, StaticsMemo, Step};
 use crate::defs::CardPool;
 use crate::event::Event;
 use crate::state::GameState;
@@ -17,8 +17,6 @@ pub(crate) struct Memos<'a> {
     pub(crate) static_keys: &'a mut StaticKeys,
     /// The lists of cards in play last read.
     pub(crate) in_play: &'a InPlayMemo,
-    /// Parts of the lists of options kept with what they read.
-    pub(crate) kept_parts: &'a KeptParts,
 }
 
 impl<'a> Step<'a> {
@@ -44,7 +42,6 @@ impl<'a> Step<'a> {
             static_keys: memos.static_keys,
             asked: 0,
             in_play_memo: memos.in_play,
-            kept_parts: memos.kept_parts,
             rules,
             evaluated: Default::default(),
             beyond_board: Default::default(),

@@ -40,7 +40,7 @@ pub struct Reads {
     /// which is a function of the places alone.
     pub in_play: bool,
     /// The other parts of the board it read ([`Rest`] bits).
-    pub rest: u16,
+    pub rest: u8,
 }
 
 /// The parts of a card's state a recording notes when they are read, each a bit: a result
@@ -70,33 +70,27 @@ pub struct Rest;
 
 impl Rest {
     /// The phase, the active player and the turn number.
-    pub const TURN: u16 = 1;
+    pub const TURN: u8 = 1;
     /// The players' counters (scores, card plays).
-    pub const PLAYERS: u16 = 2;
+    pub const PLAYERS: u8 = 2;
     /// The lasting effects.
-    pub const LASTING: u16 = 4;
+    pub const LASTING: u8 = 4;
     /// The locations and the spaceline.
-    pub const LOCATIONS: u16 = 8;
+    pub const LOCATIONS: u8 = 8;
     /// Whether the game is over (the interpreter stops a block then).
-    pub const OVER: u16 = 16;
+    pub const OVER: u8 = 16;
     /// The game's bookkeeping: the uses of limited abilities, the scheduled actions brought
     /// forward, the nullified plays, the passes in a seed phase, the draw's response window,
     /// the winner and the ruleset. The kernel and the interpreter read only the skips
     /// (`GameState::brought_forward`) and the nullified plays (`Step::nullify`), and record
     /// it there; the rules read the rest, and a static that calls them is not kept at all
     /// (`Step::beyond_board`).
-    pub const BOOKKEEPING: u16 = 32;
+    pub const BOOKKEEPING: u8 = 32;
     /// The static layer in force (`GameState::statics`), read through its accessors
     /// (`state::layer`): what an ability's guard reads of the statics' modifiers, skills,
     /// affiliations, markers, grants and rules. A static's own reads of it are those of the
     /// affiliations a first pass gave, kept apart (`kernel::static_keys`).
-    pub const LAYER: u16 = 64;
-    /// The flow stack (`GameState::flow`): whether a use waits on it to resolve, whether an
-    /// attempt is in progress. Read by the rules' lists of options (`kernel::KeptParts`).
-    pub const FLOW: u16 = 128;
-    /// The uses of limited abilities (`GameState::uses`), part of the bookkeeping: a limit's
-    /// read of them alone (`rules::timing::uses`).
-    pub const USES: u16 = 256;
+    pub const LAYER: u8 = 64;
 }
 
 impl Reads {
@@ -129,7 +123,6 @@ impl Reads {
             }
             same
         });
-        self.places.sort_unstable();
         self.places.dedup();
         self
     }
@@ -164,11 +157,6 @@ impl Recording {
         }
         read.deduplicated()
     }
-}
-
-/// Whether a recording is open on this thread.
-pub fn is_recording() -> bool {
-    RECORDING.get()
 }
 
 /// Runs `read` with recording paused: what it reads is a function of something recorded
@@ -214,7 +202,7 @@ pub fn in_play() {
 
 /// Records the read of parts of the board besides its cards and places ([`Rest`] bits).
 #[inline]
-pub fn rest(parts: u16) {
+pub fn rest(parts: u8) {
     if RECORDING.get() {
         READ.with_borrow_mut(|r| r.rest |= parts);
     }
@@ -230,13 +218,12 @@ fn record_card(card: CardId, parts: u8) {
     });
 }
 
-/// Adds a place to the open recording (a place read twice in a row once; the others once
-/// each when the recording finishes).
+/// Adds a place to the open recording, once.
 #[cold]
 #[inline(never)]
 fn record_place(place: &Place) {
     READ.with_borrow_mut(|r| {
-        if r.places.last() != Some(place) {
+        if !r.places.contains(place) {
             r.places.push(*place);
         }
     });

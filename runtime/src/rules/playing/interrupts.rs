@@ -4,10 +4,9 @@
 
 use super::options::{event_plays, played_as, PlayOption};
 use crate::defs::CardDef;
-use crate::ids::{CardId, PlayerId};
+use crate::ids::PlayerId;
 use crate::interp::truth;
 use crate::kernel::Interrupt;
-use crate::kernel::PartKey;
 use crate::kernel::Step;
 use crate::rules::turn::segments::context_for;
 use crate::state::Place;
@@ -37,78 +36,59 @@ fn just_after_only(abilities: &[&Ability]) -> bool {
     just_after && !abilities.iter().any(|a| matches!(a.kind, AbilityKind::OnPlay { .. }))
 }
 
-/// Interrupts in hand with an `on play` text whose condition holds, and no card forbids the
-/// play of. The plays of each card of the hand that is played as an interrupt are a part kept
-/// from step to step with what they read (`kernel::KeptParts`); the other cards have none.
+/// Interrupts in hand with an `on play` text whose condition holds.
 pub(crate) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<PlayOption>, Interrupt> {
     let mut plays = Vec::new();
     for card in step.state.in_place(&Place::Hand { player }).to_vec() {
-        let def = step.def(card);
-        if !def.is("interrupt") && played_as(def, "interrupt").is_none() {
+        if !super::earned::playable_from_hand(step, card) {
             continue;
         }
-        let key = PartKey {
-            part: "interrupt plays from hand",
-            card,
-            player,
-            variant: 0,
-        };
-        plays.extend(step.kept_part(key, |step| card_interrupt_plays(step, player, card))?);
-    }
-    Ok(plays)
-}
-
-/// The ways `player` may play one card of his hand as an interrupt now.
-fn card_interrupt_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Result<Vec<PlayOption>, Interrupt> {
-    let mut plays = Vec::new();
-    if !super::earned::playable_from_hand(step, card) {
-        return Ok(plays);
-    }
-    let Some(abilities) = interrupt_abilities(step.def(card)) else {
-        return Ok(plays);
-    };
-    if just_after_only(&abilities) {
-        // "Plays on an Away Team that just solved a planet mission" (Alien Groupie): only
-        // in the window just after such an action (`engine::after_window`), never in
-        // ordinary orders.
-        return Ok(plays);
-    }
-    if step.def(card).is("interrupt") && abilities.iter().any(|a| matches!(a.kind, AbilityKind::PlaysOn { .. })) {
-        // An interrupt that plays on a card stays on it (Vulcan Mindmeld), as an event does.
-        plays.extend(event_plays(step, player, card)?);
-        return crate::rules::statics::forbid::allowed_plays(step, player, plays);
-    }
-    for (index, ability) in abilities.iter().enumerate() {
-        let AbilityKind::OnPlay { guard, limit, .. } = &ability.kind else {
+        let Some(abilities) = interrupt_abilities(step.def(card)) else {
             continue;
         };
-        if crate::rules::timing::uses::used_up(step, card, index, *limit, player) {
+        if just_after_only(&abilities) {
+            // "Plays on an Away Team that just solved a planet mission" (Alien Groupie): only
+            // in the window just after such an action (`engine::after_window`), never in
+            // ordinary orders.
             continue;
         }
-        let mut ctx = context_for(step, card);
-        ctx.controller = player;
-        let allowed = match guard {
-            Some(guard) => truth(step, &mut ctx, guard)?,
-            None => true,
-        };
-        if allowed {
-            let discard = Place::Discard {
-                player: step.state.card(card).owner,
+        if step.def(card).is("interrupt") && abilities.iter().any(|a| matches!(a.kind, AbilityKind::PlaysOn { .. })) {
+            // An interrupt that plays on a card stays on it (Vulcan Mindmeld), as an event does.
+            plays.extend(event_plays(step, player, card)?);
+            continue;
+        }
+        for (index, ability) in abilities.iter().enumerate() {
+            let AbilityKind::OnPlay { guard, limit, .. } = &ability.kind else {
+                continue;
             };
-            // A card of another type played as an interrupt says so: an event with an "OR"
-            // interrupt text (Heisenberg Compensators) is offered both ways in one list.
-            let label = if step.def(card).is("interrupt") {
-                format!("play {}", step.describe(card))
-            } else {
-                format!("play {} as interrupt", step.describe(card))
+            if crate::rules::timing::uses::used_up(step, card, index, *limit, player) {
+                continue;
+            }
+            let mut ctx = context_for(step, card);
+            ctx.controller = player;
+            let allowed = match guard {
+                Some(guard) => truth(step, &mut ctx, guard)?,
+                None => true,
             };
-            plays.push(PlayOption {
-                label,
-                card,
-                destination: discard,
-                target: None,
-            });
-            break;
+            if allowed {
+                let discard = Place::Discard {
+                    player: step.state.card(card).owner,
+                };
+                // A card of another type played as an interrupt says so: an event with an "OR"
+                // interrupt text (Heisenberg Compensators) is offered both ways in one list.
+                let label = if step.def(card).is("interrupt") {
+                    format!("play {}", step.describe(card))
+                } else {
+                    format!("play {} as interrupt", step.describe(card))
+                };
+                plays.push(PlayOption {
+                    label,
+                    card,
+                    destination: discard,
+                    target: None,
+                });
+                break;
+            }
         }
     }
     crate::rules::statics::forbid::allowed_plays(step, player, plays)

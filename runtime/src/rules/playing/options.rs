@@ -12,7 +12,7 @@ use crate::state::Place;
 use stccg_lang::ast::{Ability, AbilityKind, ExprKind, Member};
 
 /// A way to play a card, as an option.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub(crate) struct PlayOption {
     pub(crate) label: String,
     pub(crate) card: CardId,

@@ -13,7 +13,6 @@ use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
 use crate::interp::{matches_action, run_block, truth, Context, Value};
 use crate::kernel::Interrupt;
-use crate::kernel::PartKey;
 use crate::kernel::Step;
 use crate::rules::turn::segments::context_for;
 use crate::state::ActionRef;
@@ -22,7 +21,7 @@ use crate::state::{Phase, Place};
 use stccg_lang::ast::AbilityKind;
 
 /// One way to use an ability of a card in play, as an option.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub(crate) struct AbilityUse {
     /// The option's text.
     pub(crate) label: String,
@@ -153,8 +152,7 @@ pub(crate) fn bind_and_guard(
 /// The actions `player` may take with cards in play now, and with the cards of his discard
 /// pile whose text is an action taken from there (`action ... from discard_pile`: "may be
 /// taken from discard pile to hand"). In the orders of the player's own turn every action is
-/// open; elsewhere in the play phase only those that suspend play. Each card's uses are a part
-/// kept from step to step with what they read (`kernel::KeptParts`).
+/// open; elsewhere in the play phase only those that suspend play.
 pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -> Result<Vec<AbilityUse>, Interrupt> {
     let mut found = Vec::new();
     if step.state.phase != Phase::Play {
@@ -171,140 +169,68 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
         .filter(|&&card| step.def(card).has_uses)
         .map(|&card| (card, true));
     let candidates: Vec<(CardId, bool)> = in_play.into_iter().chain(from_pile.collect::<Vec<_>>()).collect();
-    let attempt_open = uses::attempt_in_progress(step);
     for (card, in_pile) in candidates {
-        let part = match (in_pile, own_orders) {
-            (false, true) => "ability uses in own orders",
-            (false, false) => "ability uses outside own orders",
-            (true, true) => "discard pile actions in own orders",
-            (true, false) => "discard pile actions outside own orders",
-        };
-        let flow = FlowFacts {
-            pending: pending(step, card),
-            attempt_open,
-        };
-        let listed = |step: &mut Step<'_>| card_actions(step, player, (own_orders, in_pile), card, flow);
-        // A card's uses are kept only when listing them reads the board beyond the card
-        // (an action's condition); the others cost less to list than to keep.
-        let guarded = step.text_abilities(card).iter().any(|ability| {
-            matches!(
-                &ability.kind,
-                AbilityKind::Action { guard: Some(_), .. } | AbilityKind::SpecialDownload { .. }
-            )
-        });
-        match flow.key().filter(|_| guarded) {
-            Some(variant) => {
-                let key = PartKey {
-                    part,
-                    card,
-                    player,
-                    variant,
-                };
-                found.extend(step.kept_part(key, listed)?);
+        let abilities = step.text_abilities(card);
+        for (index, ability) in abilities.iter().enumerate() {
+            if pending(step, card, index) {
+                // A use waiting to resolve is not started again.
+                continue;
             }
-            None => found.extend(listed(step)?),
-        }
-    }
-    Ok(found)
-}
-
-/// What a card's uses read of the flow stack, read at each listing and made part of the kept
-/// part's key: the flow changes at every pass of a response window, these facts seldom do.
-#[derive(Clone, Copy)]
-struct FlowFacts {
-    /// The card's abilities whose use waits on the flow to resolve, a bit by index (`None`:
-    /// one of index 63 or more, which the bits do not hold).
-    pending: Option<u64>,
-    /// Whether a mission attempt or a scouting is in progress.
-    attempt_open: bool,
-}
-
-impl FlowFacts {
-    /// Whether the use of ability `index` waits on the flow to resolve.
-    fn pending(&self, step: &Step<'_>, card: CardId, index: usize) -> bool {
-        match self.pending {
-            // With the bits read, no pending use has an index past them.
-            Some(bits) => index < 63 && bits & (1 << index) != 0,
-            None => pending_use(step, card, index),
-        }
-    }
-
-    /// The facts as one number, for a kept part's key; `None` when the bits cannot hold them.
-    fn key(&self) -> Option<u64> {
-        self.pending.map(|bits| bits | (u64::from(self.attempt_open) << 63))
-    }
-}
-
-/// The actions `player` may take with one card's abilities (`in_pile`: the card is in his
-/// discard pile, and only its actions taken from there are open).
-fn card_actions(
-    step: &mut Step<'_>,
-    player: PlayerId,
-    (own_orders, in_pile): (bool, bool),
-    card: CardId,
-    flow: FlowFacts,
-) -> Result<Vec<AbilityUse>, Interrupt> {
-    let mut found = Vec::new();
-    let abilities = step.text_abilities(card);
-    for (index, ability) in abilities.iter().enumerate() {
-        if flow.pending(step, card, index) {
-            // A use waiting to resolve is not started again.
-            continue;
-        }
-        if in_pile != matches!(&ability.kind, AbilityKind::Action { from_zone: Some(_), .. }) {
-            // An action taken from the discard pile is not taken in play, and the
-            // pile offers no other text.
-            continue;
-        }
-        match &ability.kind {
-            AbilityKind::Action {
-                label,
-                required,
-                limit,
-                suspends_play,
-                guard,
-                body,
-                ..
-            } => {
-                // An action whose text spends the normal card play (`use_card_play`: "may
-                // build", "in place of your normal card play") is taken in its player's card
-                // play segment, not in the orders (FAQ:115).
-                let offered = if spends_card_play(step, body) {
-                    step.rules().in_card_play(step, player)
-                } else {
-                    own_orders || *suspends_play || uses::outside_orders(step, *limit, player, flow.attempt_open)
-                };
-                if !offered || !uses::available(step, card, index, *limit, player) {
-                    continue;
-                }
-                if let Some(guard) = guard {
-                    let mut ctx = user_context(step, card, player);
-                    if !crate::rules::guards::guard_holds(step, &mut ctx, Some(index), guard)? {
+            if in_pile != matches!(&ability.kind, AbilityKind::Action { from_zone: Some(_), .. }) {
+                // An action taken from the discard pile is not taken in play, and the
+                // pile offers no other text.
+                continue;
+            }
+            match &ability.kind {
+                AbilityKind::Action {
+                    label,
+                    required,
+                    limit,
+                    suspends_play,
+                    guard,
+                    body,
+                    ..
+                } => {
+                    // An action whose text spends the normal card play (`use_card_play`: "may
+                    // build", "in place of your normal card play") is taken in its player's card
+                    // play segment, not in the orders (FAQ:115).
+                    let offered = if spends_card_play(step, body) {
+                        step.rules().in_card_play(step, player)
+                    } else {
+                        own_orders || *suspends_play || uses::outside_orders(step, *limit, player)
+                    };
+                    if !offered || !uses::available(step, card, index, *limit, player) {
                         continue;
                     }
-                }
-                let name = label.as_ref().map_or("use".to_string(), |l| l.name.to_string());
-                found.push(AbilityUse {
-                    label: format!("{name} with {}", step.describe(card)),
-                    card,
-                    ability: index,
-                    answering: None,
-                    required: *required && limit.is_some() && own_orders,
-                });
-            }
-            AbilityKind::SpecialDownload { card: title } => {
-                let deck = step.state.in_place(&Place::DrawDeck { player });
-                if deck.iter().any(|&c| step.def(c).card_title() == title.name) {
+                    if let Some(guard) = guard {
+                        let mut ctx = user_context(step, card, player);
+                        if !crate::rules::guards::guard_holds(step, &mut ctx, Some(index), guard)? {
+                            continue;
+                        }
+                    }
+                    let name = label.as_ref().map_or("use".to_string(), |l| l.name.to_string());
                     found.push(AbilityUse {
-                        label: format!("special download {} with {}", title.name, step.describe(card)),
+                        label: format!("{name} with {}", step.describe(card)),
                         card,
                         ability: index,
                         answering: None,
-                        required: false,
+                        required: *required && limit.is_some() && own_orders,
                     });
                 }
+                AbilityKind::SpecialDownload { card: title } => {
+                    let deck = step.state.in_place(&Place::DrawDeck { player });
+                    if deck.iter().any(|&c| step.def(c).card_title() == title.name) {
+                        found.push(AbilityUse {
+                            label: format!("special download {} with {}", title.name, step.describe(card)),
+                            card,
+                            ability: index,
+                            answering: None,
+                            required: false,
+                        });
+                    }
+                }
+                _ => {}
             }
-            _ => {}
         }
     }
     Ok(found)
@@ -319,24 +245,8 @@ fn spends_card_play(step: &Step<'_>, body: &stccg_lang::ast::Block) -> bool {
     })
 }
 
-/// The card's abilities whose use is on the flow stack, waiting to resolve, a bit by index
-/// (`None`: one of index 63 or more).
-fn pending(step: &Step<'_>, card: CardId) -> Option<u64> {
-    crate::state::reads::rest(crate::state::reads::Rest::FLOW);
-    let mut bits = 0u64;
-    for frame in &step.state.flow {
-        if let Frame::Ability { card: c, ability, .. } = frame {
-            if *c == card {
-                bits |= 1u64.checked_shl(*ability as u32).filter(|_| *ability < 63)?;
-            }
-        }
-    }
-    Some(bits)
-}
-
 /// Whether a use of this ability is on the flow stack, waiting to resolve.
-fn pending_use(step: &Step<'_>, card: CardId, index: usize) -> bool {
-    crate::state::reads::rest(crate::state::reads::Rest::FLOW);
+fn pending(step: &Step<'_>, card: CardId, index: usize) -> bool {
     step.state
         .flow
         .iter()

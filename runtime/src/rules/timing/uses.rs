@@ -4,12 +4,10 @@
 //! Classic Tricorder re-select a turn "regardless of how many copies" (S:527), one [AU] card a
 //! turn "even if you have multiple Space-Time Portals" (S:604), both sending the reader to the
 //! Glossary's once-per-turn entry, whose rule the digest gives for every limit (§3.10). A use
-//! is recorded when the ability is initiated. What a limit reads (the turn, the uses recorded,
-//! the flow) is recorded for the lists of options kept with their reads (`kernel::KeptParts`).
+//! is recorded when the ability is initiated.
 
 use crate::ids::{CardId, PlayerId};
 use crate::kernel::Step;
-use crate::state::reads::{rest, Rest};
 use crate::state::{Frame, Phase, Use, UseKey};
 use stccg_lang::ast::Limit;
 
@@ -17,7 +15,7 @@ use stccg_lang::ast::Limit;
 /// ability) and its user, whichever copy it came from.
 fn key(step: &Step<'_>, card: CardId, ability: usize, user: PlayerId) -> UseKey {
     UseKey::Effect {
-        def: step.state.def_of(card),
+        def: step.state.card(card).def,
         ability,
         player: user,
     }
@@ -25,8 +23,6 @@ fn key(step: &Step<'_>, card: CardId, ability: usize, user: PlayerId) -> UseKey 
 
 /// The turn the current one counts as: play-phase turns by number, the seed phases as 0.
 fn current_turn(step: &Step<'_>) -> u32 {
-    // The phase and the turn number (`state::reads::Rest::TURN`).
-    rest(Rest::TURN);
     match step.state.phase {
         Phase::Play | Phase::Over => step.state.turn_number,
         _ => 0,
@@ -38,7 +34,7 @@ pub(crate) fn available(step: &Step<'_>, card: CardId, ability: usize, limit: Op
     let Some(limit) = limit else {
         return true;
     };
-    let own_turn = step.state.whose_turn() == user;
+    let own_turn = step.state.active == user;
     if matches!(limit, Limit::OnceEachTurn | Limit::OncePerGame) && !own_turn {
         // S:532: "once each turn" and "once per game" are not used in the opponent's turn.
         return false;
@@ -49,19 +45,12 @@ pub(crate) fn available(step: &Step<'_>, card: CardId, ability: usize, limit: Op
 /// Whether an action with this limit may be taken now outside its user's own orders: one used
 /// "once every turn" may be taken in the opponent's turn (S:532), in the windows of the
 /// opponent's actions, but it may not interrupt a mission attempt or a scouting, each one
-/// action (Glossary 1.9.1, Sabotage Drone, S:29; S:110). `attempt_open`: whether an attempt is
-/// in progress ([`attempt_in_progress`]).
-pub(crate) fn outside_orders(step: &Step<'_>, limit: Option<Limit>, user: PlayerId, attempt_open: bool) -> bool {
+/// action (Glossary 1.9.1, Sabotage Drone, S:29; S:110).
+pub(crate) fn outside_orders(step: &Step<'_>, limit: Option<Limit>, user: PlayerId) -> bool {
     limit == Some(Limit::OnceEveryTurn)
         && step.state.phase == Phase::Play
-        && step.state.whose_turn() != user
-        && !attempt_open
-}
-
-/// Whether a mission attempt (or a scouting) is in progress on the flow stack.
-pub(crate) fn attempt_in_progress(step: &Step<'_>) -> bool {
-    rest(Rest::FLOW);
-    step.state.flow.iter().any(|f| matches!(f, Frame::Attempt { .. }))
+        && step.state.active != user
+        && !step.state.flow.iter().any(|f| matches!(f, Frame::Attempt { .. }))
 }
 
 /// Whether the limit is used up in this turn (or game), whoever's turn it is: a card play
@@ -73,7 +62,6 @@ pub(crate) fn used_up(step: &Step<'_>, card: CardId, ability: usize, limit: Opti
     };
     let key = key(step, card, ability, user);
     let turn = current_turn(step);
-    rest(Rest::USES);
     step.state
         .uses
         .iter()
