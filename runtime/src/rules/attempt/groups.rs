@@ -45,15 +45,15 @@ pub(crate) fn attempt_groups(step: &Step<'_>, player: PlayerId) -> Vec<AttemptGr
             // M:278: a mission without requirements cannot be attempted.
             continue;
         }
-        let kind = step.mission_kind(site.mission);
+        let kind = step.mission_kind_str(site.mission);
         let mut groups = Vec::new();
-        if kind.as_deref() != Some("space") {
+        if kind != Some("space") {
             let team = able(step, step.state.in_place(&Place::Surface { location, player }));
             if !team.is_empty() {
                 groups.push((None, team));
             }
         }
-        if kind.as_deref() != Some("planet") {
+        if kind != Some("planet") {
             for &host in step.state.in_place(&Place::AtLocation { location, player }) {
                 let def = step.def(host);
                 let status = &step.state.card(host).status;
@@ -67,7 +67,7 @@ pub(crate) fn attempt_groups(step: &Step<'_>, player: PlayerId) -> Vec<AttemptGr
                     if super::progress::matching(step, host, &crew) {
                         groups.push((Some(host), crew));
                     }
-                } else if def.is("facility") && outpost_crews && kind.as_deref() == Some("space") && !status.stasis {
+                } else if def.is("facility") && outpost_crews && kind == Some("space") && !status.stasis {
                     // FAQ:485, FAQ:507, FAQ:645: "the crew of the outpost" (the facilities of
                     // the 1995 card pool are outposts).
                     groups.push((Some(host), crew));

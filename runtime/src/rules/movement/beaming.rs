@@ -72,8 +72,8 @@ pub(crate) fn allowed<'a>(
         return Ok(true);
     };
     let planet = matches!(from, Place::Surface { .. }) || matches!(to, Place::Surface { .. });
-    let action = beam_action(step.state, card, player, location, planet, Some((from, to)));
-    Ok(!forbids.forbidden(step, &action)?)
+    let action = |step: &Step<'_>| beam_action(step.state, card, player, location, planet, Some((from, to)));
+    Ok(!forbids.forbidden_built(step, (ActionType::Beam, card), action)?)
 }
 
 /// The beams a static text allows of cards that are not personnel (`grant CARDS with beaming on SHIP`:

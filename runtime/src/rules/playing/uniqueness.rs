@@ -33,8 +33,8 @@ pub(crate) fn copy_in_play(step: &Step<'_>, player: PlayerId, card: CardId) -> b
     if !is_unique(def) {
         return false;
     }
-    let persona = persona(def).to_string();
+    let persona = persona(def);
     step.in_play()
         .into_iter()
-        .any(|c| c != card && step.state.card(c).owner == player && self::persona(step.def(c)) == persona)
+        .any(|c| c != card && step.state.owner_of(c) == player && self::persona(step.def(c)) == persona)
 }

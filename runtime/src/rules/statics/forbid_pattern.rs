@@ -12,7 +12,7 @@
 use crate::defs::{CardPool, RootOp};
 use crate::ids::{CardId, PlayerId};
 use crate::interp::Context;
-use crate::state::ActionRef;
+use crate::state::{ActionRef, ActionType};
 use stccg_lang::ast::{Arg, Expr, ExprKind};
 
 /// What a pattern asks of an action, as far as its typed parts say.
@@ -86,6 +86,11 @@ impl<'a> TypedPattern<'a> {
             }
             _ => false,
         }
+    }
+
+    /// Whether the pattern names this action type (else it matches no action of it).
+    pub(crate) fn names(&self, kind: ActionType) -> bool {
+        self.kind == kind.name()
     }
 
     /// Whether the typed parts allow the action: when they do not, the pattern does not match

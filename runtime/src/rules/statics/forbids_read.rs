@@ -53,6 +53,22 @@ impl<'a> ReadForbids<'a> {
         }
     }
 
+    /// Whether a card forbids the action of type `kind` of `subject` that `build` gives, built
+    /// only when a statement in force names that type: else only a forbid for a time can stop
+    /// it (the orders list checks a beam of every personnel to every place).
+    pub(crate) fn forbidden_built(
+        &mut self,
+        step: &mut Step<'a>,
+        (kind, subject): (ActionType, CardId),
+        build: impl FnOnce(&Step<'a>) -> ActionRef,
+    ) -> Result<bool, Interrupt> {
+        if !self.rules.iter().any(|(_, _, typed)| typed.names(kind)) {
+            return Ok(for_a_time(step, kind, subject));
+        }
+        let action = build(step);
+        self.forbidden(step, &action)
+    }
+
     /// Whether a card in play forbids the action, or a card forbade it for a time (as
     /// [`super::forbid::forbidden_ignoring`]; an action of a type that is not a play, whose checks
     /// [`super::forbid::forbidden`] adds).
@@ -61,11 +77,7 @@ impl<'a> ReadForbids<'a> {
             action.kind != ActionType::Play,
             "a play has the checks of `forbid::forbidden`"
         );
-        let title = &step.def(action.subject).title;
-        if step
-            .state
-            .forbidden_for_a_time(action.kind.name(), action.subject, title)
-        {
+        if for_a_time(step, action.kind, action.subject) {
             return Ok(true);
         }
         let mut interpreted = false;
@@ -104,6 +116,12 @@ impl<'a> ReadForbids<'a> {
         }
         Ok(false)
     }
+}
+
+/// Whether a card forbade actions of this type of the subject for a time.
+fn for_a_time(step: &Step<'_>, kind: ActionType, subject: CardId) -> bool {
+    let title = &step.def(subject).title;
+    step.state.forbidden_for_a_time(kind.name(), subject, title)
 }
 
 /// The debug check of a typed answer: the interpreter, reading the pattern, gives what the
