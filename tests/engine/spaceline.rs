@@ -47,7 +47,7 @@ fn an_inserted_location_takes_a_new_id_and_the_others_keep_theirs() {
         panic!("Gaps in Normal Space is not a location: {:?}", state.card(gaps).place);
     };
     // The card's text: between the first two missions, where its player chose.
-    assert_eq!(state.spaceline, vec![left, inserted, middle, right]);
+    assert_eq!(*state.spaceline, vec![left, inserted, middle, right]);
     assert!(![left, middle, right].contains(&inserted));
     assert_eq!(state.position(middle), Some(2));
     // The ship at the Diplomacy Mission is still there: its place names the same id.

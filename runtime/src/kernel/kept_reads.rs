@@ -94,6 +94,9 @@ fn same_parts(then: &CardState, now: &CardState, parts: u8) -> bool {
         && (!read(Part::TARGET) || then.target == now.target)
 }
 
+/// The location store and the spaceline as read, both shared with the state they were read from.
+type LocationsRead = (Shared<Vec<Location>>, Shared<Vec<LocationId>>);
+
 /// The parts of the board besides cards and places a computation read ([`Rest`] bits), as
 /// read.
 #[derive(Clone)]
@@ -103,9 +106,9 @@ struct RestRead {
     /// The players' counters.
     players: Option<[PlayerState; 2]>,
     /// The lasting effects.
-    lasting: Option<Vec<Lasting>>,
+    lasting: Option<Shared<Vec<Lasting>>>,
     /// The locations and the spaceline.
-    locations: Option<(Shared<Vec<Location>>, Vec<LocationId>)>,
+    locations: Option<LocationsRead>,
     /// Whether the game was over.
     over: Option<bool>,
     /// The board, for its bookkeeping (`Board::same_unrecorded`).

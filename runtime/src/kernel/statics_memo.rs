@@ -38,19 +38,19 @@ pub(crate) struct Board {
     cards: Shared<Vec<Shared<CardState>>>,
     zones: Shared<Zones>,
     location_store: Shared<Vec<Location>>,
-    spaceline: Vec<LocationId>,
+    spaceline: Shared<Vec<LocationId>>,
     players: [PlayerState; 2],
     ruleset: Ruleset,
     phase: Phase,
     active: PlayerId,
     turn_number: u32,
     passes: u8,
-    uses: Vec<Use>,
+    uses: Shared<Vec<Use>>,
     winner: Option<PlayerId>,
     nullified: Vec<crate::ids::CardId>,
     skips: Vec<Skip>,
     draw_answered: bool,
-    lasting: Vec<Lasting>,
+    lasting: Shared<Vec<Lasting>>,
 }
 
 impl Board {

@@ -206,16 +206,20 @@ impl GameState {
         if self.lasting.iter().all(|l| self.in_force(l)) {
             return Vec::new();
         }
-        let (kept, ended): (Vec<Lasting>, Vec<Lasting>) = std::mem::take(&mut self.lasting)
+        let (kept, ended): (Vec<Lasting>, Vec<Lasting>) = std::mem::take(&mut *self.lasting)
             .into_iter()
             .partition(|l| self.in_force(l));
-        self.lasting = kept;
+        *self.lasting = kept;
         ended
     }
 
     /// Removes the lasting effects on a card that match.
+    /// The list is copied (it is shared with the snapshots) only when one matches.
     pub fn end_lasting(&mut self, card: CardId, which: impl Fn(&Lasting) -> bool) {
-        self.lasting.retain(|l| !(l.subject == Subject::Card(card) && which(l)));
+        let ends = |l: &Lasting| l.subject == Subject::Card(card) && which(l);
+        if self.lasting.iter().any(ends) {
+            self.lasting.retain(|l| !ends(l));
+        }
     }
 
     /// The location of a card: where it is on the spaceline, or where the card it is aboard

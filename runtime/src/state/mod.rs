@@ -116,8 +116,9 @@ pub struct GameState {
     /// Every location of the game, indexed by [`LocationId`]: the store, in no spatial order;
     /// shared with the snapshots until a location changes.
     pub location_store: Shared<Vec<Location>>,
-    /// The spaceline: the ids of its locations, left to right (`spaceline.rs`).
-    pub spaceline: Vec<LocationId>,
+    /// The spaceline: the ids of its locations, left to right (`spaceline.rs`); shared with
+    /// the snapshots and memos until a location is inserted.
+    pub spaceline: Shared<Vec<LocationId>>,
     /// Per-player counters.
     pub players: [PlayerState; 2],
     /// The rules in force.
@@ -130,8 +131,9 @@ pub struct GameState {
     pub turn_number: u32,
     /// How many players have passed in a row in a seed phase (S:189).
     pub passes: u8,
-    /// Uses of limited abilities (S:527, S:604).
-    pub uses: Vec<Use>,
+    /// Uses of limited abilities (S:527, S:604); shared with the snapshots and memos until an
+    /// ability is used.
+    pub uses: Shared<Vec<Use>>,
     /// Triggered abilities waiting to run, in order (rules-digest §3.4).
     pub triggers: Vec<PendingTrigger>,
     /// The game's random numbers.
@@ -146,9 +148,10 @@ pub struct GameState {
     pub skips: Vec<Skip>,
     /// Whether the response window on the end-of-turn card draw has been held (S:803).
     pub draw_answered: bool,
-    /// The lasting effects made so far and not yet expired (`lasting.rs`).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub lasting: Vec<Lasting>,
+    /// The lasting effects made so far and not yet expired (`lasting.rs`); shared with the
+    /// snapshots and memos until one is made, changed or expires.
+    #[serde(default, skip_serializing_if = "Shared::is_empty")]
+    pub lasting: Shared<Vec<Lasting>>,
     /// What the `static` abilities of cards in play give now, computed at every step (kept
     /// while what it was computed from is unchanged, `kernel::StaticsMemo`); shared with the
     /// memo and the snapshots of the state, so keeping or copying it copies a pointer.
@@ -165,14 +168,14 @@ impl GameState {
             zones: Default::default(),
             in_play_stamp: InPlayStamp::unknown(),
             location_store: Shared::default(),
-            spaceline: Vec::new(),
+            spaceline: Shared::default(),
             players: [PlayerState::default(), PlayerState::default()],
             ruleset,
             phase,
             active: PlayerId(0),
             turn_number: 0,
             passes: 0,
-            uses: Vec::new(),
+            uses: Shared::default(),
             triggers: Vec::new(),
             rng: Rng::new(seed),
             winner: None,
@@ -180,7 +183,7 @@ impl GameState {
             nullified: Vec::new(),
             skips: Vec::new(),
             draw_answered: false,
-            lasting: Vec::new(),
+            lasting: Shared::default(),
             statics: Shared::default(),
         }
     }

@@ -49,6 +49,13 @@ impl<T: Clone> DerefMut for Shared<T> {
     }
 }
 
+impl<T: Clone> Shared<Vec<T>> {
+    /// Whether the list is empty (serde's `skip_serializing_if` takes a path to a function).
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 impl<'a, T: Clone> IntoIterator for &'a Shared<Vec<T>> {
     type Item = &'a T;
     type IntoIter = std::slice::Iter<'a, T>;

@@ -105,7 +105,7 @@ pub(crate) fn bring_forward(step: &mut Step<'_>, player: PlayerId, source: &str)
         Scheduled::Countdown { card } => tick(step, card)?,
         Scheduled::Duty { card } => {
             // Due now, not in that turn: paid now, or owed at the end of this one.
-            for lasting in &mut step.state.lasting {
+            for lasting in step.state.lasting.iter_mut() {
                 if let (LastingEffect::Owed { due, .. }, Subject::Player(owner), Some(source)) =
                     (&mut lasting.effect, lasting.subject, lasting.source)
                 {
