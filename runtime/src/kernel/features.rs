@@ -35,8 +35,9 @@ impl<'a> Step<'a> {
             return gained;
         }
         if def.has_feature(name) {
-            return !(self.pool.card_types.binary_search(&name).is_ok() && self.state.statics.lost_card_type(card))
-                && !self.lost_special_equipment(card, name);
+            let card_type_lost =
+                self.pool.card_types.binary_search(&name).is_ok() && self.state.statics.lost_card_type(card);
+            return !(card_type_lost || self.lost_special_equipment(card, name));
         }
         self.chose(card, name)
     }
