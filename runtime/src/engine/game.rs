@@ -42,12 +42,9 @@ pub struct Game {
     setup: GameSetup,
     history: Vec<usize>,
     pub(super) checkpoints: Vec<Checkpoint>,
-    pub(super) statics_memo: Option<crate::kernel::StaticsMemo>,
-    /// Each static's result kept with what it read (`kernel::StaticKeys`).
-    pub(super) static_keys: crate::kernel::StaticKeys,
-    /// The lists of cards in play last read, kept from step to step while the places stay
-    /// the same.
-    pub(super) in_play_memo: crate::kernel::InPlayMemo,
+    /// The static layer last computed, each static's result kept with what it read, and the
+    /// lists of cards in play last read, kept from step to step (`kernel::GameMemos`).
+    pub(super) memos: crate::kernel::GameMemos,
     /// The work done since the last answer (`budget.rs`).
     pub(super) work: budget::WorkBudget,
     /// The step stopped at the pending decision, when it can resume from there
@@ -97,9 +94,7 @@ impl Game {
             setup,
             history: Vec::new(),
             checkpoints: Vec::new(),
-            statics_memo: None,
-            static_keys: Default::default(),
-            in_play_memo: Default::default(),
+            memos: Default::default(),
             work: Default::default(),
             stopped: None,
             position: 0,
@@ -113,16 +108,11 @@ impl Game {
     /// Recomputes the static layer of the state as it stands (a step does it as it runs; the
     /// first state needs it before the first decision).
     fn refresh_statics(&mut self) {
-        let memos = Memos {
-            statics: &mut self.statics_memo,
-            static_keys: &mut self.static_keys,
-            in_play: &self.in_play_memo,
-        };
         let mut step = Step::new(
             &mut self.state,
             &self.pool,
             &mut self.log,
-            memos,
+            self.memos.lend(),
             &crate::rules::rule_book::RULES,
         )
         .logged_from(0);
@@ -259,7 +249,7 @@ impl Game {
         self.state = checkpoint.state.clone();
         self.position += 1;
         self.log.truncate(checkpoint.log_len);
-        crate::kernel::forget_past(&mut self.statics_memo, self.log.len());
+        crate::kernel::forget_past(&mut self.memos.statics, self.log.len());
         self.history.truncate(checkpoint.history_len);
         self.answers = checkpoint.answers.clone();
         self.pending = Some(checkpoint.decision.clone());
@@ -274,7 +264,7 @@ impl Game {
         if let Some(checkpoint) = self.checkpoints.last() {
             self.state = checkpoint.state.clone();
             self.log.truncate(checkpoint.log_len);
-            crate::kernel::forget_past(&mut self.statics_memo, self.log.len());
+            crate::kernel::forget_past(&mut self.memos.statics, self.log.len());
             self.history.truncate(checkpoint.history_len);
             self.answers = checkpoint.answers.clone();
         }
@@ -367,7 +357,7 @@ impl Game {
         let memos = Memos {
             statics: statics_memo,
             static_keys,
-            in_play: &self.in_play_memo,
+            in_play: &self.memos.in_play,
         };
         let mut step = Step::new(&mut state, &self.pool, &mut log, memos, &crate::rules::rule_book::RULES)
             .answering(&self.answers, self.checkpoints.len().saturating_sub(1))

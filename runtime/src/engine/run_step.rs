@@ -32,16 +32,11 @@ impl Game {
             None => (self.state.clone(), None),
         };
         let checkpoint = self.checkpoints.len().saturating_sub(1);
-        let memos = Memos {
-            statics: &mut self.statics_memo,
-            static_keys: &mut self.static_keys,
-            in_play: &self.in_play_memo,
-        };
         let mut step = Step::new(
             &mut self.state,
             &self.pool,
             &mut self.log,
-            memos,
+            self.memos.lend(),
             &crate::rules::rule_book::RULES,
         )
         .answering(&self.answers, checkpoint)
@@ -92,7 +87,7 @@ impl Game {
                 if let Some((at, rest)) = stopped_at {
                     self.stopped = Some(Stopped::keep(at, rest, self.position, reached, events));
                 }
-                crate::kernel::forget_past(&mut self.statics_memo, log_len);
+                crate::kernel::forget_past(&mut self.memos.statics, log_len);
                 Err(interrupt)
             }
         }
@@ -104,11 +99,11 @@ impl Game {
     fn run_from_start(&self) -> (Result<(), Interrupt>, crate::state::GameState, Vec<crate::event::Event>) {
         let mut state = self.state.clone();
         let mut log = self.log.clone();
-        let (mut statics_memo, mut static_keys) = (self.statics_memo.clone(), self.static_keys.clone());
+        let (mut statics_memo, mut static_keys) = (self.memos.statics.clone(), self.memos.static_keys.clone());
         let memos = Memos {
             statics: &mut statics_memo,
             static_keys: &mut static_keys,
-            in_play: &self.in_play_memo,
+            in_play: &self.memos.in_play,
         };
         let mut step = Step::new(&mut state, &self.pool, &mut log, memos, &crate::rules::rule_book::RULES)
             .answering(&self.answers, self.checkpoints.len().saturating_sub(1))

@@ -37,7 +37,7 @@ pub(crate) use farthest::{far_end, farthest_location, nearest_location};
 pub(crate) use in_play_memo::{InPlayMemo, ReadFrom, WithText};
 pub(crate) use kept_reads::KeptReads;
 pub(crate) use log_queries::{answered, attempted};
-pub(crate) use new_step::Memos;
+pub(crate) use new_step::{GameMemos, Memos};
 pub use queries::Named;
 pub(crate) use resume::Rest;
 pub use rules::Rules;

@@ -19,6 +19,28 @@ pub(crate) struct Memos<'a> {
     pub(crate) in_play: &'a InPlayMemo,
 }
 
+/// The memos a game keeps from step to step, lent to each step it runs on its own state.
+#[derive(Clone, Default)]
+pub(crate) struct GameMemos {
+    /// The last static layer computed, with what it was computed from.
+    pub(crate) statics: Option<StaticsMemo>,
+    /// Each static's result kept with what it read.
+    pub(crate) static_keys: StaticKeys,
+    /// The lists of cards in play last read, kept while the places stay the same.
+    pub(crate) in_play: InPlayMemo,
+}
+
+impl GameMemos {
+    /// The memos lent to a step on the game's own state.
+    pub(crate) fn lend(&mut self) -> Memos<'_> {
+        Memos {
+            statics: &mut self.statics,
+            static_keys: &mut self.static_keys,
+            in_play: &self.in_play,
+        }
+    }
+}
+
 impl<'a> Step<'a> {
     /// A step on `state` with no answers yet, its events starting where the log ends, no
     /// checkpoint, and its decisions not shown.
