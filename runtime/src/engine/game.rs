@@ -108,14 +108,7 @@ impl Game {
     /// Recomputes the static layer of the state as it stands (a step does it as it runs; the
     /// first state needs it before the first decision).
     fn refresh_statics(&mut self) {
-        let mut step = Step::new(
-            &mut self.state,
-            &self.pool,
-            &mut self.log,
-            self.memos.lend(),
-            &crate::rules::rule_book::RULES,
-        )
-        .logged_from(0);
+        let mut step = rules_step(&mut self.state, &self.pool, &mut self.log, &mut self.memos).logged_from(0);
         step.refresh_statics();
     }
 
@@ -376,4 +369,15 @@ impl Game {
             }
         }
     }
+}
+
+/// A step of the rule book on the game's state, log and memos, each lent on its own so the
+/// caller keeps the game's other fields (its answers, its stopped step) beside the step.
+pub(super) fn rules_step<'g>(
+    state: &'g mut GameState,
+    pool: &'g CardPool,
+    log: &'g mut Vec<Event>,
+    memos: &'g mut crate::kernel::GameMemos,
+) -> Step<'g> {
+    Step::new(state, pool, log, memos.lend(), &crate::rules::rule_book::RULES)
 }

@@ -32,16 +32,10 @@ impl Game {
             None => (self.state.clone(), None),
         };
         let checkpoint = self.checkpoints.len().saturating_sub(1);
-        let mut step = Step::new(
-            &mut self.state,
-            &self.pool,
-            &mut self.log,
-            self.memos.lend(),
-            &crate::rules::rule_book::RULES,
-        )
-        .answering(&self.answers, checkpoint)
-        .logged_from(log_len)
-        .shown(self.show);
+        let mut step = super::game::rules_step(&mut self.state, &self.pool, &mut self.log, &mut self.memos)
+            .answering(&self.answers, checkpoint)
+            .logged_from(log_len)
+            .shown(self.show);
         let result = match (resumed, &self.stopped) {
             (Some((rest, chosen)), Some(kept)) => {
                 kept.restore_counters(&mut step);
