@@ -52,7 +52,12 @@ pub(super) fn flip(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> R
             .as_deref()
             .and_then(|title| step.pool.find(title));
         match other_face {
-            Some(face) => step.state.turn_to_face(card, face),
+            Some(face) => {
+                let from = step.def(card).title.clone();
+                step.state.turn_to_face(card, face);
+                let to = step.def(card).title.clone();
+                step.emit(crate::event::Event::Turned { card, from, to });
+            }
             None => {
                 let status = &mut step.state.card_mut(card).status;
                 status.face_down = !status.face_down;
