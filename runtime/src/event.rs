@@ -278,6 +278,16 @@ pub enum Event {
         /// Its affiliation now.
         affiliation: String,
     },
+    /// A double-sided card turned over to its other printed face (`flip`, S:579): it is now
+    /// the card `to` names.
+    Turned {
+        /// The card.
+        card: CardId,
+        /// The title of the face it showed.
+        from: String,
+        /// The title of the face it shows now.
+        to: String,
+    },
     /// A multi-affiliation card was declared in, or changed to, an affiliation mode
     /// (M:473-475).
     ModeChanged {

@@ -207,6 +207,7 @@ impl Narrator {
                 affiliation,
             } => format!("{} commandeers {}: it is {affiliation} now", who(*player), card(*id)),
             Event::ModeChanged { card: id, affiliation } => format!("{} is now in {affiliation} mode", card(*id)),
+            Event::Turned { from, to, .. } => format!("{from} is turned over: it is {to} now"),
             Event::BattleBegan {
                 kind,
                 player,

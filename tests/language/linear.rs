@@ -133,11 +133,23 @@ fn collect_cards(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
 }
 
 /// The card text with " ~copy" added to the title of its card (the first `kind "Title" {`
-/// line).
+/// line), and to the face its `other_face` names: the two faces of a double-sided card name
+/// each other, copy by copy.
 fn retitled(text: &str, copy: usize) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     let mut done = false;
     for line in text.split_inclusive('\n') {
+        if let Some(face) = line.trim_start().strip_prefix("other_face: {") {
+            if let Some(close) = face.rfind('}') {
+                let indent = &line[..line.len() - line.trim_start().len()];
+                out.push_str(&format!(
+                    "{indent}other_face: {{{} ~{copy}}}{}",
+                    &face[..close],
+                    &face[close + 1..]
+                ));
+                continue;
+            }
+        }
         let starts_card = line.starts_with(|c: char| c.is_ascii_lowercase()) && line.contains(" \"");
         if !done && starts_card {
             if let Some(close) = line.find(" {").and_then(|brace| line[..brace].rfind('"')) {

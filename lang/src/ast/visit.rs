@@ -1,6 +1,6 @@
 //! Walks over the game text of a card: every ability and statement, nested ones included.
 
-use super::{Ability, AbilityKind, Block, Member, Statement, StatementKind};
+use super::{Ability, AbilityKind, Block, Effect, Expr, ExprKind, Member, Statement, StatementKind};
 
 /// Calls `on_ability` for every ability among `members` (those inside `play as` too), and
 /// `on_statement` for every statement inside them, outermost first.
@@ -85,4 +85,46 @@ pub fn count_todos(members: &[Member]) -> usize {
         &mut |s| statements += usize::from(matches!(s.kind, StatementKind::Todo { .. })),
     );
     abilities + statements
+}
+
+/// The expressions a statement holds outside its blocks.
+pub fn statement_exprs(statement: &Statement) -> Vec<&Expr> {
+    match &statement.kind {
+        StatementKind::Effect(effect) => effect_exprs(effect),
+        StatementKind::If { condition, .. }
+        | StatementKind::Unless { condition, .. }
+        | StatementKind::GetPast { condition } => vec![condition],
+        StatementKind::ForEach { over, .. } => vec![over],
+        StatementKind::Let { value, .. } => vec![value],
+        StatementKind::Modal { player, .. } => vec![player],
+        _ => Vec::new(),
+    }
+}
+
+/// An effect's subject and clause values.
+pub fn effect_exprs(effect: &Effect) -> Vec<&Expr> {
+    effect
+        .subject
+        .iter()
+        .chain(effect.clauses.iter().map(|c| &c.value))
+        .collect()
+}
+
+/// Whether a response's guard or body reads the bare name `name` anywhere (`target`: the card
+/// the card is played on), nested statements and expressions included.
+pub fn response_reads(ability: &Ability, name: &str) -> bool {
+    let AbilityKind::Response { guard, body, .. } = &ability.kind else {
+        return false;
+    };
+    let mut found = false;
+    let mut look = |expr: &Expr| {
+        expr.walk(&mut |e| found |= matches!(&e.kind, ExprKind::Name { name: n } if n == name));
+    };
+    if let Some(guard) = guard {
+        look(guard);
+    }
+    walk_block(body, &mut |statement| {
+        statement_exprs(statement).into_iter().for_each(&mut look)
+    });
+    found
 }

@@ -4,6 +4,7 @@
 //! printings one card has (`same_card`); the core rules' settings (`rules`).
 
 mod fields;
+mod other_face;
 mod pool;
 mod rules;
 mod same_card;

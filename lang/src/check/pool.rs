@@ -160,6 +160,7 @@ pub fn check_files(modules: &[(FileId, Module)], symbols: &Symbols, only: impl F
         }
     }
     diagnostics.extend(super::same_card::check_same_card(modules, &index, &only));
+    diagnostics.extend(super::other_face::check_other_face(modules, &index, &only));
     let references = references
         .into_iter()
         .map(|(file, title, span, _)| CardReference { file, title, span })

@@ -1,7 +1,7 @@
 //! What the rules look for in a card, gathered once: its abilities, statements, effects and
 //! expressions, nested ones included, and a few facts read from its fields.
 
-use crate::ast::{Ability, AbilityKind, Block, Card, Effect, Expr, ExprKind, Member, Statement, StatementKind};
+use crate::ast::{Ability, AbilityKind, Block, Card, Expr, ExprKind, Member, Statement, StatementKind};
 use crate::span::shape_of;
 use std::collections::HashSet;
 
@@ -81,28 +81,7 @@ pub(crate) fn statement_blocks(statement: &Statement) -> Vec<&Block> {
     }
 }
 
-/// The expressions a statement holds outside its blocks.
-pub(crate) fn statement_exprs(statement: &Statement) -> Vec<&Expr> {
-    match &statement.kind {
-        StatementKind::Effect(effect) => effect_exprs(effect),
-        StatementKind::If { condition, .. }
-        | StatementKind::Unless { condition, .. }
-        | StatementKind::GetPast { condition } => vec![condition],
-        StatementKind::ForEach { over, .. } => vec![over],
-        StatementKind::Let { value, .. } => vec![value],
-        StatementKind::Modal { player, .. } => vec![player],
-        _ => Vec::new(),
-    }
-}
-
-/// An effect's subject and clause values.
-pub(crate) fn effect_exprs(effect: &Effect) -> Vec<&Expr> {
-    effect
-        .subject
-        .iter()
-        .chain(effect.clauses.iter().map(|c| &c.value))
-        .collect()
-}
+pub(crate) use crate::ast::statement_exprs;
 
 /// Every statement of the card's game text.
 pub(crate) fn card_statements(card: &Card) -> Vec<&Statement> {

@@ -130,6 +130,7 @@ const EXPECTATIONS: &[&str] = &[
     "countdown",
     "affiliation",
     "controller",
+    "face",
     "sites",
     "not",
 ];

@@ -301,6 +301,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         commands: titles(values("commands")),
         persona: titles(values("persona")).into_iter().next(),
         same_card_as: titles(values("same_card_as")).into_iter().next(),
+        other_face: titles(values("other_face")).into_iter().next(),
         commander: titles(values("commander")),
         features: Vec::new(),
         special_equipment_ids: Vec::new(),

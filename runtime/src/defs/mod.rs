@@ -128,6 +128,11 @@ pub struct CardDef {
     /// titles ([`CardDef::card_title`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub same_card_as: Option<String>,
+    /// The title of the card printed on this card's other face, when it is double-sided (its
+    /// `other_face` field: Spacedoor and Spacedoor (back), S:579): `flip` turns the card to
+    /// that face, its definition then that card's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub other_face: Option<String>,
     /// Titles of the personnel that are this ship's matching commander (its `commander`
     /// field, from ship lore, M:128-130).
     pub commander: Vec<String>,

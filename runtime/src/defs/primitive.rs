@@ -162,6 +162,7 @@ primitives! {
         ControlledBy = "controlled_by",
         ClassifiedAs = "classified_as",
         ClassIs = "class_is",
+        CompatibleWith = "compatible_with",
         CardsAt = "cards_at",
         HeldBy = "held_by",
         CaptiveOf = "captive_of",

@@ -1,7 +1,8 @@
 //! What card text reads and does about beaming and cards that flip over: how many personnel a
 //! player beamed to or from a planet this turn (`beams_this_turn`, Atmospheric Ionization),
 //! whether a card is face down (`face_down`) and turning it over (`flip`, Distortion Field:
-//! "End of each turn (even while face down), flip card over").
+//! "End of each turn (even while face down), flip card over"; a double-sided card to its
+//! other face, Spacedoor: "Flip Spacedoor over after either use").
 
 use super::exprs::{eval, Value};
 use super::Context;
@@ -36,15 +37,32 @@ pub(super) fn call(
     }))
 }
 
-/// `flip CARDS`: each card turns face down, or face up again.
+/// `flip CARDS`: each card turns over. A double-sided card (`other_face`, S:579, M:357) turns
+/// to its other printed face, whose definition it then has; any other card turns face down,
+/// or face up again.
 pub(super) fn flip(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
     let cards = match &effect.subject {
         Some(expr) => eval(step, ctx, expr)?.cards(),
         None => Vec::new(),
     };
     for card in cards {
-        let status = &mut step.state.card_mut(card).status;
-        status.face_down = !status.face_down;
+        let other_face = step
+            .def(card)
+            .other_face
+            .as_deref()
+            .and_then(|title| step.pool.find(title));
+        match other_face {
+            Some(face) => {
+                let from = step.def(card).title.clone();
+                step.state.turn_to_face(card, face);
+                let to = step.def(card).title.clone();
+                step.emit(crate::event::Event::Turned { card, from, to });
+            }
+            None => {
+                let status = &mut step.state.card_mut(card).status;
+                status.face_down = !status.face_down;
+            }
+        }
     }
     Ok(())
 }

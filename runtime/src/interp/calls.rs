@@ -226,6 +226,7 @@ pub(super) fn call(
                 | F::AdjacentTo
                 | F::AtMission
                 | F::CouldPlayOn
+                | F::CompatibleWith
         )
     ) {
         let group = default_group(step, ctx);

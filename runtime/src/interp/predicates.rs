@@ -151,6 +151,15 @@ pub(super) fn predicate(
             }
             Ok(true)
         }
+        (Some(FunctionOp::CompatibleWith), Some(card)) => {
+            let Some(&other) = eval(step, ctx, card)?.cards().first() else {
+                return Ok(false);
+            };
+            Ok(!group.is_empty()
+                && group
+                    .iter()
+                    .all(|&c| step.cards_compatible(step.state.card(c).controller, c, other)))
+        }
         (Some(FunctionOp::CopyOf), Some(card)) => {
             let cards = eval(step, ctx, card)?.cards();
             let titles: Vec<&str> = cards.iter().map(|&c| step.def(c).card_title()).collect();

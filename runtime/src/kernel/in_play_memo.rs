@@ -79,8 +79,9 @@ pub(crate) struct InPlayMemo {
     with_text: KeptWithText,
     /// The game's cards whose definition has a trigger `from anywhere`, with the number of
     /// the game's cards they were read from. Cards are only ever added to a game (its setup,
-    /// a scenario's board) and a card keeps its definition, so the list holds while that
-    /// number is the same, wherever the cards move.
+    /// a scenario's board) and a card keeps its definition or turns to its other face, which
+    /// the list counts too, so the list holds while that number is the same, wherever the
+    /// cards move.
     remote_triggers: RefCell<Option<(usize, Vec<CardId>)>>,
 }
 

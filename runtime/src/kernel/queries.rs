@@ -194,10 +194,20 @@ impl<'a> Step<'a> {
             return Vec::new();
         }
         let count = self.state.cards.len();
+        // A double-sided card may turn to its other face (`flip`): either face's triggers
+        // list it, the trigger collection reading the face it shows.
+        let other_face_has = |c: CardId| {
+            let other = self
+                .def(c)
+                .other_face
+                .as_deref()
+                .and_then(|title| self.pool.find(title));
+            other.is_some_and(|face| self.pool.def(face).remote_triggers)
+        };
         self.in_play_memo.with_remote_triggers(count, || {
             (0..count as u32)
                 .map(CardId)
-                .filter(|&c| self.def(c).remote_triggers)
+                .filter(|&c| self.def(c).remote_triggers || other_face_has(c))
                 .collect()
         })
     }

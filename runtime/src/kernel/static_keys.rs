@@ -49,6 +49,10 @@ fn slot((_, ability, second_pass): StaticKey) -> usize {
 /// One static's result and what it read.
 #[derive(Clone)]
 pub(crate) struct KeptStatic {
+    /// How many times a double-sided card had turned to its other face (`flip`) when it ran:
+    /// what a static read of definitions (its own card's abilities, a card's title) is not
+    /// recorded, and holds while no face turned.
+    faces_turned: u32,
     /// What the static read of the board, as it read it.
     reads: KeptReads,
     /// The affiliations the layer in force gave cards when the static ran (none in the first
@@ -70,7 +74,10 @@ impl StaticKeys {
     /// list of cards in play now.
     pub(crate) fn get(&self, state: &GameState, key: StaticKey, in_play: &[CardId]) -> Option<&KeptStatic> {
         let kept = self.kept.get(key.0.index())?.get(slot(key))?.as_ref()?;
-        (kept.reads.hold_in(state, in_play) && kept.affiliations == state.statics.affiliations).then_some(kept)
+        (kept.faces_turned == state.faces_turned
+            && kept.reads.hold_in(state, in_play)
+            && kept.affiliations == state.statics.affiliations)
+            .then_some(kept)
     }
 
     /// Records the result a static gave, with what it read, for the computation in progress.
@@ -86,6 +93,7 @@ impl StaticKeys {
         // pass alone, kept apart: the static's reads of it are not compared again.
         reads.rest &= !Rest::LAYER;
         let kept = KeptStatic {
+            faces_turned: state.faces_turned,
             reads: KeptReads::of(state, &reads, in_play),
             affiliations: state.statics.affiliations.clone(),
             result,

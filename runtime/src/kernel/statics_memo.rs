@@ -80,6 +80,8 @@ impl Board {
             draw_answered,
             lasting,
             statics: _,
+            // A face turned changed a card, which `cards` compares.
+            faces_turned: _,
         } = state;
         Board {
             cards: cards.clone(),

@@ -233,7 +233,7 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Ch
                 return Err((format!("{name}'s skills {text}"), actual));
             }
         }
-        Expectation::Affiliation(..) | Expectation::Controller(..) | Expectation::Sites(..) => {
+        Expectation::Affiliation(..) | Expectation::Controller(..) | Expectation::Face(..) | Expectation::Sites(..) => {
             return super::check_station::check(game, names, expectation);
         }
         Expectation::Phase(_) | Expectation::Seeds(..) | Expectation::Spaceline(..) => {

@@ -1,5 +1,6 @@
 //! Checking the expectations about stations and who holds them: a card's affiliation and
-//! controller now, and a station's row of sites (S:425).
+//! controller now, the face a double-sided card shows (S:579), and a station's row of sites
+//! (S:425).
 
 use super::board::Names;
 use super::check::{card_named, title, who, Check};
@@ -21,6 +22,13 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Ch
             let actual = game.state().controller_of(card);
             if actual != *player {
                 return Err((format!("{name} controlled by {}", who(*player)), who(actual)));
+            }
+        }
+        Expectation::Face(name, face) => {
+            let card = card_named(names, name)?;
+            let actual = title(game, card);
+            if actual != *face {
+                return Err((format!("{name} showing the face {face}"), actual));
             }
         }
         Expectation::Sites(name, titles) => {

@@ -126,6 +126,8 @@ pub enum Expectation {
     Affiliation(String, Vec<String>),
     /// Who controls a named card now.
     Controller(String, PlayerId),
+    /// The face a named double-sided card shows now, by title (`other_face`, S:579).
+    Face(String, String),
     /// A named station's sites, left to right (S:425), by title.
     Sites(String, Vec<String>),
     /// The game is over and this player won (`None`: no winner).

@@ -72,6 +72,10 @@ pub enum ActionType {
     Nullified,
     /// A captive is freed by a card that releases or rescues it (Rulebook, Capture).
     Released,
+    /// A facility or ship is commandeered (F:20, "Control of facilities"): the player taking
+    /// it is its new controller ("If commandeered by any personnel who is not [Baj] or [Fed],
+    /// flip card over": Deep Space 9).
+    Commandeered,
     /// A personnel or equipment beams; the group holds the mission when it beams to or from
     /// the planet surface.
     Beam,
@@ -122,6 +126,7 @@ impl ActionType {
             ActionType::Cross => "cross",
             ActionType::Nullified => "nullified",
             ActionType::Released => "released",
+            ActionType::Commandeered => "commandeered",
             ActionType::Beam => "beam",
             ActionType::QFlash => "q_flash",
             ActionType::FinishQFlash => "finish_q_flash",

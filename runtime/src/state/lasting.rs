@@ -225,8 +225,14 @@ impl GameState {
     /// The location of a card: where it is on the spaceline, or where the card it is aboard
     /// or on is.
     pub fn location_of(&self, card: CardId) -> Option<LocationId> {
+        self.location_of_place(self.place_of(card))
+    }
+
+    /// The location of a place: a place on the spaceline, or the location of the card a place
+    /// aboard or on a card is of.
+    pub fn location_of_place(&self, place: super::Place) -> Option<LocationId> {
         use super::Place;
-        match self.place_of(card) {
+        match place {
             Place::Mission { location }
             | Place::SeedStack { location }
             | Place::AtopMission { location }

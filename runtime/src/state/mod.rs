@@ -157,6 +157,16 @@ pub struct GameState {
     /// memo and the snapshots of the state, so keeping or copying it copies a pointer.
     #[serde(default)]
     pub statics: Shared<StaticLayer>,
+    /// How many times a double-sided card turned to its other face (`flip`, S:579) this game:
+    /// a card's definition is otherwise its own from its creation on, and what was kept from
+    /// reading definitions is kept only while this count is the same.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub faces_turned: u32,
+}
+
+/// Whether a count is zero (serde's `skip_serializing_if` takes a path to a function).
+fn is_zero(count: &u32) -> bool {
+    *count == 0
 }
 
 impl GameState {
@@ -185,6 +195,7 @@ impl GameState {
             draw_answered: false,
             lasting: Shared::default(),
             statics: Shared::default(),
+            faces_turned: 0,
         }
     }
 
@@ -242,8 +253,9 @@ impl GameState {
         &self.cards[id.index()].status
     }
 
-    /// The definition of a card. It is the card's from its creation on, so reading it reads
-    /// nothing that can change (not recorded, `reads.rs`).
+    /// The definition of a card. It is the card's from its creation on, but for a double-sided
+    /// card turned over (`faces_turned` counts those turns), so reading it is not recorded
+    /// (`reads.rs`).
     #[inline]
     pub fn def_of(&self, id: CardId) -> crate::ids::DefId {
         self.cards[id.index()].def

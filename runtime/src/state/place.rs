@@ -171,6 +171,17 @@ impl GameState {
         from
     }
 
+    /// Turns a double-sided card to its other printed face, `face` (S:579, M:357): it keeps
+    /// its place, statuses and counts, and has that face's definition from now on. The lists
+    /// of the cards in play with game text are read from definitions, so the places are
+    /// copied and the stamp renewed: no list read before the turn is kept after it.
+    pub fn turn_to_face(&mut self, card: CardId, face: crate::ids::DefId) {
+        self.card_mut(card).def = face;
+        self.faces_turned += 1;
+        self.zones = super::Shared::new(super::Zones::clone(&self.zones));
+        self.in_play_stamp = super::InPlayStamp::fresh();
+    }
+
     /// Every card in play, in the order of their ids: read from the places that are in play
     /// (each card is listed in its one place), not from every card of the game.
     pub fn cards_in_play(&self) -> Vec<CardId> {

@@ -51,6 +51,7 @@ fn actions_of(verb: &str) -> &'static [&'static str] {
         "destroy" => &["destroyed", "destroy"],
         "nullify" => &["nullified"],
         "release" => &["released"],
+        "commandeer" => &["commandeered"],
         "q_flash" => &["q_flash"],
         "score" => &["score"],
         _ => &[],

@@ -201,18 +201,38 @@ fn batch_filtered(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<PlayOptio
     let Some(batch) = step.state.players[player.index()].batch else {
         return Ok(plays);
     };
-    let Some(condition) = card_play_batches(step, player)?
+    let Some(effect) = card_play_batches(step, player)?
         .into_iter()
         .find(|(rule, _)| rule.card == batch.source)
         .and_then(|(rule, _)| rule_effect(step, &rule))
-        .and_then(|effect| effect.clauses.iter().find(|c| c.word.name == "for"))
-        .map(|clause| &clause.value)
     else {
         return Ok(Vec::new());
     };
-    let mut kept = Vec::new();
+    let clause = |word: &str| effect.clauses.iter().find(|c| c.word.name == word).map(|c| &c.value);
+    let Some(condition) = clause("for") else {
+        return Ok(Vec::new());
+    };
     let mut ctx = context_for(step, batch.source);
+    // `at LOCATION`: the plays go to that location alone (Spacedoor (back)'s "only at this
+    // outpost"), their place or the card they play on being there.
+    let only_at = match clause("at") {
+        Some(at) => Some(match crate::interp::eval_value(step, &mut ctx, at)? {
+            crate::interp::Value::Location(location) => Some(location),
+            other => other.cards().first().and_then(|&c| step.location_of(c)),
+        }),
+        None => None,
+    };
+    let mut kept = Vec::new();
     for play in plays {
+        if let Some(only_at) = only_at {
+            let place = match play.target {
+                Some(target) => step.state.place_of(target),
+                None => play.destination,
+            };
+            if only_at.is_none() || step.state.location_of_place(place) != only_at {
+                continue;
+            }
+        }
         if truth_over(step, &mut ctx, condition, &[play.card])? {
             kept.push(play);
         }

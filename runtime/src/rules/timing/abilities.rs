@@ -225,9 +225,11 @@ fn card_actions(
             } => {
                 // An action whose text spends the normal card play (`use_card_play`: "may
                 // build", "in place of your normal card play") is taken in its player's card
-                // play segment, not in the orders (FAQ:115).
+                // play segment, not in the orders (FAQ:115), and not while plays made in place of
+                // the normal card play (Red Alert!) are under way: they replace it, so it is
+                // not there to spend (S:581: Spacedoor's one ship "even if you have Red Alert!").
                 let offered = if step.pool().spends_card_play(body) {
-                    step.rules().in_card_play(step, player)
+                    step.rules().in_card_play(step, player) && step.state.players[player.index()].batch.is_none()
                 } else {
                     own_orders || *suspends_play || uses::outside_orders(step, *limit, player)
                 };

@@ -120,6 +120,8 @@ pub(super) fn action_of(event: &Event, before: &[Event], state: &crate::state::G
             status: crate::state::StatusKind::Captive,
             on: false,
         } => ActionRef::new(ActionType::Released, *card, state.card(*card).owner),
+        // A facility or ship commandeered (F:20): its new controller takes it.
+        Event::Commandeered { card, player, .. } => ActionRef::new(ActionType::Commandeered, *card, *player),
         // A card arriving in play from a place out of play: reported, played, downloaded, a
         // dilemma entering play from under its mission (Sense the Borg: "just entered play").
         Event::Moved { card, from, to } if !from.in_play() && to.in_play() => {

@@ -353,10 +353,16 @@ fn card_responses(
                 player: step.state.card(card).owner,
             }
         };
-        let plays_on_card = abilities.iter().any(|a| {
-            matches!(&a.kind, AbilityKind::PlaysOn { target, .. }
-                if !matches!(&target.kind, stccg_lang::ast::ExprKind::Name { name } if name == "table"))
-        });
+        // A card that plays on a card answers on one when its response reads that card,
+        // `target` ("Plays on your ship just after ..."); a response that does not is a
+        // function of its own, answering the action with no card to play on (Data Laughing's
+        // "Nullifies Calamarain", its other functions playing on cards: M:79, an interrupt
+        // played in response to a card being played).
+        let plays_on_card = stccg_lang::ast::response_reads(ability, "target")
+            && abilities.iter().any(|a| {
+                matches!(&a.kind, AbilityKind::PlaysOn { target, .. }
+                    if !matches!(&target.kind, stccg_lang::ast::ExprKind::Name { name } if name == "table"))
+            });
         if plays_on_card {
             // "Plays on your ship just after ...": one response per card it may play on.
             for option in play::event_plays(step, player, card)? {
