@@ -48,12 +48,15 @@ pub(super) fn owes(step: &Step<'_>, ctx: &Context, subject: &Value, label: Optio
     })
 }
 
-/// The index in the state's lasting effects of `player`'s first duty of this label due now.
+/// The index in the state's lasting effects of `player`'s first duty of this label due now:
+/// in this turn, or, as the game ends, in any turn (no later turn will come: Devidian Door's
+/// "or at game end, if sooner").
 fn due_now(step: &Step<'_>, player: PlayerId, label: &str) -> Option<usize> {
     let now = step.state.turn_number;
+    let ending = step.game_ending();
     step.state.lasting.iter().position(|l| {
         l.subject == Subject::Player(player)
-            && matches!(&l.effect, LastingEffect::Owed { label: owed, due } if owed == label && *due == now)
+            && matches!(&l.effect, LastingEffect::Owed { label: owed, due } if owed == label && (*due == now || ending))
             && step.state.in_force(l)
     })
 }
