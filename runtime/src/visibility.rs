@@ -63,7 +63,7 @@ fn seen(state: &GameState, pool: &CardPool, card: CardId, viewer: PlayerId, dept
         Place::Discard { player } => state.in_place(&Place::Discard { player }).last() == Some(&card),
         Place::OutOfPlay { .. } | Place::BonusArea { .. } | Place::Table { .. } => true,
         Place::Mission { .. } | Place::AtopMission { .. } => true,
-        Place::AtLocation { .. } => own || !record.status.cloaked,
+        Place::AtLocation { .. } => own || !state.hidden_by_cloak(card),
         Place::Surface { .. } => own,
         Place::Aboard { card: host } => own && seen(state, pool, host, viewer, depth + 1),
         Place::On { card: host } if depth < MAX_DEPTH => {

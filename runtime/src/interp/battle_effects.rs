@@ -21,6 +21,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
             Ok(())
         }
         EffectOp::Cloak | EffectOp::Uncloak => cloak(step, ctx, op == EffectOp::Cloak, effect),
+        EffectOp::OpenToAttack => open_to_attack(step, ctx, effect),
         EffectOp::Station => station(step, ctx, effect),
         other => Err(super::effects::not_routed(step, ctx, other, effect)),
     }
@@ -53,7 +54,7 @@ fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
     }
     let defenders: Vec<CardId> = defenders
         .into_iter()
-        .filter(|&c| step.state.card(c).place.in_play() && !step.state.card(c).status.cloaked)
+        .filter(|&c| step.state.card(c).place.in_play() && !step.state.hidden_by_cloak(c))
         .collect();
     let Some(location) = attackers.iter().find_map(|&c| step.location_of(c)).or(ctx.location) else {
         return Ok(());
@@ -92,6 +93,26 @@ fn attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
         one.times = times;
         one.worth = worth;
         step.rules().initiate_battle(step, one);
+    }
+    Ok(())
+}
+
+/// `open_to_attack SHIPS [until TIME]`: each cloaked ship may be attacked as if it were
+/// decloaked, and both players see it, for the time given (for the rest of the game without
+/// one); it stays cloaked (La Forge Maneuver, `state::GameState::hidden_by_cloak`).
+fn open_to_attack(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let ships = match &effect.subject {
+        Some(expr) => eval(step, ctx, expr)?.cards(),
+        None => Vec::new(),
+    };
+    let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(crate::state::Until::RestOfGame);
+    for ship in ships {
+        step.state.add_lasting(Lasting {
+            effect: LastingEffect::OpenToAttack,
+            subject: Subject::Card(ship),
+            source: Some(ctx.this),
+            until: until.clone(),
+        });
     }
     Ok(())
 }

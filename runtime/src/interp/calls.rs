@@ -78,6 +78,11 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         R::EndOfTurn => Value::Until(Until::TurnStart(step.state.turn() + 1)),
         R::CountdownExpires => Value::Until(Until::CountdownExpires),
         R::RestOfGame => Value::Until(Until::RestOfGame),
+        // Until the next action ends: the one begun after now, at this height of the stack.
+        R::NextAction => Value::Until(Until::NextAction {
+            depth: step.state.flow.len(),
+            begun: false,
+        }),
         R::NextTurn => Value::Name(name.into()),
         R::AllPersonnel => Value::Cards(step.in_play_of_kind("personnel")),
         R::AllShips => Value::Cards(step.in_play_of_kind("ship")),

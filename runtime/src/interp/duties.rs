@@ -26,7 +26,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
         return Ok(());
     };
     if op == EffectOp::Owe {
-        let due = next_turn_of(step, player);
+        let due = step.state.next_turn_of(player);
         step.state.add_lasting(Lasting {
             effect: LastingEffect::Owed { label, due },
             subject: Subject::Player(player),
@@ -48,22 +48,15 @@ pub(super) fn owes(step: &Step<'_>, ctx: &Context, subject: &Value, label: Optio
     })
 }
 
-/// The number of `player`'s next turn: the one after the current turn if it is the
-/// opponent's, else the one after the opponent's next.
-fn next_turn_of(step: &Step<'_>, player: PlayerId) -> u32 {
-    if step.state.active == player {
-        step.state.turn_number + 2
-    } else {
-        step.state.turn_number + 1
-    }
-}
-
-/// The index in the state's lasting effects of `player`'s first duty of this label due now.
+/// The index in the state's lasting effects of `player`'s first duty of this label due now:
+/// in this turn, or, as the game ends, in any turn (no later turn will come: Devidian Door's
+/// "or at game end, if sooner").
 fn due_now(step: &Step<'_>, player: PlayerId, label: &str) -> Option<usize> {
     let now = step.state.turn_number;
+    let ending = step.game_ending();
     step.state.lasting.iter().position(|l| {
         l.subject == Subject::Player(player)
-            && matches!(&l.effect, LastingEffect::Owed { label: owed, due } if owed == label && *due == now)
+            && matches!(&l.effect, LastingEffect::Owed { label: owed, due } if owed == label && (*due == now || ending))
             && step.state.in_force(l)
     })
 }

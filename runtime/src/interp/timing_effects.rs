@@ -3,6 +3,7 @@
 //! M:70), `report_crew` (a ship's crew reporting aboard it with it: I.K.S. T'Ong), `suspend` (an action in progress stays on the stack until what suspends it has
 //! resolved, M:80), `forbid` (an action may not happen for a time: Q's Tent's "Draw no cards
 //! this turn"), `exchange` (Palor Toff), `bring_forward` (Samuel Clemens' Pocketwatch, S:51),
+//! `double_turn` (a player's next turn followed by another of theirs: Temporal Narcosis, FAQ:147),
 //! `tow` (a ship takes a card in tow: Radioactive Garbage Scow), `restore_range` (the RANGE a ship used this turn is given back: Distortion of Space/Time
 //! Continuum)
 //! and `draw until` (a draw that goes on until a condition holds: Sherlock Holmes, S:305).
@@ -45,6 +46,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
         }),
         EffectOp::Exchange => exchange(step, ctx, effect),
         EffectOp::BringForward => bring_forward(step, ctx, effect),
+        EffectOp::DoubleTurn => double_turn(step, ctx, effect),
         EffectOp::Tow => tow(step, ctx, effect),
         EffectOp::Halt => subject(step, ctx, effect).map(|ships| {
             for ship in ships {
@@ -214,6 +216,21 @@ fn bring_forward(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Res
     };
     let source = step.title(ctx.this);
     step.rules().bring_forward(step, player, &source)
+}
+
+/// `double_turn PLAYER`: the player's next turn is a double turn: another turn of theirs
+/// follows it at once (FAQ:147: each counts as a full turn). Temporal Narcosis: "Your next
+/// turn take a double turn".
+fn double_turn(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let player = match &effect.subject {
+        Some(expr) => eval(step, ctx, expr)?.player(ctx.controller),
+        None => Some(ctx.controller),
+    };
+    if let Some(player) = player {
+        let turn = step.state.next_turn_of(player);
+        step.state.players[player.index()].double_turn = Some(turn);
+    }
+    Ok(())
 }
 
 /// `exchange self with CARDS`: this card goes to the discard pile and the first of the

@@ -231,13 +231,31 @@ impl Step<'_> {
         });
     }
 
-    /// Ends the game.
+    /// Ends the game: first the texts that answer its end run (`when game_end`), and one of
+    /// them that ends the game names the result in place of this one (Devidian Door: "or at
+    /// game end, if sooner, you must show a Devidian Door ... or you lose the game").
     pub fn end_game(&mut self, winner: Option<PlayerId>, reason: String) {
-        if self.state.phase != Phase::Over {
-            self.state.phase = Phase::Over;
-            self.state.winner = winner;
-            self.emit(Event::GameEnded { winner, reason });
+        if self.state.phase == Phase::Over {
+            return;
         }
+        if let Some(ending) = self.ending.as_mut() {
+            *ending = (winner, reason);
+            return;
+        }
+        self.ending = Some((winner, reason));
+        let rules = self.rules;
+        rules.game_ending(self);
+        let Some((winner, reason)) = self.ending.take() else {
+            return;
+        };
+        self.state.phase = Phase::Over;
+        self.state.winner = winner;
+        self.emit(Event::GameEnded { winner, reason });
+    }
+
+    /// Whether the game is ending: the texts that answer its end are running.
+    pub(crate) fn game_ending(&self) -> bool {
+        self.ending.is_some()
     }
 
     /// Shuffles a player's draw deck with the game's generator.

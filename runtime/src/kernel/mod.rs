@@ -106,6 +106,9 @@ pub struct Step<'a> {
     /// Whether the decision the step stops at is shown: its prompt and labels built. A step
     /// that is not shown stops with who decides among how many options alone.
     pub(crate) show: bool,
+    /// While the game is ending and the texts that answer its end run: the result it ends
+    /// with, which such a text may name again (`Step::end_game`).
+    pub(crate) ending: Option<(Option<crate::ids::PlayerId>, String)>,
 }
 
 /// A trigger's `if` condition, decided when the event it answers was logged.

@@ -71,6 +71,7 @@ impl<'a> Step<'a> {
             deciding_guards: false,
             stopped_at: None,
             show: false,
+            ending: None,
         }
     }
 

@@ -126,4 +126,8 @@ pub trait Rules: Sync {
 
     /// `acquirer` acquires `artifacts` for its controller, as artifacts are earned (M:300).
     fn acquire(&self, step: &mut Step<'_>, acquirer: CardId, artifacts: &[CardId]) -> Result<(), Interrupt>;
+
+    /// The game is ending: the texts of cards in play that answer its end (`when game_end`)
+    /// run now, before the result stands.
+    fn game_ending(&self, step: &mut Step<'_>);
 }

@@ -155,4 +155,8 @@ impl Rules for RuleBook {
         crate::rules::attempt::earn_artifacts(step, player, location, &group, artifacts);
         Ok(())
     }
+
+    fn game_ending(&self, step: &mut Step<'_>) {
+        crate::rules::turn::game_end::run(step);
+    }
 }

@@ -93,6 +93,10 @@ pub enum ActionType {
     /// A player scores points (M:300): the subject is the card they are scored from
     /// (Madred: "each time you score points from Interrogation"); points lost are not scored.
     Score,
+    /// The game is ending (a player reached victory, a draw deck ran out, a card's text ended
+    /// it): the texts that answer it run before the result stands (Devidian Door's "or at
+    /// game end, if sooner"); the subject is the card whose text answers.
+    GameEnd,
 }
 
 impl ActionType {
@@ -132,6 +136,7 @@ impl ActionType {
             ActionType::FinishQFlash => "finish_q_flash",
             ActionType::EnterPlay => "enter_play",
             ActionType::Score => "score",
+            ActionType::GameEnd => "game_end",
         }
     }
 }

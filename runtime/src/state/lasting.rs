@@ -58,6 +58,17 @@ pub enum Until {
     /// and record the verdict ([`HeldCondition::holds`]); the effect ends the first time it
     /// does not hold, and does not come back.
     While(Box<HeldCondition>),
+    /// Until the next action ends: in force until an action begins after the effect was made
+    /// (a frame above `depth`, the flow stack's height then, seen at the end of a step; an
+    /// action with no frame of its own, a beaming, ends it as it is taken), then while that
+    /// action is still on the stack. La Forge Maneuver: "if the next action is an attack
+    /// against that ship".
+    NextAction {
+        /// The flow stack's height when the effect was made.
+        depth: usize,
+        /// Whether the next action has begun.
+        begun: bool,
+    },
 }
 
 /// What a lasting effect does.
@@ -106,6 +117,10 @@ pub enum LastingEffect {
     Towed,
     /// The subject hologram exists where it is by the source's `hosts` text.
     Hosted,
+    /// The subject ship, cloaked, may be attacked as if it were decloaked, and both players
+    /// see it (La Forge Maneuver: "expose any one cloaked ship ... It is vulnerable (as if it
+    /// were decloaked)").
+    OpenToAttack,
     /// The subject lost one of its printed features (`game_text`, `point_box`,
     /// `affiliation_icons`: vocabulary `card_feature`).
     LostFeature {
@@ -187,6 +202,10 @@ impl GameState {
                 present && self.card(s).countdown != Some(0)
             }),
             Until::While(held) => held.holds,
+            Until::NextAction { depth, begun } => {
+                super::reads::rest(super::reads::Rest::BOOKKEEPING);
+                !*begun || self.flow.len() > *depth
+            }
             Until::Together => match (lasting.subject, lasting.source) {
                 (Subject::Card(card), Some(source)) => {
                     source_in_play()
@@ -203,6 +222,7 @@ impl GameState {
     /// them, in the order they were made, for the engine to undo what needs undoing (control
     /// going back).
     pub fn expire_lasting(&mut self) -> Vec<Lasting> {
+        self.see_next_actions_begin();
         if self.lasting.iter().all(|l| self.in_force(l)) {
             return Vec::new();
         }
@@ -211,6 +231,32 @@ impl GameState {
             .partition(|l| self.in_force(l));
         *self.lasting = kept;
         ended
+    }
+
+    /// Marks the effects "until the next action" whose next action has begun: an action frame
+    /// stands above the height the flow stack had when they were made. The list is copied (it
+    /// is shared with the snapshots) only when one is marked.
+    fn see_next_actions_begin(&mut self) {
+        let height = self.flow.len();
+        let waiting = |l: &Lasting| matches!(l.until, Until::NextAction { depth, begun: false } if height > depth);
+        if self.lasting.iter().any(waiting) {
+            for lasting in self.lasting.iter_mut() {
+                if let Until::NextAction { depth, begun } = &mut lasting.until {
+                    if height > *depth {
+                        *begun = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// An action with no frame of its own is taken (a beaming): the effects "until the next
+    /// action" that were waiting for it end. The list is copied only when one ends.
+    pub fn end_awaited_next_action(&mut self) {
+        let awaited = |l: &Lasting| matches!(l.until, Until::NextAction { begun: false, .. });
+        if self.lasting.iter().any(awaited) {
+            self.lasting.retain(|l| !awaited(l));
+        }
     }
 
     /// Removes the lasting effects on a card that match.
@@ -306,6 +352,12 @@ impl GameState {
                 _ => None,
             })
             .last()
+    }
+
+    /// Whether a ship's cloak keeps it from being attacked and seen (FAQ:755-765, S:372): it
+    /// is cloaked, and no text opens it to attack for a time (La Forge Maneuver).
+    pub fn hidden_by_cloak(&self, ship: CardId) -> bool {
+        self.status_of(ship).cloaked && !self.has_lasting(ship, |e| matches!(e, LastingEffect::OpenToAttack))
     }
 
     /// Whether a card lost a printed feature (`game_text`, `point_box`, `affiliation_icons`).

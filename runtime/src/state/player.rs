@@ -27,6 +27,10 @@ pub struct PlayerState {
     /// start of the turn (FAQ:119), when "plays at the start of your turn" cards may be played.
     #[serde(default)]
     pub acted: bool,
+    /// The number of the player's turn that is a double turn: another turn of theirs follows
+    /// it at once, each a full turn (`double_turn`, Temporal Narcosis; FAQ:147).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub double_turn: Option<u32>,
 }
 
 /// Cards played in place of the normal card play, as a card in play grants (Red Alert!).
@@ -36,4 +40,18 @@ pub struct CardPlayBatch {
     pub source: CardId,
     /// The plays left.
     pub left: u32,
+}
+
+impl super::GameState {
+    /// The number of `player`'s next turn: the turn after this one if this one is the
+    /// opponent's, or the first of the player's double turn (another of theirs follows it,
+    /// FAQ:147); else the one after the opponent's next.
+    pub fn next_turn_of(&self, player: crate::ids::PlayerId) -> u32 {
+        let now = self.turn();
+        if self.whose_turn() != player || self.players[player.index()].double_turn == Some(now) {
+            now + 1
+        } else {
+            now + 2
+        }
+    }
 }

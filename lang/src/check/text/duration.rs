@@ -9,6 +9,7 @@
 //! - `countdown_expires`: when the card's own countdown expires (S:55), or it leaves play;
 //!   only a card with a countdown icon has one;
 //! - `rest_of_game`;
+//! - `next_action`: when the next action begun after the effect is over;
 //! - a name bound by `let` to one of these (`let back = start_of(next_turn)`);
 //! - `while CONDITION` (a clause of its own, in place of `until`): when the condition stops
 //!   holding, read at each step as a `static while` is (the runtime's `Until::While`).
@@ -19,7 +20,7 @@ use crate::diag::Diagnostic;
 use crate::symbols::PrimitiveSymbol;
 
 /// The roots that name a time the runtime ends a lasting effect at.
-const TIME_ROOTS: [&str; 3] = ["end_of_turn", "countdown_expires", "rest_of_game"];
+const TIME_ROOTS: [&str; 4] = ["end_of_turn", "countdown_expires", "rest_of_game", "next_action"];
 
 /// The functions of a time (`start_of(next_turn)`) and the only turn they take.
 const TIME_FUNCTIONS: [&str; 1] = ["start_of"];

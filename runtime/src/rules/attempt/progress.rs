@@ -141,6 +141,34 @@ fn set_on_top(step: &mut Step<'_>, value: usize) {
     }
 }
 
+/// The cards with a crew or Away Team that are no personnel but have attributes or skills
+/// of their own, which count toward the mission's requirements as a member's do: an artifact
+/// used as equipment (Data's Head: "Head has CUNNING=10 and Computer Skill"), where a member
+/// of the group is, in play and not stopped, disabled nor in stasis.
+fn equipment_with_own_skills(step: &Step<'_>, group: &[CardId]) -> Vec<CardId> {
+    let mut found = Vec::new();
+    let mut places: Vec<Place> = Vec::new();
+    for &member in group {
+        let place = step.state.place_of(member);
+        if !places.contains(&place) {
+            places.push(place);
+        }
+    }
+    for place in places {
+        for &card in step.state.in_place(&place) {
+            let def = step.def(card);
+            let own = !def.skills.is_empty()
+                || ["INTEGRITY", "CUNNING", "STRENGTH"]
+                    .iter()
+                    .any(|a| def.attributes.contains_key(*a));
+            if own && !def.is("personnel") && !group.contains(&card) && crate::interp::is_able(step, card) {
+                found.push(card);
+            }
+        }
+    }
+    found
+}
+
 /// The solve sub-action (F:26, S:543): requirements met by the unstopped personnel, with one
 /// of them matching the mission's icons, score the points; then artifacts are earned (M:300).
 fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec<CardId>) -> Result<(), Interrupt> {
@@ -152,6 +180,7 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
             let mut ctx = context_for(step, mission);
             ctx.controller = player;
             ctx.group = group.clone();
+            ctx.group.extend(equipment_with_own_skills(step, &group));
             crate::interp::truth(step, &mut ctx, requirements)?
         }
         None => false,

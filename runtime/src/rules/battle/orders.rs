@@ -3,7 +3,8 @@
 //! * A ship battle is initiated by an unstopped, uncloaked ship with a leader aboard (a
 //!   personnel with a whole Leadership, S:448, or an OFFICER: the Glossary's `leader`) and a personnel of its affiliation to fire
 //!   its WEAPONS (S:355), against an uncloaked ship or facility of the opponent at the same
-//!   location not in stasis (S:693). The attacking force is that ship; the defending force is
+//!   location not in stasis (S:693), or a cloaked one a text opens to attack (La Forge
+//!   Maneuver). The attacking force is that ship; the defending force is
 //!   the target, which returns fire (GAPS: published rules let several ships join; one each
 //!   way here). A ship a static text lets initiate battle (`grant SHIP with initiate_battle`: Lore
 //!   Returns) needs no leader nor crew aboard.
@@ -50,7 +51,7 @@ fn ship_battles(step: &Step<'_>, player: PlayerId, location: LocationId, orders:
         .copied()
         .filter(|&c| {
             let status = &step.state.card(c).status;
-            step.def(c).is_one_of(&["ship", "facility"]) && !status.cloaked && !status.stasis
+            step.def(c).is_one_of(&["ship", "facility"]) && !step.state.hidden_by_cloak(c) && !status.stasis
         })
         .collect();
     if targets.is_empty() {

@@ -210,7 +210,12 @@ fn execute(step: &mut Step<'_>, player: PlayerId, order: Order) -> Result<(), In
     match order {
         Order::End => set_segment(step, Segment::End),
         Order::Move(chosen) => crate::rules::movement::ships::begin(step, player, chosen),
-        Order::Beam { card, to } => crate::rules::movement::beaming::beam(step, player, card, to),
+        Order::Beam { card, to } => {
+            // A beaming is an action with no frame of its own: the effects waiting for the next
+            // action end as it is taken.
+            step.state.end_awaited_next_action();
+            crate::rules::movement::beaming::beam(step, player, card, to)
+        }
         Order::Attempt { location, group, .. } => {
             for &member in &group {
                 if let Place::Aboard { card: ship } = step.state.card(member).place {

@@ -15,16 +15,6 @@ use crate::kernel::Step;
 use crate::state::{LastingEffect, Scheduled, Skip, Subject, Until};
 use stccg_lang::ast::{AbilityKind, TurnPoint};
 
-/// The number of `player`'s next turn: the one after the current turn if it is the
-/// opponent's, else the one after the opponent's next.
-fn next_turn_of(step: &Step<'_>, player: PlayerId) -> u32 {
-    if step.state.active == player {
-        step.state.turn_number + 2
-    } else {
-        step.state.turn_number + 1
-    }
-}
-
 /// The actions scheduled for `player`'s next turn, with a label each, not yet brought forward.
 fn scheduled(step: &mut Step<'_>, player: PlayerId, turn: u32) -> Result<Vec<(String, Scheduled)>, Interrupt> {
     let mut found = vec![(
@@ -88,7 +78,7 @@ fn scheduled(step: &mut Step<'_>, player: PlayerId, turn: u32) -> Result<Vec<(St
 /// `bring_forward PLAYER`: the player chooses one action scheduled for their next turn; it
 /// happens now, and not again in that turn.
 pub(crate) fn bring_forward(step: &mut Step<'_>, player: PlayerId, source: &str) -> Result<(), Interrupt> {
-    let turn = next_turn_of(step, player);
+    let turn = step.state.next_turn_of(player);
     let options = scheduled(step, player, turn)?;
     if options.is_empty() {
         return Ok(());

@@ -63,7 +63,8 @@ pub(crate) fn end(step: &mut Step<'_>) -> Result<(), Interrupt> {
     Ok(())
 }
 
-/// The card draw that ends the turn (FAQ:155); then the other player's turn begins. The
+/// The card draw that ends the turn (FAQ:155); then the other player's turn begins, or the
+/// same player's when this turn was the first of a double turn (FAQ:147). The
 /// draw is an action that may be answered before the card comes to hand (Subspace Schism,
 /// S:803): a window opens on it first, its subject the card that would be drawn.
 pub(crate) fn draw(step: &mut Step<'_>) -> Result<(), Interrupt> {
@@ -83,13 +84,18 @@ pub(crate) fn draw(step: &mut Step<'_>) -> Result<(), Interrupt> {
     if step.state.phase == crate::state::Phase::Over {
         return Ok(());
     }
-    step.state.active = active.other();
+    // A double turn: the player whose turn this is takes the next one too (FAQ:147).
+    let doubled = step.state.players[active.index()].double_turn == Some(step.state.turn_number);
+    let next = if doubled {
+        step.state.players[active.index()].double_turn = None;
+        active
+    } else {
+        active.other()
+    };
+    step.state.active = next;
     step.state.turn_number += 1;
     let number = step.state.turn_number;
-    step.emit(Event::TurnBegan {
-        player: active.other(),
-        number,
-    });
+    step.emit(Event::TurnBegan { player: next, number });
     set_segment(step, Segment::Start);
     Ok(())
 }
