@@ -114,7 +114,7 @@ impl<'p> Board<'p> {
             named_cards: Vec::new(),
             former: None,
         }));
-        self.state.zones.entry(place).or_default().push(id);
+        self.state.zones.list_mut(place).push(id);
         // A card added to the places directly: the cards in play are no longer known by stamp.
         self.state.in_play_stamp = crate::state::InPlayStamp::unknown();
         Ok(id)
