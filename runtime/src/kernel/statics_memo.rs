@@ -10,7 +10,7 @@
 
 use crate::ids::{LocationId, PlayerId};
 use crate::state::{GameState, Location, PlayerState, Shared, StaticLayer, Zones};
-use crate::state::{Lasting, Phase, Ruleset, Skip, Use};
+use crate::state::{Lastings, Phase, Ruleset, Skip, Use};
 
 /// The static layer last computed, and what it was computed from.
 #[derive(Clone)]
@@ -50,7 +50,7 @@ pub(crate) struct Board {
     nullified: Vec<crate::ids::CardId>,
     skips: Vec<Skip>,
     draw_answered: bool,
-    lasting: Shared<Vec<Lasting>>,
+    lasting: Shared<Lastings>,
 }
 
 impl Board {

@@ -138,8 +138,12 @@ impl GameState {
     /// The lasting effects on a card that are in force now.
     pub fn lasting_on(&self, card: CardId) -> impl Iterator<Item = &Lasting> {
         super::reads::rest(super::reads::Rest::LASTING);
-        self.lasting
-            .iter()
+        let list: &[Lasting] = if self.lasting.may_be_on(card) {
+            &self.lasting
+        } else {
+            &[]
+        };
+        list.iter()
             .filter(move |l| l.subject == Subject::Card(card) && self.in_force(l))
     }
 
@@ -206,10 +210,10 @@ impl GameState {
         if self.lasting.iter().all(|l| self.in_force(l)) {
             return Vec::new();
         }
-        let (kept, ended): (Vec<Lasting>, Vec<Lasting>) = std::mem::take(&mut *self.lasting)
+        let (kept, ended): (Vec<Lasting>, Vec<Lasting>) = std::mem::take(&mut **self.lasting)
             .into_iter()
             .partition(|l| self.in_force(l));
-        *self.lasting = kept;
+        **self.lasting = kept;
         ended
     }
 
@@ -325,6 +329,9 @@ impl GameState {
     /// answer, so what their `until` reads is not read).
     fn lasting_matching(&self, card: CardId, which: impl Fn(&LastingEffect) -> bool) -> Option<&Lasting> {
         super::reads::rest(super::reads::Rest::LASTING);
+        if !self.lasting.may_be_on(card) {
+            return None;
+        }
         self.lasting
             .iter()
             .find(|l| l.subject == Subject::Card(card) && which(&l.effect) && self.in_force(l))

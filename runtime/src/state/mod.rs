@@ -10,6 +10,7 @@ mod flow;
 mod held;
 mod in_play_stamp;
 mod lasting;
+mod lastings;
 mod layer;
 mod place;
 mod player;
@@ -30,6 +31,7 @@ pub use flow::{AttemptStage, Frame, Segment};
 pub use held::{HeldCondition, HeldValue};
 pub use in_play_stamp::InPlayStamp;
 pub use lasting::{Lasting, LastingEffect, Subject, Until};
+pub use lastings::Lastings;
 pub use layer::{PlayerGrant, RuleKind, StaticLayer, StaticRule};
 pub use place::Place;
 pub use player::{CardPlayBatch, PlayerState};
@@ -150,8 +152,8 @@ pub struct GameState {
     pub draw_answered: bool,
     /// The lasting effects made so far and not yet expired (`lasting.rs`); shared with the
     /// snapshots and memos until one is made, changed or expires.
-    #[serde(default, skip_serializing_if = "Shared::is_empty")]
-    pub lasting: Shared<Vec<Lasting>>,
+    #[serde(default, skip_serializing_if = "lastings::none")]
+    pub lasting: Shared<Lastings>,
     /// What the `static` abilities of cards in play give now, computed at every step (kept
     /// while what it was computed from is unchanged, `kernel::StaticsMemo`); shared with the
     /// memo and the snapshots of the state, so keeping or copying it copies a pointer.
