@@ -183,7 +183,7 @@ impl<'p> Board<'p> {
     pub fn turn(&mut self, player: PlayerId, number: u32, segment: Segment) -> &mut Self {
         self.state.active = player;
         self.state.turn_number = number;
-        self.state.flow = vec![Frame::Turn { segment }];
+        self.state.flow = vec![Frame::Turn { segment }].into();
         self
     }
 
@@ -193,7 +193,7 @@ impl<'p> Board<'p> {
         self.state.active = player;
         self.state.turn_number = 0;
         self.state.passes = 0;
-        self.state.flow = vec![Frame::Seed];
+        self.state.flow = vec![Frame::Seed].into();
         self
     }
 

@@ -142,8 +142,9 @@ pub struct GameState {
     pub rng: Rng,
     /// The winner, once the game is over.
     pub winner: Option<PlayerId>,
-    /// Where the game is: the flow stack of the engine (the top frame runs next).
-    pub flow: Vec<Frame>,
+    /// Where the game is: the flow stack of the engine (the top frame runs next); shared
+    /// with the snapshots and checkpoints until a step changes it.
+    pub flow: Shared<Vec<Frame>>,
     /// Cards whose play was nullified while in the response window.
     pub nullified: Vec<CardId>,
     /// Scheduled actions brought forward, skipped in the turn they were due (S:51-58).
@@ -181,7 +182,7 @@ impl GameState {
             triggers: Vec::new(),
             rng: Rng::new(seed),
             winner: None,
-            flow,
+            flow: Shared::new(flow),
             nullified: Vec::new(),
             skips: Vec::new(),
             draw_answered: false,
