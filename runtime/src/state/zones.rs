@@ -162,7 +162,7 @@ impl Zones {
                 slot
             }
         };
-        &mut *self.lists[slot]
+        &mut self.lists[slot]
     }
 
     /// Puts `cards` as the cards of a place.
