@@ -114,7 +114,7 @@ impl<'p> Board<'p> {
             named_cards: Vec::new(),
             former: None,
         }));
-        self.state.zones.entry(place).or_default().push(id);
+        self.state.zones.list_mut(place).push(id);
         // A card added to the places directly: the cards in play are no longer known by stamp.
         self.state.in_play_stamp = crate::state::InPlayStamp::unknown();
         Ok(id)
@@ -183,7 +183,7 @@ impl<'p> Board<'p> {
     pub fn turn(&mut self, player: PlayerId, number: u32, segment: Segment) -> &mut Self {
         self.state.active = player;
         self.state.turn_number = number;
-        self.state.flow = vec![Frame::Turn { segment }];
+        self.state.flow = vec![Frame::Turn { segment }].into();
         self
     }
 
@@ -193,7 +193,7 @@ impl<'p> Board<'p> {
         self.state.active = player;
         self.state.turn_number = 0;
         self.state.passes = 0;
-        self.state.flow = vec![Frame::Seed];
+        self.state.flow = vec![Frame::Seed].into();
         self
     }
 

@@ -143,7 +143,12 @@ pub(crate) fn play<R: BufRead, W: Write>(
                 option => option.clone(),
             },
         };
-        let who = player_name(asked.player);
+        // A silent run names no player either.
+        let who = if options.silent {
+            String::new()
+        } else {
+            player_name(asked.player)
+        };
         match game.answer(choice) {
             Ok(()) => {
                 if !options.silent {

@@ -169,7 +169,7 @@ fn add_card(state: &mut GameState, def: DefId, player: PlayerId, place: Place) {
         named_cards: Vec::new(),
         former: None,
     }));
-    state.zones.entry(place).or_default().push(id);
+    state.zones.list_mut(place).push(id);
     // A card added to the places directly: the cards in play are no longer known by stamp.
     state.in_play_stamp = crate::state::InPlayStamp::unknown();
 }
@@ -177,8 +177,6 @@ fn add_card(state: &mut GameState, def: DefId, player: PlayerId, place: Place) {
 /// Shuffles the cards of a place with the game's random numbers.
 fn shuffle(state: &mut GameState, place: Place) {
     if let Some(cards) = state.zones.get_mut(&place) {
-        let mut shuffled = std::mem::take(cards);
-        state.rng.shuffle(&mut shuffled);
-        state.zones.insert(place, shuffled);
+        state.rng.shuffle(cards);
     }
 }

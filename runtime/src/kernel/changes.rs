@@ -262,9 +262,7 @@ impl Step<'_> {
     pub fn shuffle_deck(&mut self, player: PlayerId) {
         let deck = Place::DrawDeck { player };
         if let Some(cards) = self.state.zones.get_mut(&deck) {
-            let mut shuffled = std::mem::take(cards);
-            self.state.rng.shuffle(&mut shuffled);
-            self.state.zones.insert(deck, shuffled);
+            self.state.rng.shuffle(cards);
         }
     }
 }

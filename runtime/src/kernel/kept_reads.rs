@@ -16,7 +16,7 @@ use super::Board;
 use crate::ids::CardId;
 use crate::ids::{LocationId, PlayerId};
 use crate::state::reads::{Part, Reads, Rest};
-use crate::state::{CardState, GameState, Lasting, Location, Phase, Place, PlayerState, Shared, StaticLayer, Zones};
+use crate::state::{CardState, GameState, Lastings, Location, Phase, Place, PlayerState, Shared, StaticLayer, Zones};
 
 /// What a computation read, as it read it.
 #[derive(Clone)]
@@ -106,7 +106,7 @@ struct RestRead {
     /// The players' counters.
     players: Option<[PlayerState; 2]>,
     /// The lasting effects.
-    lasting: Option<Shared<Vec<Lasting>>>,
+    lasting: Option<Shared<Lastings>>,
     /// The locations and the spaceline.
     locations: Option<LocationsRead>,
     /// Whether the game was over.

@@ -323,26 +323,53 @@ impl<'a> Step<'a> {
     }
 
     /// Walks the cards of [`Step::cards_at_unordered`], in its order, without collecting
-    /// them, until `visit` breaks (a count decided before the end).
+    /// them, until `visit` breaks (a count decided before the end): each place of the
+    /// location, the last first, and after each place's cards the places on and aboard them,
+    /// the last card's first ([`Step::walk_place`]).
     pub(crate) fn walk_cards_at(&self, location: LocationId, mut visit: impl FnMut(CardId) -> ControlFlow<()>) {
-        let mut places = vec![
-            Place::Mission { location },
-            Place::SeedStack { location },
+        let [first, second] = crate::ids::PlayerId::BOTH;
+        let places = [
+            Place::Surface {
+                location,
+                player: second,
+            },
+            Place::AtLocation {
+                location,
+                player: second,
+            },
+            Place::Surface {
+                location,
+                player: first,
+            },
+            Place::AtLocation {
+                location,
+                player: first,
+            },
             Place::AtopMission { location },
+            Place::SeedStack { location },
+            Place::Mission { location },
         ];
-        for player in crate::ids::PlayerId::BOTH {
-            places.push(Place::AtLocation { location, player });
-            places.push(Place::Surface { location, player });
-        }
-        while let Some(place) = places.pop() {
-            for &card in self.state.in_place(&place) {
-                if place.in_play() && visit(card).is_break() {
-                    return;
-                }
-                places.push(Place::Aboard { card });
-                places.push(Place::On { card });
+        for place in places {
+            if self.walk_place(place, &mut visit).is_break() {
+                return;
             }
         }
+    }
+
+    /// Walks the cards of a place, if it is in play, then, from its last card to its first,
+    /// the places on and aboard each (depth first), until `visit` breaks.
+    fn walk_place(&self, place: Place, visit: &mut impl FnMut(CardId) -> ControlFlow<()>) -> ControlFlow<()> {
+        let cards = self.state.in_place(&place);
+        if place.in_play() {
+            for &card in cards {
+                visit(card)?;
+            }
+        }
+        for &card in cards.iter().rev() {
+            self.walk_place(Place::On { card }, visit)?;
+            self.walk_place(Place::Aboard { card }, visit)?;
+        }
+        ControlFlow::Continue(())
     }
 
     /// The cards on or aboard a card, which go where it goes when it leaves play.

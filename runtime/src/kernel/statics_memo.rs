@@ -9,8 +9,8 @@
 //! memo is kept against the whole state and the log's length, as before.
 
 use crate::ids::{LocationId, PlayerId};
-use crate::state::{CardState, Lasting, Phase, Ruleset, Skip, Use};
 use crate::state::{GameState, Location, PlayerState, Shared, StaticLayer, Zones};
+use crate::state::{Lastings, Phase, Ruleset, Skip, Use};
 
 /// The static layer last computed, and what it was computed from.
 #[derive(Clone)]
@@ -35,7 +35,7 @@ pub(crate) enum StaticsInputs {
 /// comparison for every card no step wrote to since.
 #[derive(Clone, PartialEq, Eq)]
 pub(crate) struct Board {
-    cards: Shared<Vec<Shared<CardState>>>,
+    cards: crate::state::Cards,
     zones: Shared<Zones>,
     location_store: Shared<Vec<Location>>,
     spaceline: Shared<Vec<LocationId>>,
@@ -50,7 +50,7 @@ pub(crate) struct Board {
     nullified: Vec<crate::ids::CardId>,
     skips: Vec<Skip>,
     draw_answered: bool,
-    lasting: Shared<Vec<Lasting>>,
+    lasting: Shared<Lastings>,
 }
 
 impl Board {

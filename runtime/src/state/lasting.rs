@@ -153,8 +153,12 @@ impl GameState {
     /// The lasting effects on a card that are in force now.
     pub fn lasting_on(&self, card: CardId) -> impl Iterator<Item = &Lasting> {
         super::reads::rest(super::reads::Rest::LASTING);
-        self.lasting
-            .iter()
+        let list: &[Lasting] = if self.lasting.may_be_on(card) {
+            &self.lasting
+        } else {
+            &[]
+        };
+        list.iter()
             .filter(move |l| l.subject == Subject::Card(card) && self.in_force(l))
     }
 
@@ -226,10 +230,10 @@ impl GameState {
         if self.lasting.iter().all(|l| self.in_force(l)) {
             return Vec::new();
         }
-        let (kept, ended): (Vec<Lasting>, Vec<Lasting>) = std::mem::take(&mut *self.lasting)
+        let (kept, ended): (Vec<Lasting>, Vec<Lasting>) = std::mem::take(&mut **self.lasting)
             .into_iter()
             .partition(|l| self.in_force(l));
-        *self.lasting = kept;
+        **self.lasting = kept;
         ended
     }
 
@@ -370,11 +374,24 @@ impl GameState {
 
     /// The source of the first lasting effect on a card that `which` picks out of its effect.
     pub fn lasting_source(&self, card: CardId, which: impl Fn(&LastingEffect) -> bool) -> Option<CardId> {
-        self.lasting_on(card).find(|l| which(&l.effect)).and_then(|l| l.source)
+        self.lasting_matching(card, which).and_then(|l| l.source)
     }
 
     /// Whether a lasting effect on a card is one `which` picks out.
     pub fn has_lasting(&self, card: CardId, which: impl Fn(&LastingEffect) -> bool) -> bool {
-        self.lasting_on(card).any(|l| which(&l.effect))
+        self.lasting_matching(card, which).is_some()
+    }
+
+    /// The first lasting effect on a card in force now that `which` picks out of its effect.
+    /// Whether an effect is in force is asked of those picked alone (the others cannot be the
+    /// answer, so what their `until` reads is not read).
+    fn lasting_matching(&self, card: CardId, which: impl Fn(&LastingEffect) -> bool) -> Option<&Lasting> {
+        super::reads::rest(super::reads::Rest::LASTING);
+        if !self.lasting.may_be_on(card) {
+            return None;
+        }
+        self.lasting
+            .iter()
+            .find(|l| l.subject == Subject::Card(card) && which(&l.effect) && self.in_force(l))
     }
 }

@@ -4,10 +4,13 @@
 
 mod action;
 mod battle;
+mod cards;
+mod chunked;
 mod flow;
 mod held;
 mod in_play_stamp;
 mod lasting;
+mod lastings;
 mod layer;
 mod place;
 mod player;
@@ -17,14 +20,18 @@ mod shared;
 mod skills;
 mod spaceline;
 mod status;
+mod zones;
 
 pub use crate::defs::Ruleset;
 pub use action::{ActionRef, ActionType};
 pub use battle::{Battle, BattleKind};
+pub use cards::Cards;
+pub use chunked::Chunked;
 pub use flow::{AttemptStage, Frame, Segment};
 pub use held::{HeldCondition, HeldValue};
 pub use in_play_stamp::InPlayStamp;
 pub use lasting::{Lasting, LastingEffect, Subject, Until};
+pub use lastings::Lastings;
 pub use layer::{PlayerGrant, RuleKind, StaticLayer, StaticRule};
 pub use place::Place;
 pub use player::{CardPlayBatch, PlayerState};
@@ -33,6 +40,7 @@ pub use shared::Shared;
 pub use skills::{includes, SkillBox, SkillChange, SkillEdit, Slot};
 pub use spaceline::{Location, Scouting};
 pub use status::{FlagStatus, Status, StatusKind};
+pub use zones::Zones;
 
 use crate::ids::{CardId, DefId, LocationId, PlayerId};
 use crate::rng::Rng;
@@ -93,19 +101,13 @@ pub enum Phase {
     Over,
 }
 
-/// The cards in each place, in order. Places hash with `rustc_hash` (the places are the
-/// engine's own small values, looked up at every step); the order is that of insertion
-/// whatever the hasher. Each place's list is [`Shared`] on its own: copying the map for a
-/// move copies a pointer per place, and the move copies the two lists it changes.
-pub type Zones = IndexMap<Place, Shared<Vec<CardId>>, rustc_hash::FxBuildHasher>;
-
 /// The whole state of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
-    /// Every card, indexed by [`CardId`]. The list and each card are [`Shared`] with the
-    /// snapshots of the state: a snapshot copies one pointer, a step that changes a card copies
-    /// the list of pointers once and that card alone.
-    pub cards: Shared<Vec<Shared<CardState>>>,
+    /// Every card, indexed by [`CardId`]. The list, its chunks and each card are shared with
+    /// the snapshots of the state: a snapshot copies one pointer, a step that changes a card
+    /// copies the list of chunks once, the card's chunk and that card alone ([`Cards`]).
+    pub cards: Cards,
     /// The cards in each place, in order (for decks and stacks, the last is the top); the map
     /// and each place's list are shared with the snapshots until a card moves.
     pub zones: Shared<Zones>,
@@ -140,8 +142,9 @@ pub struct GameState {
     pub rng: Rng,
     /// The winner, once the game is over.
     pub winner: Option<PlayerId>,
-    /// Where the game is: the flow stack of the engine (the top frame runs next).
-    pub flow: Vec<Frame>,
+    /// Where the game is: the flow stack of the engine (the top frame runs next); shared
+    /// with the snapshots and checkpoints until a step changes it.
+    pub flow: Shared<Vec<Frame>>,
     /// Cards whose play was nullified while in the response window.
     pub nullified: Vec<CardId>,
     /// Scheduled actions brought forward, skipped in the turn they were due (S:51-58).
@@ -150,8 +153,8 @@ pub struct GameState {
     pub draw_answered: bool,
     /// The lasting effects made so far and not yet expired (`lasting.rs`); shared with the
     /// snapshots and memos until one is made, changed or expires.
-    #[serde(default, skip_serializing_if = "Shared::is_empty")]
-    pub lasting: Shared<Vec<Lasting>>,
+    #[serde(default, skip_serializing_if = "lastings::none")]
+    pub lasting: Shared<Lastings>,
     /// What the `static` abilities of cards in play give now, computed at every step (kept
     /// while what it was computed from is unchanged, `kernel::StaticsMemo`); shared with the
     /// memo and the snapshots of the state, so keeping or copying it copies a pointer.
@@ -174,7 +177,7 @@ impl GameState {
     /// given phase and flow.
     pub fn empty(ruleset: Ruleset, seed: u64, phase: Phase, flow: Vec<Frame>) -> Self {
         GameState {
-            cards: Shared::default(),
+            cards: Cards::default(),
             zones: Default::default(),
             in_play_stamp: InPlayStamp::unknown(),
             location_store: Shared::default(),
@@ -189,7 +192,7 @@ impl GameState {
             triggers: Vec::new(),
             rng: Rng::new(seed),
             winner: None,
-            flow,
+            flow: Shared::new(flow),
             nullified: Vec::new(),
             skips: Vec::new(),
             draw_answered: false,
@@ -212,7 +215,7 @@ impl GameState {
     /// reads nothing that can change (not recorded, `reads.rs`).
     #[inline]
     pub fn owner_of(&self, id: CardId) -> PlayerId {
-        self.cards[id.index()].owner
+        self.cards.owner(id.index())
     }
 
     /// Where a card is, the read of its place alone recorded (`reads.rs`).
@@ -258,7 +261,7 @@ impl GameState {
     /// (`reads.rs`).
     #[inline]
     pub fn def_of(&self, id: CardId) -> crate::ids::DefId {
-        self.cards[id.index()].def
+        self.cards.def(id.index())
     }
 
     /// Play-phase turns so far, both players counted: `turn_number`, the read recorded

@@ -163,7 +163,7 @@ impl GameState {
                 list.remove(position);
             }
         }
-        self.zones.entry(to).or_default().push(card);
+        self.zones.list_mut(to).push(card);
         self.card_mut(card).place = to;
         if from.in_play() != to.in_play() {
             self.in_play_stamp = super::InPlayStamp::fresh();
@@ -241,9 +241,11 @@ impl GameState {
     }
 
     /// Checks that every card is in exactly one place, and that place is the one it
-    /// records. Returns a description of the first problem.
+    /// records, and that no card's definition or owner changed. Returns a description of the
+    /// first problem.
     pub fn check_places(&self) -> Result<(), String> {
         super::reads::all_places();
+        self.cards.check_fixed()?;
         let mut seen = vec![0u8; self.cards.len()];
         for (place, cards) in self.zones.iter() {
             for &card in cards {

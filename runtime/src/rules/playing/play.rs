@@ -215,6 +215,7 @@ pub(crate) fn initiate(step: &mut Step<'_>, player: PlayerId, play: PlayOption, 
         card: play.card,
         player,
     });
+    let opened_at = step.checkpoint();
     step.state.flow.push(Frame::Play {
         card: play.card,
         player,
@@ -223,7 +224,7 @@ pub(crate) fn initiate(step: &mut Step<'_>, player: PlayerId, play: PlayOption, 
         responder: player.other(),
         passes: 0,
         destination: play.destination,
-        opened_at: step.checkpoint(),
+        opened_at,
     });
 }
 

@@ -328,7 +328,8 @@ fn begin_play(step: &mut Step<'_>) {
     }
     step.state.flow = vec![Frame::Turn {
         segment: Segment::Start,
-    }];
+    }]
+    .into();
     step.state.turn_number = 1;
     step.emit(Event::TurnBegan {
         player: PlayerId(0),
