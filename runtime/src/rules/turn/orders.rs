@@ -82,7 +82,7 @@ fn label(step: &Step<'_>, (label, order): &Listed) -> String {
         Order::End => "end orders".into(),
         Order::Beam { card, to } => beam_label(step, *card, *to),
         Order::Play(play) => play.label.clone(),
-        Order::Use(used) => used.label.clone(),
+        Order::Use(used) => used.label(step),
         Order::Move(chosen) => chosen.label(step),
         Order::Attempt { location, crew_of, .. } => {
             crate::rules::attempt::groups::attempt_label(step, *location, *crew_of)
