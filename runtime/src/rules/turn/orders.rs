@@ -11,6 +11,7 @@ use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::playing::play::{initiate, interrupt_plays};
 use crate::rules::statics::forbids_read::{none_ignored, ReadForbids};
+use crate::rules::statics::granted::Compatibility;
 use crate::state::{ActionRef, ActionType};
 use crate::state::{Frame, Segment};
 use crate::state::{LastingEffect, Place};
@@ -106,22 +107,40 @@ fn beam_label(step: &Step<'_>, card: CardId, to: Place) -> String {
     }
 }
 
-/// Every order open to the player now, with its label.
+/// Room for the orders of a usual list at once: the list is built at every decision of the
+/// segment, and growing it order by order copies it again and again.
+const USUAL_ORDERS: usize = 64;
+
+/// Every order open to the player now, with its label. Each order is checked as it is found
+/// (its forbids, a hologram's host) and listed only if allowed, in one list: the moves, beams
+/// and battles are checked against the forbids in force read once for them all.
 fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Interrupt> {
-    let mut orders: Vec<Listed> = vec![(None, Order::End)];
+    let mut orders: Vec<Listed> = Vec::with_capacity(USUAL_ORDERS);
+    orders.push((None, Order::End));
     let wrap = crate::rules::movement::passage::wraps(step, player)?;
     let barriers = crate::rules::movement::passage::barriers(step);
-    orders.extend(
-        crate::rules::movement::ships::moves(step, player, wrap)
-            .into_iter()
-            .map(|chosen| (None, Order::Move(chosen))),
-    );
-    beams(step, player, &mut orders)?;
+    let mut forbids = ReadForbids::read(step, none_ignored);
+    for chosen in crate::rules::movement::ships::moves(step, player, wrap) {
+        if crate::rules::movement::passage::allowed(step, &mut forbids, player, &chosen, barriers)? {
+            // Else a card in play forbids it (Menthar Booby Trap: "it cannot move"; Q-Net).
+            orders.push((None, Order::Move(chosen)));
+        }
+    }
+    beams(step, player, &mut forbids, &mut orders)?;
     for (label, card, to) in crate::rules::movement::beaming::text_beams(step, player)? {
-        orders.push((Some(label), Order::Beam { card, to }));
+        if crate::rules::statics::holograms::may_exist(step, card, to)? {
+            // Else the hologram may not exist there (Holodeck, Holo-Projectors).
+            orders.push((Some(label), Order::Beam { card, to }));
+        }
     }
     for found in crate::rules::attempt::groups::attempt_groups(step, player) {
         let (location, group, crew_of) = (found.location, found.group, found.crew_of);
+        let mission = step.state.location(location).mission;
+        let attempt = ActionRef::new(ActionType::Attempt, mission, player).with_group(group.clone());
+        if crate::rules::statics::forbid::forbidden(step, &attempt)? {
+            // A card in play forbids it ("Mission can't be attempted here").
+            continue;
+        }
         orders.push((
             None,
             Order::Attempt {
@@ -138,43 +157,13 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
         }
         orders.push((Some(found.label.clone()), Order::Scout(found)));
     }
-    orders.extend(
-        crate::rules::battle::attack_orders(step, player)
-            .into_iter()
-            .map(|(label, attack)| (Some(label), Order::Attack(attack))),
-    );
-    let mut allowed: Vec<Listed> = Vec::with_capacity(orders.len());
-    let mut move_forbids = ReadForbids::read(step, none_ignored);
-    for (label, order) in orders {
-        if let Order::Attempt { location, group, .. } = &order {
-            let mission = step.state.location(*location).mission;
-            let attempt = ActionRef::new(ActionType::Attempt, mission, player).with_group(group.clone());
-            if crate::rules::statics::forbid::forbidden(step, &attempt)? {
-                // A card in play forbids it ("Mission can't be attempted here").
-                continue;
-            }
+    for (label, attack) in crate::rules::battle::attack_orders(step, player) {
+        if forbids.forbidden(step, &crate::rules::battle::action_of(&attack.battle))? {
+            // A card forbids that battle (Hail: "they cannot battle each other this turn").
+            continue;
         }
-        if let Order::Attack(attack) = &order {
-            if move_forbids.forbidden(step, &crate::rules::battle::action_of(&attack.battle))? {
-                // A card forbids that battle (Hail: "they cannot battle each other this turn").
-                continue;
-            }
-        }
-        if let Order::Beam { card, to } = &order {
-            if !crate::rules::statics::holograms::may_exist(step, *card, *to)? {
-                // A hologram beams only where it may exist (Holodeck, Holo-Projectors).
-                continue;
-            }
-        }
-        if let Order::Move(chosen) = &order {
-            if !crate::rules::movement::passage::allowed(step, &mut move_forbids, player, chosen, barriers)? {
-                // A card in play forbids it (Menthar Booby Trap: "it cannot move"; Q-Net).
-                continue;
-            }
-        }
-        allowed.push((label, order));
+        orders.push((Some(label), Order::Attack(attack)));
     }
-    let mut orders = allowed;
     orders.extend(
         crate::rules::capture::custody_orders(step, player)
             .into_iter()
@@ -338,12 +327,21 @@ fn personnel_then_equipment_in(step: &Step<'_>, from: &[Place]) -> Vec<CardId> {
     personnel
 }
 
-fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<Listed>) -> Result<(), Interrupt> {
+/// The beams of personnel and equipment open to the player, each checked as it is found:
+/// against the forbids in force (`forbids`, read for the whole list, unless the player ignores
+/// some of them for beams), and, for a hologram, where it may exist.
+fn beams<'a>(
+    step: &mut Step<'a>,
+    player: PlayerId,
+    forbids: &mut ReadForbids<'a>,
+    orders: &mut Vec<Listed>,
+) -> Result<(), Interrupt> {
     // Where one may beam depends on the location only: found once per location, not once
     // per card (nothing changes while the orders are listed).
     let mut places_at: Vec<(LocationId, Vec<Place>)> = Vec::new();
     let beam_from = beam_from(step, player, &mut places_at);
-    let mut forbids = crate::rules::movement::beaming::beam_forbids(step, player);
+    let mut own_forbids = crate::rules::movement::beaming::own_beam_forbids(step, player);
+    let forbids = own_forbids.as_mut().unwrap_or(forbids);
     // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
     for card in personnel_then_equipment_in(step, &beam_from) {
         let state = step.state.card(card);
@@ -375,6 +373,11 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<Listed>) -> Res
             continue;
         };
         let from = state.place;
+        // A hologram beams only where it may exist (Holodeck, Holo-Projectors); any other
+        // card anywhere.
+        let hologram = crate::rules::statics::holograms::needs_host(step, card);
+        // The card's side of compatibility, read once for all the places it may board.
+        let mut side = None;
         let index = match places_at.iter().position(|(at, _)| *at == location) {
             Some(index) => index,
             None => {
@@ -387,8 +390,9 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<Listed>) -> Res
             let to_nor = matches!(place, Place::Aboard { card: host } if crate::rules::stations::is_nor(step, host));
             if place != from
                 && !to_nor
-                && may_enter(step, card, place)
-                && crate::rules::movement::beaming::allowed(step, &mut forbids, player, card, (from, place))?
+                && may_enter(step, card, place, &mut side)
+                && crate::rules::movement::beaming::allowed(step, forbids, player, card, (from, place))?
+                && (!hologram || crate::rules::statics::holograms::may_exist(step, card, place)?)
             {
                 orders.push((None, Order::Beam { card, to: place }));
             }
@@ -402,8 +406,9 @@ fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<Listed>) -> Res
 /// ship they must be compatible with the ship and with its crew (Rulebook, Compatibility). Cards under a
 /// player's control only for a time are compatible with none of that player's other cards
 /// (Neural Servo Device, Alien Parasites): personnel may not board a ship or facility across
-/// that line. Equipment goes anywhere.
-fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
+/// that line. Equipment goes anywhere. `side` keeps the card's side of compatibility once read,
+/// for its other places.
+fn may_enter(step: &Step<'_>, card: CardId, place: Place, side: &mut Option<Compatibility>) -> bool {
     let Place::Aboard { card: host } = place else {
         return true;
     };
@@ -419,17 +424,18 @@ fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
         return false;
     }
     let player = step.state.card(card).controller;
-    if host_def.is("facility") {
-        return step.cards_compatible(player, card, host);
-    }
-    if !host_def.is("ship") || step.state.card(host).controller != player {
+    let facility = host_def.is("facility");
+    if !facility && (!host_def.is("ship") || step.state.card(host).controller != player) {
         // Beaming aboard the opponent's ship makes intruders, not crew.
         return true;
     }
+    let side = &*side.get_or_insert_with(|| step.compatibility_of(card));
+    if facility {
+        return step.compatible_to(player, side, host);
+    }
     // Rulebook (v2.5.4), Compatibility; Glossary, compatible (M:386): personnel may join a crew
     // only if compatible with the ship and with every crew member already aboard.
-    let side = step.compatibility_of(card);
-    step.compatible_to(player, &side, host)
+    step.compatible_to(player, side, host)
         && step
             .state
             .in_place(&place)
@@ -440,5 +446,5 @@ fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
                     && step.state.card(c).controller == player
                     && step.state.card(c).status.captive.is_none()
             })
-            .all(|&mate| step.compatible_to(player, &side, mate))
+            .all(|&mate| step.compatible_to(player, side, mate))
 }
