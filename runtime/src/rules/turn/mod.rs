@@ -4,5 +4,6 @@
 //! action scheduled for a later turn forward (S:51-58).
 
 pub(crate) mod orders;
+pub(crate) mod presence;
 pub(crate) mod schedule;
 pub(crate) mod segments;
