@@ -111,6 +111,11 @@ pub(crate) fn staffed_by(step: &Step<'_>, ship: CardId, cards: &[CardId]) -> boo
         .copied()
         .filter(|&c| step.def(c).is("personnel") && !step.state.card(c).status.stasis && !step.state.is_stopped(c))
         .collect();
+    if crew.is_empty() {
+        // No personnel able to act aboard: none of the ship's affiliation (the costlier
+        // questions below need not be asked).
+        return false;
+    }
     let def = step.def(ship);
     let ship_affiliations = step.affiliation_icons(ship);
     // "Any compatible personnel can be used to meet a ship's listed crew requirements" (S:345):
@@ -181,9 +186,13 @@ pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<ShipMo
             continue;
         };
         // S:689, S:691: a ship in stasis may not be moved, even by a crew not in stasis.
+        // Its staffing, the costliest question, is asked last.
         let stasis = step.state.card(ship).status.stasis;
-        let unstaffed = step.def(ship).is("ship") && !staffed(step, ship);
-        if side != player || stasis || step.state.is_stopped(ship) || unstaffed {
+        if side != player
+            || stasis
+            || step.state.is_stopped(ship)
+            || (step.def(ship).is("ship") && !staffed(step, ship))
+        {
             continue;
         }
         let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
