@@ -3,6 +3,7 @@
 //! orders of the orders segment (moving, beaming, attempting: M:286, S:757), and bringing an
 //! action scheduled for a later turn forward (S:51-58).
 
+mod beams;
 pub(crate) mod orders;
 pub(crate) mod presence;
 pub(crate) mod schedule;
