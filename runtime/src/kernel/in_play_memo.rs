@@ -71,7 +71,7 @@ pub(crate) struct WithText {
 
 /// The lists of cards in play a step has read: every card, and those with game text; and the
 /// game's cards whose text works from anywhere, and whether one has an action taken from
-/// its discard pile.
+/// its discard pile; and the ships' staffing answers.
 #[derive(Clone, Default)]
 pub(crate) struct InPlayMemo {
     /// Every card in play.
@@ -86,6 +86,9 @@ pub(crate) struct InPlayMemo {
     /// Whether one of the game's cards has an action taken from its discard pile, with the
     /// number of the game's cards it was read from (kept as `remote_triggers` is).
     pile_actions: std::cell::Cell<Option<(usize, bool)>>,
+    /// Whether each ship was staffed, kept with what the answer read (the orders list's
+    /// moves ask it of every ship at every decision).
+    pub(crate) staffing: super::staffing_memo::StaffingMemo,
 }
 
 impl InPlayMemo {

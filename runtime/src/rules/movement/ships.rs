@@ -101,6 +101,15 @@ pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
         || staffed_by(step, ship, step.state.in_place(&Place::Aboard { card: ship }))
 }
 
+/// [`staffed`], kept between the orders lists while the ship, the cards aboard it, the lasting
+/// effects and the static layer are the same (`kernel::staffing_memo`). Only the orders list
+/// asks it so: its reads are not recorded, and no kept result depends on them.
+fn staffed_kept(step: &Step<'_>, ship: CardId) -> bool {
+    step.in_play_memo
+        .staffing
+        .staffed(step.state, ship, || staffed(step, ship))
+}
+
 /// Whether these cards alone would staff the ship: its staffing icons and a matching
 /// personnel, from the personnel among them able to act (not stopped, not in stasis) and
 /// compatible with it (S:345-351). Abandon Ship!'s "personnel not needed for staffing" are
@@ -191,7 +200,7 @@ pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<ShipMo
         if side != player
             || stasis
             || step.state.is_stopped(ship)
-            || (step.def(ship).is("ship") && !staffed(step, ship))
+            || (step.def(ship).is("ship") && !staffed_kept(step, ship))
         {
             continue;
         }
