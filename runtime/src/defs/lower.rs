@@ -268,6 +268,16 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
                     | stccg_lang::ast::AbilityKind::Response { .. }
             )
         }),
+        has_actions_in_play: abilities.iter().any(|a| {
+            matches!(
+                a.kind,
+                stccg_lang::ast::AbilityKind::Action { from_zone: None, .. }
+                    | stccg_lang::ast::AbilityKind::SpecialDownload { .. }
+            )
+        }),
+        has_pile_actions: abilities
+            .iter()
+            .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Action { from_zone: Some(_), .. })),
         has_triggers: abilities
             .iter()
             .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Trigger { .. })),

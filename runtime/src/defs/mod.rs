@@ -64,6 +64,15 @@ pub struct CardDef {
     /// responses), so the engine skips cards without.
     #[serde(skip)]
     pub has_uses: bool,
+    /// Whether it has an `action` used in play or a special download: what the actions open
+    /// in play ask of each card (so they skip cards whose uses are responses alone).
+    #[serde(skip)]
+    pub has_actions_in_play: bool,
+    /// Whether it has an `action` taken from a zone out of play (`action ... from
+    /// discard_pile`: U.S.S. Stargazer), so a discard pile is read for actions only in a game
+    /// with such a card.
+    #[serde(skip)]
+    pub has_pile_actions: bool,
     /// Whether it has `when` / `just after` triggers (so the engine skips cards without).
     #[serde(skip)]
     pub has_triggers: bool,

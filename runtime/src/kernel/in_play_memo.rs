@@ -70,7 +70,8 @@ pub(crate) struct WithText {
 }
 
 /// The lists of cards in play a step has read: every card, and those with game text; and the
-/// game's cards whose text works from anywhere.
+/// game's cards whose text works from anywhere, and whether one has an action taken from
+/// its discard pile; and the ships' staffing answers.
 #[derive(Clone, Default)]
 pub(crate) struct InPlayMemo {
     /// Every card in play.
@@ -83,6 +84,12 @@ pub(crate) struct InPlayMemo {
     /// the list counts too, so the list holds while that number is the same, wherever the
     /// cards move.
     remote_triggers: RefCell<Option<(usize, Vec<CardId>)>>,
+    /// Whether one of the game's cards has an action taken from its discard pile, with the
+    /// number of the game's cards it was read from (kept as `remote_triggers` is).
+    pile_actions: std::cell::Cell<Option<(usize, bool)>>,
+    /// Whether each ship was staffed, kept with what the answer read (the orders list's
+    /// moves ask it of every ship at every decision).
+    pub(crate) staffing: super::staffing_memo::StaffingMemo,
 }
 
 impl InPlayMemo {
@@ -108,6 +115,19 @@ impl InPlayMemo {
         let list = read();
         *self.remote_triggers.borrow_mut() = Some((cards, list.clone()));
         list
+    }
+
+    /// Whether one of the game's cards, a game of `cards` cards, has an action taken from its
+    /// discard pile: the kept answer if it was read from as many cards, else `read`'s. Debug
+    /// builds read it again and assert that the kept one is the same.
+    pub(crate) fn with_pile_actions(&self, cards: usize, read: impl Fn() -> bool) -> bool {
+        if let Some((_, kept)) = self.pile_actions.get().filter(|(n, _)| *n == cards) {
+            debug_assert_eq!(kept, read(), "the kept answer for actions from a discard pile is stale");
+            return kept;
+        }
+        let any = read();
+        self.pile_actions.set(Some((cards, any)));
+        any
     }
 }
 

@@ -24,6 +24,7 @@ mod new_step;
 mod queries;
 mod resume;
 mod rules;
+mod staffing_memo;
 mod static_keys;
 mod static_passes;
 mod statics_memo;

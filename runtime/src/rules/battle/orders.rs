@@ -19,6 +19,7 @@
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::interp::able;
 use crate::kernel::Step;
+use crate::rules::turn::presence::Presence;
 use crate::state::Place;
 use crate::state::{Battle, BattleKind};
 
@@ -29,10 +30,20 @@ pub(crate) struct AttackOrder {
     pub(crate) battle: Battle,
 }
 
-/// The `attack` orders open to a player.
+/// The `attack` orders open to a player, location by location in the spaceline's order. A
+/// battle needs an opposing ship, facility or Away Team there: the locations where the
+/// opponent has one are found in one pass over the places that hold cards, and only those are
+/// looked at.
 pub(crate) fn attack_orders(step: &Step<'_>, player: PlayerId) -> Vec<(String, AttackOrder)> {
     let mut orders = Vec::new();
+    let opposed = Presence::of(step, player.other());
+    if opposed.nowhere() {
+        return orders;
+    }
     for location in step.state.locations() {
+        if !opposed.at(location) {
+            continue;
+        }
         ship_battles(step, player, location, &mut orders);
         personnel_battles(step, player, location, &mut orders);
     }

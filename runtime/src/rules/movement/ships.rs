@@ -101,6 +101,15 @@ pub(crate) fn staffed(step: &Step<'_>, ship: CardId) -> bool {
         || staffed_by(step, ship, step.state.in_place(&Place::Aboard { card: ship }))
 }
 
+/// [`staffed`], kept between the orders lists while the ship, the cards aboard it, the lasting
+/// effects and the static layer are the same (`kernel::staffing_memo`). Only the orders list
+/// asks it so: its reads are not recorded, and no kept result depends on them.
+fn staffed_kept(step: &Step<'_>, ship: CardId) -> bool {
+    step.in_play_memo
+        .staffing
+        .staffed(step.state, ship, || staffed(step, ship))
+}
+
 /// Whether these cards alone would staff the ship: its staffing icons and a matching
 /// personnel, from the personnel among them able to act (not stopped, not in stasis) and
 /// compatible with it (S:345-351). Abandon Ship!'s "personnel not needed for staffing" are
@@ -111,6 +120,11 @@ pub(crate) fn staffed_by(step: &Step<'_>, ship: CardId, cards: &[CardId]) -> boo
         .copied()
         .filter(|&c| step.def(c).is("personnel") && !step.state.card(c).status.stasis && !step.state.is_stopped(c))
         .collect();
+    if crew.is_empty() {
+        // No personnel able to act aboard: none of the ship's affiliation (the costlier
+        // questions below need not be asked).
+        return false;
+    }
     let def = step.def(ship);
     let ship_affiliations = step.affiliation_icons(ship);
     // "Any compatible personnel can be used to meet a ship's listed crew requirements" (S:345):
@@ -181,9 +195,13 @@ pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<ShipMo
             continue;
         };
         // S:689, S:691: a ship in stasis may not be moved, even by a crew not in stasis.
+        // Its staffing, the costliest question, is asked last.
         let stasis = step.state.card(ship).status.stasis;
-        let unstaffed = step.def(ship).is("ship") && !staffed(step, ship);
-        if side != player || stasis || step.state.is_stopped(ship) || unstaffed {
+        if side != player
+            || stasis
+            || step.state.is_stopped(ship)
+            || (step.def(ship).is("ship") && !staffed_kept(step, ship))
+        {
             continue;
         }
         let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;

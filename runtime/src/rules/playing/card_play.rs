@@ -37,11 +37,11 @@ pub(crate) fn card_play_segment(step: &mut Step<'_>) -> Result<(), Interrupt> {
         player,
         listed,
         count,
-        |_, listed| {
+        |step, listed| {
             let mut options = vec!["end card play".to_string()];
             options.extend(listed.plays.iter().map(|p| p.label.clone()));
             options.extend(listed.batches.iter().map(|(label, _, _)| label.clone()));
-            options.extend(listed.uses.iter().map(|u| u.label.clone()));
+            options.extend(listed.uses.iter().map(|u| u.label(step)));
             let prompt = "card play: play a card, or move on to executing orders".to_string();
             (prompt, options)
         },

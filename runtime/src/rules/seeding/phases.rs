@@ -4,7 +4,8 @@
 //! and the first play-phase turn begins.
 
 use super::placement::{
-    facility_sites, fits_under, mission_positions, represented_at, seeds_under_allows, table_seeds,
+    facility_sites, fits_kind, mission_kind_at, mission_positions, represented_at, seed_kind, seeds_under_allows,
+    table_seeds,
 };
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
@@ -180,13 +181,7 @@ fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
             .into_iter()
             .filter(|&c| step.def(c).seeds_under_missions),
     );
-    for card in cards {
-        for location in step.state.locations().collect::<Vec<_>>() {
-            if can_seed_under(step, card, location) && seeds_under_allows(step, card, location)? {
-                seeds.push((card, location));
-            }
-        }
-    }
+    under_mission_seeds(step, &cards, &mut seeds)?;
     // Personnel and equipment a card seeded there lets seed with it (Cryosatellite, S:208).
     seeds.extend(super::hosted::hosted_seeds(step, player)?);
     let table = table_seeds(step, player);
@@ -215,19 +210,57 @@ fn seed_under_missions(step: &mut Step<'_>) -> Result<(), Interrupt> {
     Ok(())
 }
 
-/// Planet cards under planet missions, space cards under space missions (S:203-205); one
-/// copy of a card per player under a mission (S:206, M:240-246). The seed phase offers only
-/// legal seeds: bluff mis-seeds (M:250) are not offered (GAPS.md).
-fn can_seed_under(step: &Step<'_>, card: CardId, location: LocationId) -> bool {
-    let fits = fits_under(step, card, location) || super::hosted::artifact_welcome(step, location, card);
-    let owner = step.state.card(card).owner;
-    let title = step.def(card).card_title();
-    let duplicate = step
-        .state
-        .in_place(&Place::SeedStack { location })
-        .iter()
-        .any(|&c| step.state.card(c).owner == owner && step.def(c).card_title() == title);
-    fits && !duplicate
+/// The seeds of `cards` under the missions the rules allow, card by card, each in the
+/// spaceline's order of the missions, added to `seeds`. Planet cards under planet missions,
+/// space cards under space missions (S:203-205); one copy of a card per player under a mission
+/// (S:206, M:240-246). The seed phase offers only legal seeds: bluff mis-seeds (M:250) are not
+/// offered (GAPS.md). What a mission asks of a card seeded under it (its kind, its seed stack)
+/// is read once per decision, not once per card.
+fn under_mission_seeds(
+    step: &mut Step<'_>,
+    cards: &[CardId],
+    seeds: &mut Vec<(CardId, LocationId)>,
+) -> Result<(), Interrupt> {
+    let first = seeds.len();
+    {
+        let step: &Step<'_> = step;
+        let missions: Vec<(LocationId, &str, &[CardId])> = step
+            .state
+            .locations()
+            .map(|location| {
+                let stack = step.state.in_place(&Place::SeedStack { location });
+                (location, mission_kind_at(step, location), stack)
+            })
+            .collect();
+        for &card in cards {
+            let (seeds_as, artifact) = (seed_kind(step, card), step.def(card).is("artifact"));
+            let owner = step.state.card(card).owner;
+            let title = step.def(card).card_title();
+            for &(location, kind, stack) in &missions {
+                let fits =
+                    fits_kind(seeds_as, kind) || (artifact && super::hosted::artifact_welcome(step, location, card));
+                let duplicate = || {
+                    stack
+                        .iter()
+                        .any(|&c| step.state.card(c).owner == owner && step.def(c).card_title() == title)
+                };
+                if fits && !duplicate() {
+                    seeds.push((card, location));
+                }
+            }
+        }
+    }
+    // A card whose text names the missions it seeds under (Mirasta Yale) is asked of each.
+    let mut kept = first;
+    for index in first..seeds.len() {
+        let (card, location) = seeds[index];
+        if seeds_under_allows(step, card, location)? {
+            seeds[kept] = (card, location);
+            kept += 1;
+        }
+    }
+    seeds.truncate(kept);
+    Ok(())
 }
 
 /// S:213: a facility in front of a mission on the player's side (see `facility_sites`); S:217:

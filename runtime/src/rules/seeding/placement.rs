@@ -12,14 +12,28 @@ use crate::state::{ActionRef, ActionType, Place};
 /// mission with a planet icon, space dilemmas under one with a space icon, space/planet
 /// dilemmas under any (S:203-205). An artifact prints no seed icon: it seeds as a planet card.
 pub(crate) fn fits_under(step: &Step<'_>, card: CardId, location: LocationId) -> bool {
+    fits_kind(seed_kind(step, card), mission_kind_at(step, location))
+}
+
+/// Where a card seeds by its icons (`planet`, `space`, `space_planet`): an artifact, which
+/// prints no seed icon, as a planet card ([`fits_under`]).
+pub(crate) fn seed_kind<'a>(step: &Step<'a>, card: CardId) -> &'a str {
+    let def = step.def(card);
+    def.seeds
+        .as_deref()
+        .unwrap_or(if def.is("artifact") { "planet" } else { "space_planet" })
+}
+
+/// The kind of the mission at a location as printed (`planet`, `space`, `dual`), what a seed
+/// card's icons are matched against ([`fits_under`]).
+pub(crate) fn mission_kind_at<'a>(step: &Step<'a>, location: LocationId) -> &'a str {
     let mission = step.def(step.state.location(location).mission);
-    let kind = mission.mission.as_ref().map_or("planet", |m| m.kind.as_str());
-    let seeds = step.def(card).seeds.as_deref();
-    let seeds = seeds.unwrap_or(if step.def(card).is("artifact") {
-        "planet"
-    } else {
-        "space_planet"
-    });
+    mission.mission.as_ref().map_or("planet", |m| m.kind.as_str())
+}
+
+/// Whether a card seeding as `seeds` ([`seed_kind`]) fits under a mission of `kind`
+/// ([`mission_kind_at`]).
+pub(crate) fn fits_kind(seeds: &str, kind: &str) -> bool {
     match seeds {
         "planet" => kind != "space",
         "space" => kind != "planet",

@@ -27,7 +27,7 @@ enum Existence {
 }
 
 /// Whether a card needs a host to exist: it bears the [Holo] icon.
-fn needs_host(step: &Step<'_>, card: CardId) -> bool {
+pub(crate) fn needs_host(step: &Step<'_>, card: CardId) -> bool {
     step.def(card).icons.iter().any(|icon| icon == "Holo")
 }
 

@@ -20,11 +20,10 @@ use crate::state::Frame;
 use crate::state::{Phase, Place};
 use stccg_lang::ast::AbilityKind;
 
-/// One way to use an ability of a card in play, as an option.
+/// One way to use an ability of a card in play, as an option. Its text is made only when the
+/// decision is shown ([`AbilityUse::label`]).
 #[derive(Clone, Debug)]
 pub(crate) struct AbilityUse {
-    /// The option's text.
-    pub(crate) label: String,
     /// The card.
     pub(crate) card: CardId,
     /// The ability's index.
@@ -33,6 +32,30 @@ pub(crate) struct AbilityUse {
     pub(crate) answering: Option<ActionRef>,
     /// Whether the player must take it before ending the turn's orders (§3.9).
     pub(crate) required: bool,
+}
+
+impl AbilityUse {
+    /// The option's text: "LABEL with CARD" for an action, "special download TITLE with
+    /// CARD", "use CARD to respond to SUBJECT" for a response.
+    pub(crate) fn label(&self, step: &Step<'_>) -> String {
+        let card = step.describe(self.card);
+        match step.def(self.card).abilities.get(self.ability).map(|a| &a.kind) {
+            Some(AbilityKind::SpecialDownload { card: title }) => {
+                format!("special download {} with {card}", title.name)
+            }
+            Some(AbilityKind::Response { .. }) => {
+                let subject = self.answering.as_ref().map(|action| action.subject);
+                format!(
+                    "use {card} to respond to {}",
+                    subject.map_or_else(String::new, |s| step.describe(s))
+                )
+            }
+            Some(AbilityKind::Action { label, .. }) => {
+                format!("{} with {card}", label.as_ref().map_or("use", |l| l.name.as_str()))
+            }
+            _ => card,
+        }
+    }
 }
 
 /// Whether `player` may use the abilities of `card`. A personnel's abilities are its special
@@ -100,11 +123,6 @@ pub(crate) fn responses(
                 }
             }
             found.push(AbilityUse {
-                label: format!(
-                    "use {} to respond to {}",
-                    step.describe(card),
-                    step.describe(action.subject)
-                ),
                 card,
                 ability: index,
                 answering: Some(action.clone()),
@@ -159,17 +177,22 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
         return Ok(found);
     }
     // The cards in play are read through the shared list (what a guard reads changes no
-    // card's place or status), the pile's into a list of their own, most often empty.
+    // card's place or status), the pile's into a list of their own, read only in a game with a
+    // card that has an action taken from there.
     let in_play = step.in_play_with_text();
-    let from_pile: Vec<CardId> = step
-        .state
-        .in_place(&Place::Discard { player })
-        .iter()
-        .copied()
-        .filter(|&card| step.def(card).has_uses)
-        .collect();
+    let from_pile: Vec<CardId> = if game_has_pile_actions(step) {
+        step.state
+            .in_place(&Place::Discard { player })
+            .iter()
+            .copied()
+            .filter(|&card| step.def(card).has_pile_actions)
+            .collect()
+    } else {
+        Vec::new()
+    };
     for &card in in_play.iter() {
-        if !may_use(step, card, player) {
+        if !step.def(card).has_actions_in_play || !may_use(step, card, player) {
+            // Its definition has no action used in play (responses alone, or none).
             continue;
         }
         if !own_orders && !step.def(card).has_uses_outside_orders {
@@ -190,6 +213,15 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
         card_actions(step, player, own_orders, card, true, &mut found)?;
     }
     Ok(found)
+}
+
+/// Whether one of the game's cards has an action taken from a discard pile (U.S.S.
+/// Stargazer): read once for the game, as its cards are only ever added to.
+fn game_has_pile_actions(step: &Step<'_>) -> bool {
+    let cards = step.state.cards.len();
+    step.in_play_memo.with_pile_actions(cards, || {
+        (0..cards as u32).any(|index| step.def(CardId(index)).has_pile_actions)
+    })
 }
 
 /// The actions `player` may take with one card ([`actions`]): in play, or in his discard
@@ -215,7 +247,6 @@ fn card_actions(
         }
         match &ability.kind {
             AbilityKind::Action {
-                label,
                 required,
                 limit,
                 suspends_play,
@@ -242,9 +273,7 @@ fn card_actions(
                         continue;
                     }
                 }
-                let name = label.as_ref().map_or("use".to_string(), |l| l.name.to_string());
                 found.push(AbilityUse {
-                    label: format!("{name} with {}", step.describe(card)),
                     card,
                     ability: index,
                     answering: None,
@@ -255,7 +284,6 @@ fn card_actions(
                 let deck = step.state.in_place(&Place::DrawDeck { player });
                 if deck.iter().any(|&c| step.def(c).card_title() == title.name) {
                     found.push(AbilityUse {
-                        label: format!("special download {} with {}", title.name, step.describe(card)),
                         card,
                         ability: index,
                         answering: None,

@@ -40,10 +40,10 @@ enum Reply {
 }
 
 impl Reply {
-    fn label(&self) -> &str {
+    fn label(&self, step: &Step<'_>) -> String {
         match self {
-            Reply::Respond(play, _) | Reply::Queue(play) | Reply::Suspend(play) => &play.label,
-            Reply::Use(used) => &used.label,
+            Reply::Respond(play, _) | Reply::Queue(play) | Reply::Suspend(play) => play.label.clone(),
+            Reply::Use(used) => used.label(step),
         }
     }
 }
@@ -80,7 +80,7 @@ pub(crate) fn window_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
         count,
         |step, listed| {
             let mut options = vec!["pass".to_string()];
-            options.extend(listed.replies.iter().map(|r| r.label().to_string()));
+            options.extend(listed.replies.iter().map(|r| r.label(step)));
             (
                 format!("respond to {}, or pass", describe(step, &listed.action)),
                 options,

@@ -5,6 +5,8 @@
 //! the game.
 
 pub(crate) mod game_end;
+mod beams;
 pub(crate) mod orders;
+pub(crate) mod presence;
 pub(crate) mod schedule;
 pub(crate) mod segments;

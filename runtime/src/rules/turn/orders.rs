@@ -82,7 +82,7 @@ fn label(step: &Step<'_>, (label, order): &Listed) -> String {
         Order::End => "end orders".into(),
         Order::Beam { card, to } => beam_label(step, *card, *to),
         Order::Play(play) => play.label.clone(),
-        Order::Use(used) => used.label.clone(),
+        Order::Use(used) => used.label(step),
         Order::Move(chosen) => chosen.label(step),
         Order::Attempt { location, crew_of, .. } => {
             crate::rules::attempt::groups::attempt_label(step, *location, *crew_of)
@@ -106,22 +106,42 @@ fn beam_label(step: &Step<'_>, card: CardId, to: Place) -> String {
     }
 }
 
-/// Every order open to the player now, with its label.
+/// Room for the orders of a usual list at once: the list is built at every decision of the
+/// segment, and growing it order by order copies it again and again.
+const USUAL_ORDERS: usize = 64;
+
+/// Every order open to the player now, with its label. Each order is checked as it is found
+/// (its forbids, a hologram's host) and listed only if allowed, in one list: the moves, beams
+/// and battles are checked against the forbids in force read once for them all.
 fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Interrupt> {
-    let mut orders: Vec<Listed> = vec![(None, Order::End)];
+    let mut orders: Vec<Listed> = Vec::with_capacity(USUAL_ORDERS);
+    orders.push((None, Order::End));
     let wrap = crate::rules::movement::passage::wraps(step, player)?;
     let barriers = crate::rules::movement::passage::barriers(step);
-    orders.extend(
-        crate::rules::movement::ships::moves(step, player, wrap)
-            .into_iter()
-            .map(|chosen| (None, Order::Move(chosen))),
-    );
-    beams(step, player, &mut orders)?;
+    let mut forbids = ReadForbids::read(step, none_ignored);
+    for chosen in crate::rules::movement::ships::moves(step, player, wrap) {
+        if crate::rules::movement::passage::allowed(step, &mut forbids, player, &chosen, barriers)? {
+            // Else a card in play forbids it (Menthar Booby Trap: "it cannot move"; Q-Net).
+            orders.push((None, Order::Move(chosen)));
+        }
+    }
+    super::beams::beams(step, player, &mut forbids, |card, to| {
+        orders.push((None, Order::Beam { card, to }));
+    })?;
     for (label, card, to) in crate::rules::movement::beaming::text_beams(step, player)? {
-        orders.push((Some(label), Order::Beam { card, to }));
+        if crate::rules::statics::holograms::may_exist(step, card, to)? {
+            // Else the hologram may not exist there (Holodeck, Holo-Projectors).
+            orders.push((Some(label), Order::Beam { card, to }));
+        }
     }
     for found in crate::rules::attempt::groups::attempt_groups(step, player) {
         let (location, group, crew_of) = (found.location, found.group, found.crew_of);
+        let mission = step.state.location(location).mission;
+        let attempt = ActionRef::new(ActionType::Attempt, mission, player).with_group(group.clone());
+        if crate::rules::statics::forbid::forbidden(step, &attempt)? {
+            // A card in play forbids it ("Mission can't be attempted here").
+            continue;
+        }
         orders.push((
             None,
             Order::Attempt {
@@ -138,43 +158,13 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
         }
         orders.push((Some(found.label.clone()), Order::Scout(found)));
     }
-    orders.extend(
-        crate::rules::battle::attack_orders(step, player)
-            .into_iter()
-            .map(|(label, attack)| (Some(label), Order::Attack(attack))),
-    );
-    let mut allowed: Vec<Listed> = Vec::with_capacity(orders.len());
-    let mut move_forbids = ReadForbids::read(step, none_ignored);
-    for (label, order) in orders {
-        if let Order::Attempt { location, group, .. } = &order {
-            let mission = step.state.location(*location).mission;
-            let attempt = ActionRef::new(ActionType::Attempt, mission, player).with_group(group.clone());
-            if crate::rules::statics::forbid::forbidden(step, &attempt)? {
-                // A card in play forbids it ("Mission can't be attempted here").
-                continue;
-            }
+    for (label, attack) in crate::rules::battle::attack_orders(step, player) {
+        if forbids.forbidden(step, &crate::rules::battle::action_of(&attack.battle))? {
+            // A card forbids that battle (Hail: "they cannot battle each other this turn").
+            continue;
         }
-        if let Order::Attack(attack) = &order {
-            if move_forbids.forbidden(step, &crate::rules::battle::action_of(&attack.battle))? {
-                // A card forbids that battle (Hail: "they cannot battle each other this turn").
-                continue;
-            }
-        }
-        if let Order::Beam { card, to } = &order {
-            if !crate::rules::statics::holograms::may_exist(step, *card, *to)? {
-                // A hologram beams only where it may exist (Holodeck, Holo-Projectors).
-                continue;
-            }
-        }
-        if let Order::Move(chosen) = &order {
-            if !crate::rules::movement::passage::allowed(step, &mut move_forbids, player, chosen, barriers)? {
-                // A card in play forbids it (Menthar Booby Trap: "it cannot move"; Q-Net).
-                continue;
-            }
-        }
-        allowed.push((label, order));
+        orders.push((Some(label), Order::Attack(attack)));
     }
-    let mut orders = allowed;
     orders.extend(
         crate::rules::capture::custody_orders(step, player)
             .into_iter()
@@ -272,178 +262,4 @@ fn owed_attempts(step: &Step<'_>, orders: &mut Vec<Listed>) {
             _ => true,
         });
     }
-}
-
-/// Where a player's personnel at a location may beam: their ships and facilities there (not
-/// in stasis, S:689), and the surface if the mission has a planet.
-fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<Place> {
-    let mut places: Vec<Place> = step
-        .state
-        .in_place(&Place::AtLocation { location, player })
-        .iter()
-        .filter(|&&c| {
-            let status = &step.state.card(c).status;
-            step.def(c).is_one_of(&["ship", "facility"]) && !status.stasis && !status.cloaked
-        })
-        .map(|&c| Place::Aboard { card: c })
-        .collect();
-    let kind = step
-        .mission_kind_str(step.state.location(location).mission)
-        .unwrap_or("planet");
-    if kind != "space" {
-        places.push(Place::Surface { location, player });
-    }
-    places
-}
-
-/// The places a card may beam from (aboard a ship, on a planet's surface) where there is
-/// somewhere else to beam to: a card in any other place has no beam to list, and needs no
-/// looking at. The places to beam to are found per location into `places_at`.
-fn beam_from(step: &Step<'_>, player: PlayerId, places_at: &mut Vec<(LocationId, Vec<Place>)>) -> Vec<Place> {
-    let mut from = Vec::new();
-    for &place in step.state.zones.keys() {
-        let location = match place {
-            Place::Surface { location, .. } => Some(location),
-            Place::Aboard { card: host } => step.location_of(host),
-            _ => None,
-        };
-        let Some(location) = location else {
-            continue;
-        };
-        let index = match places_at.iter().position(|(at, _)| *at == location) {
-            Some(index) => index,
-            None => {
-                places_at.push((location, beam_places(step, player, location)));
-                places_at.len() - 1
-            }
-        };
-        if places_at[index].1.iter().any(|&to| to != place) {
-            from.push(place);
-        }
-    }
-    from
-}
-
-/// The personnel, then the equipment, in the places `from`, each kind in the order of their
-/// ids: read from those places' lists alone, in one pass, not by walking every place of the
-/// game.
-fn personnel_then_equipment_in(step: &Step<'_>, from: &[Place]) -> Vec<CardId> {
-    let (mut personnel, mut equipment) = (Vec::new(), Vec::new());
-    for &card in from.iter().flat_map(|place| step.state.in_place(place)) {
-        let def = step.def(card);
-        if def.is("personnel") {
-            personnel.push(card);
-        } else if def.is("equipment") {
-            equipment.push(card);
-        }
-    }
-    personnel.sort_unstable();
-    equipment.sort_unstable();
-    personnel.append(&mut equipment);
-    personnel
-}
-
-fn beams(step: &mut Step<'_>, player: PlayerId, orders: &mut Vec<Listed>) -> Result<(), Interrupt> {
-    // Where one may beam depends on the location only: found once per location, not once
-    // per card (nothing changes while the orders are listed).
-    let mut places_at: Vec<(LocationId, Vec<Place>)> = Vec::new();
-    let beam_from = beam_from(step, player, &mut places_at);
-    let mut forbids = crate::rules::movement::beaming::beam_forbids(step, player);
-    // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
-    for card in personnel_then_equipment_in(step, &beam_from) {
-        let state = step.state.card(card);
-        if state.controller != player
-            || step.state.is_stopped(card)
-            || state.status.quarantine
-            || state.status.stasis
-            || state.status.captive.is_some()
-        {
-            // A captive is moved by its escort, not by its owner (Rulebook, Capture).
-            continue;
-        }
-        if !matches!(state.place, Place::Aboard { .. } | Place::Surface { .. }) {
-            continue;
-        }
-        if matches!(state.place, Place::Aboard { card: host } if step.state.card(host).status.stasis) {
-            // S:691: no beaming off with the transporters of a ship in stasis.
-            continue;
-        }
-        if matches!(state.place, Place::Aboard { card: host } if step.state.card(host).status.cloaked) {
-            // A cloaked ship may not beam (FAQ:755-765).
-            continue;
-        }
-        if matches!(state.place, Place::Aboard { card: host } if crate::rules::stations::is_nor(step, host)) {
-            // F:20: no beaming from or within a Nor unless a card allows it.
-            continue;
-        }
-        let Some(location) = step.location_of(card) else {
-            continue;
-        };
-        let from = state.place;
-        let index = match places_at.iter().position(|(at, _)| *at == location) {
-            Some(index) => index,
-            None => {
-                places_at.push((location, beam_places(step, player, location)));
-                places_at.len() - 1
-            }
-        };
-        for &place in &places_at[index].1 {
-            // F:20: no beaming to a Nor unless a card allows it.
-            let to_nor = matches!(place, Place::Aboard { card: host } if crate::rules::stations::is_nor(step, host));
-            if place != from
-                && !to_nor
-                && may_enter(step, card, place)
-                && crate::rules::movement::beaming::allowed(step, &mut forbids, player, card, (from, place))?
-            {
-                orders.push((None, Order::Beam { card, to: place }));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// F:20: personnel must be compatible with a facility to enter it: of one of its affiliations,
-/// either of them Non-Aligned, or made compatible by a card in play (a Treaty). Aboard one's own
-/// ship they must be compatible with the ship and with its crew (Rulebook, Compatibility). Cards under a
-/// player's control only for a time are compatible with none of that player's other cards
-/// (Neural Servo Device, Alien Parasites): personnel may not board a ship or facility across
-/// that line. Equipment goes anywhere.
-fn may_enter(step: &Step<'_>, card: CardId, place: Place) -> bool {
-    let Place::Aboard { card: host } = place else {
-        return true;
-    };
-    let (def, host_def) = (step.def(card), step.def(host));
-    if !def.is("personnel") {
-        return true;
-    }
-    let borrowed = |c: CardId| {
-        step.state
-            .has_lasting(c, |e| matches!(e, LastingEffect::Control { .. }))
-    };
-    if borrowed(card) != borrowed(host) {
-        return false;
-    }
-    let player = step.state.card(card).controller;
-    if host_def.is("facility") {
-        return step.cards_compatible(player, card, host);
-    }
-    if !host_def.is("ship") || step.state.card(host).controller != player {
-        // Beaming aboard the opponent's ship makes intruders, not crew.
-        return true;
-    }
-    // Rulebook (v2.5.4), Compatibility; Glossary, compatible (M:386): personnel may join a crew
-    // only if compatible with the ship and with every crew member already aboard.
-    let side = step.compatibility_of(card);
-    step.compatible_to(player, &side, host)
-        && step
-            .state
-            .in_place(&place)
-            .iter()
-            .filter(|&&c| {
-                c != card
-                    && step.def(c).is("personnel")
-                    && step.state.card(c).controller == player
-                    && step.state.card(c).status.captive.is_none()
-            })
-            .all(|&mate| step.compatible_to(player, &side, mate))
 }
