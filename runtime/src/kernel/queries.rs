@@ -314,25 +314,54 @@ impl<'a> Step<'a> {
 
     /// Walks the cards of [`Step::cards_at_unordered`], in its order, without collecting
     /// them, until `visit` breaks (a count decided before the end).
+    /// The places are taken as a stack takes them, without one: the location's places last
+    /// to first (each side's planet surface and ships, the cards atop the mission, its seed
+    /// stack, the mission), and under each, once its cards are visited, the places on and
+    /// aboard each of them, its last card's first.
     pub(crate) fn walk_cards_at(&self, location: LocationId, mut visit: impl FnMut(CardId) -> ControlFlow<()>) {
-        let mut places = vec![
-            Place::Mission { location },
-            Place::SeedStack { location },
+        let [first, second] = crate::ids::PlayerId::BOTH;
+        let places = [
+            Place::Surface {
+                location,
+                player: second,
+            },
+            Place::AtLocation {
+                location,
+                player: second,
+            },
+            Place::Surface {
+                location,
+                player: first,
+            },
+            Place::AtLocation {
+                location,
+                player: first,
+            },
             Place::AtopMission { location },
+            Place::SeedStack { location },
+            Place::Mission { location },
         ];
-        for player in crate::ids::PlayerId::BOTH {
-            places.push(Place::AtLocation { location, player });
-            places.push(Place::Surface { location, player });
-        }
-        while let Some(place) = places.pop() {
-            for &card in self.state.in_place(&place) {
-                if place.in_play() && visit(card).is_break() {
-                    return;
-                }
-                places.push(Place::Aboard { card });
-                places.push(Place::On { card });
+        for place in places {
+            if self.walk_down_from(place, &mut visit).is_break() {
+                return;
             }
         }
+    }
+
+    /// Visits the cards of a place if it is in play, then walks down the places on and aboard
+    /// each of them, last card first ([`Step::walk_cards_at`]'s order).
+    fn walk_down_from(&self, place: Place, visit: &mut impl FnMut(CardId) -> ControlFlow<()>) -> ControlFlow<()> {
+        let cards = self.state.in_place(&place);
+        if place.in_play() {
+            for &card in cards {
+                visit(card)?;
+            }
+        }
+        for &card in cards.iter().rev() {
+            self.walk_down_from(Place::On { card }, visit)?;
+            self.walk_down_from(Place::Aboard { card }, visit)?;
+        }
+        ControlFlow::Continue(())
     }
 
     /// The cards on or aboard a card, which go where it goes when it leaves play.
