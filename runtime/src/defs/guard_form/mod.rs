@@ -76,6 +76,11 @@ pub enum NameKind {
     /// A name no card prints and no vocabulary holds (`in_tow`, `exposed`): a card meets it
     /// only as a condition word of the interpreter, if it is one.
     Unprinted,
+    /// A name some card prints that is a word of no vocabulary, no card type and, written bare,
+    /// no root of the language (a keyword such as `"Tractor Beam"`, a title such as
+    /// `{Wormhole}`): not a skill, affiliation, icon, classification, mission kind or condition
+    /// word, so a card meets it only by having it among its features, as a card type.
+    Printed(super::NameId),
     /// Anything else (a skill, an icon, a classification): the interpreter's whole reading.
     Other,
 }
