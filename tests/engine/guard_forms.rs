@@ -176,3 +176,26 @@ fn a_filter_reading_what_the_form_lacks_is_left_to_the_interpreter() {
     assert!(!pool.guard_forms.is_empty());
 }
 
+#[test]
+fn cure_conditions_are_lowered_and_read_over_the_personnel_present() {
+    let pool = runtime_pool();
+    let cure = |k: &AbilityKind| matches!(k, AbilityKind::Cure { .. });
+    // Tsiolkovsky Infection: "Cure with 3 MEDICAL", skills of the personnel present (a group
+    // read: the cure is decided over them).
+    let infection = lowered(&pool, "Tsiolkovsky Infection", cure);
+    assert_eq!(
+        infection,
+        Some(&GuardTest::Named {
+            name: "MEDICAL".to_string(),
+            halves: 6,
+            kind: NameKind::Other,
+        })
+    );
+    // Menthar Booby Trap, as the Glossary's errata words it (M:169): "discarded when 2
+    // ENGINEER are present aboard".
+    let trap = lowered(&pool, "Menthar Booby Trap", cure);
+    assert!(matches!(trap, Some(GuardTest::Named { name, halves: 4, .. }) if name == "ENGINEER"));
+    // REM Fatigue: "3 MEDICAL or docked(ship)": the form has no `docked` of a card type, so
+    // the interpreter decides it.
+    assert_eq!(lowered(&pool, "REM Fatigue", cure), None);
+}

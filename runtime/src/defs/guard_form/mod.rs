@@ -159,8 +159,8 @@ impl GuardTest {
 }
 
 /// The lowered conditions of the pool's abilities, by definition and ability index: the
-/// guard of an action or of a card's play (`on play if`), when it reads no group, and a
-/// `plays on` filter.
+/// guard of an action or of a card's play (`on play if`), when it reads no group, a
+/// `plays on` filter, and the condition of a `cure with` or `nullify with`.
 pub type GuardForms = AbilityTable<GuardTest>;
 
 /// Lowers the conditions of every definition of the pool.
@@ -172,6 +172,10 @@ pub(super) fn lower_all(pool: &super::CardPool) -> GuardForms {
         AbilityKind::PlaysOn {
             filter: Some(filter), ..
         } => lower::test(pool, filter),
+        // Decided over the personnel present with the card, whatever the test reads.
+        AbilityKind::Cure { condition, .. } | AbilityKind::NullifyWith { condition, .. } => {
+            lower::test(pool, condition)
+        }
         _ => None,
     })
 }
