@@ -102,6 +102,7 @@ impl CardPool {
             out.defs.push(def);
         }
         out.remote_triggers = out.defs.iter().any(|d| d.remote_triggers);
+        out.pile_actions = out.defs.iter().any(|d| d.has_pile_actions);
         let outside_orders: Vec<bool> = out.defs.iter().map(|d| uses_outside_orders(&out, d)).collect();
         for (def, outside) in out.defs.iter_mut().zip(outside_orders) {
             def.has_uses_outside_orders = outside;
@@ -279,6 +280,9 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         has_guarded_triggers: abilities
             .iter()
             .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Trigger { guard: Some(_), .. })),
+        has_pile_actions: abilities
+            .iter()
+            .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Action { from_zone: Some(_), .. })),
         has_cures: abilities.iter().any(|a| {
             matches!(
                 a.kind,

@@ -80,6 +80,9 @@ pub struct CardDef {
     /// one that spends the normal card play (so a response window skips cards without).
     #[serde(skip)]
     pub has_uses_outside_orders: bool,
+    /// Whether it has an action taken from the discard pile (`action ... from discard_pile`).
+    #[serde(skip)]
+    pub has_pile_actions: bool,
     /// Whether it has a `cure with` or `nullify with` text (so the check of cures skips cards
     /// without).
     #[serde(skip)]
@@ -368,6 +371,9 @@ pub struct CardPool {
     /// Whether some definition has a trigger `from anywhere` (Mordock): only then does the
     /// engine look at the cards out of play for triggers.
     pub remote_triggers: bool,
+    /// Whether some definition has an action taken from the discard pile (`action ... from
+    /// discard_pile`): only then does the engine look at the piles for actions.
+    pub pile_actions: bool,
 }
 
 impl CardPool {

@@ -159,29 +159,34 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
         return Ok(found);
     }
     // The cards in play are read through the shared list (what a guard reads changes no
-    // card's place or status), the pile's into a list of their own, most often empty.
+    // card's place or status), the pile's into a list of their own: those with an action taken
+    // from there, the only text the pile offers (none is looked for unless the pool has one).
     let in_play = step.in_play_with_text();
-    let from_pile: Vec<CardId> = step
-        .state
-        .in_place(&Place::Discard { player })
-        .iter()
-        .copied()
-        .filter(|&card| step.def(card).has_uses)
-        .collect();
+    let from_pile: Vec<CardId> = if step.pool().pile_actions {
+        step.state
+            .in_place(&Place::Discard { player })
+            .iter()
+            .copied()
+            .filter(|&card| step.def(card).has_pile_actions)
+            .collect()
+    } else {
+        Vec::new()
+    };
     for &card in in_play.iter() {
-        if !may_use(step, card, player) {
-            continue;
-        }
         if !own_orders && !step.def(card).has_uses_outside_orders {
-            // Nothing of this card is offered outside its user's orders. Debug builds read
-            // its actions anyway and assert that none is offered.
-            if cfg!(debug_assertions) {
+            // Nothing of this card is offered outside its user's orders (told by its
+            // definition, before its state is read). Debug builds read its actions anyway and
+            // assert that none is offered.
+            if cfg!(debug_assertions) && may_use(step, card, player) {
                 let evaluated = step.evaluated.get();
                 let mut none = Vec::new();
                 card_actions(step, player, own_orders, card, false, &mut none)?;
                 step.evaluated.set(evaluated);
                 assert!(none.is_empty(), "an action skipped outside the orders is offered there");
             }
+            continue;
+        }
+        if !may_use(step, card, player) {
             continue;
         }
         card_actions(step, player, own_orders, card, false, &mut found)?;
