@@ -82,6 +82,9 @@ pub(crate) struct InPlayMemo {
     /// a scenario's board) and a card keeps its definition, so the list holds while that
     /// number is the same, wherever the cards move.
     remote_triggers: RefCell<Option<(usize, Vec<CardId>)>>,
+    /// The game's cards whose definition has a trigger with an `if` condition, kept as
+    /// `remote_triggers` is.
+    guarded_triggers: RefCell<Option<(usize, Vec<CardId>)>>,
 }
 
 impl InPlayMemo {
@@ -100,14 +103,29 @@ impl InPlayMemo {
     /// list if it was read from as many cards, else `read`'s. Debug builds read it again and
     /// assert that the kept one is the same.
     pub(crate) fn with_remote_triggers(&self, cards: usize, read: impl Fn() -> Vec<CardId>) -> Vec<CardId> {
-        if let Some((_, kept)) = self.remote_triggers.borrow().as_ref().filter(|(n, _)| *n == cards) {
-            debug_assert_eq!(*kept, read(), "the kept list of cards with text from anywhere is stale");
-            return kept.clone();
-        }
-        let list = read();
-        *self.remote_triggers.borrow_mut() = Some((cards, list.clone()));
-        list
+        kept_for_game(&self.remote_triggers, cards, read)
     }
+
+    /// The game's cards with a guarded trigger, kept as [`InPlayMemo::with_remote_triggers`].
+    pub(crate) fn with_guarded_triggers(&self, cards: usize, read: impl Fn() -> Vec<CardId>) -> Vec<CardId> {
+        kept_for_game(&self.guarded_triggers, cards, read)
+    }
+}
+
+/// A list of the game's cards kept in `slot` if it was read from a game of as many cards, else
+/// `read`'s, then kept. Debug builds read it again and assert that the kept one is the same.
+fn kept_for_game(
+    slot: &RefCell<Option<(usize, Vec<CardId>)>>,
+    cards: usize,
+    read: impl Fn() -> Vec<CardId>,
+) -> Vec<CardId> {
+    if let Some((_, kept)) = slot.borrow().as_ref().filter(|(n, _)| *n == cards) {
+        debug_assert_eq!(*kept, read(), "a kept list of the game's cards is stale");
+        return kept.clone();
+    }
+    let list = read();
+    *slot.borrow_mut() = Some((cards, list.clone()));
+    list
 }
 
 /// The list kept in `slot` if it holds for `now`, else `read`'s, then kept with `now`.
