@@ -280,6 +280,9 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         has_guarded_triggers: abilities
             .iter()
             .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Trigger { guard: Some(_), .. })),
+        has_responses: abilities
+            .iter()
+            .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Response { .. })),
         has_pile_actions: abilities
             .iter()
             .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Action { from_zone: Some(_), .. })),

@@ -80,6 +80,9 @@ pub struct CardDef {
     /// one that spends the normal card play (so a response window skips cards without).
     #[serde(skip)]
     pub has_uses_outside_orders: bool,
+    /// Whether it has a `respond to` text (so a response window skips cards without).
+    #[serde(skip)]
+    pub has_responses: bool,
     /// Whether it has an action taken from the discard pile (`action ... from discard_pile`).
     #[serde(skip)]
     pub has_pile_actions: bool,

@@ -62,7 +62,8 @@ pub(crate) fn responses(
 ) -> Result<Vec<AbilityUse>, Interrupt> {
     let mut found = Vec::new();
     for card in step.in_play_with_text() {
-        if !may_use(step, card, player) || card == action.subject {
+        // A card without a `respond to` is skipped by its definition, before its state is read.
+        if !step.def(card).has_responses || !may_use(step, card, player) || card == action.subject {
             continue;
         }
         let interrupt = step.def(card).is("interrupt");
