@@ -43,6 +43,8 @@ fn the_tractor_beams_guard_is_a_count_of_the_ships_here_not_in_tow() {
     // (Darmok may lose it).
     let pool = runtime_pool();
     let ship = pool.card_type("ship").expect("ship is a card type");
+    // A keyword is a printed name of no vocabulary: a ship meets it by having it.
+    let tractor_beam = pool.names.id("Tractor Beam").expect("ships print Tractor Beam");
     let test = lowered(&pool, "D'deridex", action("tow a ship")).expect("the guard is lowered");
     let not_in_tow = GuardTest::Not(Box::new(named("in_tow", NameKind::Unprinted)));
     assert_eq!(
@@ -51,7 +53,7 @@ fn the_tractor_beams_guard_is_a_count_of_the_ships_here_not_in_tow() {
             GuardTest::Count {
                 set: CardSet {
                     root: SetRoot::Card(Subject::This),
-                    filters: vec![(true, named("Tractor Beam", NameKind::Other))],
+                    filters: vec![(true, named("Tractor Beam", NameKind::Printed(tractor_beam)))],
                 },
                 op: CompareOp::Greater,
                 value: 0,
@@ -121,6 +123,7 @@ fn a_guard_reading_the_hand_counts_the_cards_there() {
     // Door-Net: "play an Alternate Universe Door" from hand to nullify it, offered while one is
     // in your hand.
     let pool = runtime_pool();
+    let door = pool.names.id("Alternate Universe Door").expect("a title");
     let test = lowered(
         &pool,
         "Door-Net",
@@ -131,7 +134,7 @@ fn a_guard_reading_the_hand_counts_the_cards_there() {
         Some(&GuardTest::Count {
             set: CardSet {
                 root: SetRoot::Hand(Who::You),
-                filters: vec![(true, named("Alternate Universe Door", NameKind::Other))],
+                filters: vec![(true, named("Alternate Universe Door", NameKind::Printed(door)))],
             },
             op: CompareOp::Greater,
             value: 0,
@@ -171,4 +174,28 @@ fn a_filter_reading_what_the_form_lacks_is_left_to_the_interpreter() {
     let test = lowered(&pool, "Full Planet Scan", |k| matches!(k, AbilityKind::PlaysOn { .. }));
     assert_eq!(test, None);
     assert!(!pool.guard_forms.is_empty());
+}
+
+#[test]
+fn cure_conditions_are_lowered_and_read_over_the_personnel_present() {
+    let pool = runtime_pool();
+    let cure = |k: &AbilityKind| matches!(k, AbilityKind::Cure { .. });
+    // Tsiolkovsky Infection: "Cure with 3 MEDICAL", skills of the personnel present (a group
+    // read: the cure is decided over them).
+    let infection = lowered(&pool, "Tsiolkovsky Infection", cure);
+    assert_eq!(
+        infection,
+        Some(&GuardTest::Named {
+            name: "MEDICAL".to_string(),
+            halves: 6,
+            kind: NameKind::Other,
+        })
+    );
+    // Menthar Booby Trap, as the Glossary's errata words it (M:169): "discarded when 2
+    // ENGINEER are present aboard".
+    let trap = lowered(&pool, "Menthar Booby Trap", cure);
+    assert!(matches!(trap, Some(GuardTest::Named { name, halves: 4, .. }) if name == "ENGINEER"));
+    // REM Fatigue: "3 MEDICAL or docked(ship)": the form has no `docked` of a card type, so
+    // the interpreter decides it.
+    assert_eq!(lowered(&pool, "REM Fatigue", cure), None);
 }

@@ -289,6 +289,15 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         has_guarded_triggers: abilities
             .iter()
             .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Trigger { guard: Some(_), .. })),
+        has_responses: abilities
+            .iter()
+            .any(|a| matches!(a.kind, stccg_lang::ast::AbilityKind::Response { .. })),
+        has_cures: abilities.iter().any(|a| {
+            matches!(
+                a.kind,
+                stccg_lang::ast::AbilityKind::Cure { .. } | stccg_lang::ast::AbilityKind::NullifyWith { .. }
+            )
+        }),
         has_statics: has_statics(&abilities),
         hidden_agenda: icons.iter().any(|icon| icon == "HA"),
         affiliations: names(if card.kind.name == "mission" {

@@ -89,6 +89,13 @@ pub struct CardDef {
     /// one that spends the normal card play (so a response window skips cards without).
     #[serde(skip)]
     pub has_uses_outside_orders: bool,
+    /// Whether it has a `respond to` text (so a response window skips cards without).
+    #[serde(skip)]
+    pub has_responses: bool,
+    /// Whether it has a `cure with` or `nullify with` text (so the check of cures skips cards
+    /// without).
+    #[serde(skip)]
+    pub has_cures: bool,
     /// Whether it has `static` abilities, its own or those of a `play as` (so the static
     /// layer skips cards without).
     #[serde(skip)]

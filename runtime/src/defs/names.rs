@@ -32,6 +32,9 @@ pub struct Names {
     /// For a skill that includes others, the vocabulary of those it includes
     /// (`skills_in_miracle_worker` for `Miracle Worker`, [`including_vocabulary`]).
     includes: FxHashMap<NameId, VocabularyId>,
+    /// The `skill` and `affiliation` vocabularies, found once: a requirement asks both of
+    /// every name it reads (`interp::requirement`).
+    skill_and_affiliation: [Option<VocabularyId>; 2],
 }
 
 /// The vocabulary that lists the skills a skill includes: `skills_in_` and the skill's name in
@@ -75,6 +78,7 @@ impl Names {
         for name in more {
             names.intern(name);
         }
+        names.skill_and_affiliation = [names.vocabulary("skill"), names.vocabulary("affiliation")];
         if names.vocabularies.keys().any(|v| v.starts_with("skills_in_")) {
             let includes: FxHashMap<NameId, VocabularyId> = names
                 .ids
@@ -117,6 +121,16 @@ impl Names {
     /// The id of a vocabulary, if the pool declares it.
     pub fn vocabulary(&self, vocabulary: &str) -> Option<VocabularyId> {
         self.vocabularies.get(vocabulary).copied()
+    }
+
+    /// The `skill` vocabulary, if the pool declares it.
+    pub fn skill_vocabulary(&self) -> Option<VocabularyId> {
+        self.skill_and_affiliation[0]
+    }
+
+    /// The `affiliation` vocabulary, if the pool declares it.
+    pub fn affiliation_vocabulary(&self) -> Option<VocabularyId> {
+        self.skill_and_affiliation[1]
     }
 
     /// Whether the name is a word of no vocabulary (only a printed name of some card).

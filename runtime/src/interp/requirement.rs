@@ -21,7 +21,7 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
     // its few ids (`CardDef::features`); a name the pool does not have, no card prints.
     let id = pool.names.id(name);
     let is_skill = id
-        .zip(pool.names.vocabulary("skill"))
+        .zip(pool.names.skill_vocabulary())
         .is_some_and(|(id, skill)| pool.names.is_in(id, skill));
     let icon_affiliation = affiliation_of_icon(name);
     let condition = Condition::of(name);
@@ -31,7 +31,7 @@ pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) ->
     // assert that they would have found nothing).
     let may_be_affiliation = icon_affiliation.is_some()
         || id
-            .zip(pool.names.vocabulary("affiliation"))
+            .zip(pool.names.affiliation_vocabulary())
             .is_some_and(|(id, affiliation)| pool.names.is_in(id, affiliation));
     let may_be_mission_kind = matches!(name, "planet" | "space" | "dual");
     let stands_for_affiliation = |card: CardId| {

@@ -90,6 +90,9 @@ pub(crate) struct InPlayMemo {
     /// Whether each ship was staffed, kept with what the answer read (the orders list's
     /// moves ask it of every ship at every decision).
     pub(crate) staffing: super::staffing_memo::StaffingMemo,
+    /// The game's cards whose definition has a trigger with an `if` condition, kept as
+    /// `remote_triggers` is.
+    guarded_triggers: RefCell<Option<(usize, Vec<CardId>)>>,
 }
 
 impl InPlayMemo {
@@ -108,13 +111,7 @@ impl InPlayMemo {
     /// list if it was read from as many cards, else `read`'s. Debug builds read it again and
     /// assert that the kept one is the same.
     pub(crate) fn with_remote_triggers(&self, cards: usize, read: impl Fn() -> Vec<CardId>) -> Vec<CardId> {
-        if let Some((_, kept)) = self.remote_triggers.borrow().as_ref().filter(|(n, _)| *n == cards) {
-            debug_assert_eq!(*kept, read(), "the kept list of cards with text from anywhere is stale");
-            return kept.clone();
-        }
-        let list = read();
-        *self.remote_triggers.borrow_mut() = Some((cards, list.clone()));
-        list
+        kept_for_game(&self.remote_triggers, cards, read)
     }
 
     /// Whether one of the game's cards, a game of `cards` cards, has an action taken from its
@@ -129,6 +126,26 @@ impl InPlayMemo {
         self.pile_actions.set(Some((cards, any)));
         any
     }
+    /// The game's cards with a guarded trigger, kept as [`InPlayMemo::with_remote_triggers`].
+    pub(crate) fn with_guarded_triggers(&self, cards: usize, read: impl Fn() -> Vec<CardId>) -> Vec<CardId> {
+        kept_for_game(&self.guarded_triggers, cards, read)
+    }
+}
+
+/// A list of the game's cards kept in `slot` if it was read from a game of as many cards, else
+/// `read`'s, then kept. Debug builds read it again and assert that the kept one is the same.
+fn kept_for_game(
+    slot: &RefCell<Option<(usize, Vec<CardId>)>>,
+    cards: usize,
+    read: impl Fn() -> Vec<CardId>,
+) -> Vec<CardId> {
+    if let Some((_, kept)) = slot.borrow().as_ref().filter(|(n, _)| *n == cards) {
+        debug_assert_eq!(*kept, read(), "a kept list of the game's cards is stale");
+        return kept.clone();
+    }
+    let list = read();
+    *slot.borrow_mut() = Some((cards, list.clone()));
+    list
 }
 
 /// The list kept in `slot` if it holds for `now`, else `read`'s, then kept with `now`.

@@ -7,7 +7,7 @@
 //! the kept one is the same.
 
 use crate::ids::CardId;
-use crate::state::{CardState, GameState, Lasting, Place, Shared, StaticLayer};
+use crate::state::{CardState, GameState, Lastings, Place, Shared, StaticLayer};
 use std::cell::RefCell;
 
 /// The staffing answers kept, by ship.
@@ -26,7 +26,7 @@ struct Kept {
     /// The state of each card aboard, in the list's order.
     crew: Vec<Shared<CardState>>,
     /// The lasting effects.
-    lasting: Shared<Vec<Lasting>>,
+    lasting: Shared<Lastings>,
     /// The static layer in force.
     layer: Shared<StaticLayer>,
     /// Whether the ship was staffed.

@@ -70,8 +70,14 @@ fn named(pool: &CardPool, term: &Expr, count: i64) -> Option<GuardTest> {
         {
             let kind = match pool.card_type(name) {
                 Some(id) if !matches!(name.as_str(), "planet" | "space" | "dual") => NameKind::CardType(id),
-                _ if pool.names.id(name).is_none() => NameKind::Unprinted,
-                _ => NameKind::Other,
+                _ => match pool.names.id(name) {
+                    None => NameKind::Unprinted,
+                    // An icon may stand for an affiliation, a bare name for a root.
+                    Some(id) if !matches!(term.kind, ExprKind::Icon { .. }) && term.declaration.is_none() => {
+                        printed(pool, id)
+                    }
+                    Some(_) => NameKind::Other,
+                },
             };
             Some(GuardTest::Named {
                 name: name.to_string(),
@@ -80,6 +86,16 @@ fn named(pool: &CardPool, term: &Expr, count: i64) -> Option<GuardTest> {
             })
         }
         _ => None,
+    }
+}
+
+/// What a printed name is as a requirement: [`NameKind::Printed`] when it is a word of no
+/// vocabulary, else the interpreter's whole reading.
+fn printed(pool: &CardPool, id: crate::defs::NameId) -> NameKind {
+    if pool.names.in_no_vocabulary(id) {
+        NameKind::Printed(id)
+    } else {
+        NameKind::Other
     }
 }
 
@@ -174,7 +190,7 @@ fn card_test(pool: &CardPool, condition: &Expr) -> Option<GuardTest> {
         ExprKind::CardRef { title } => Some(GuardTest::Named {
             name: title.to_string(),
             halves: 2,
-            kind: NameKind::Other,
+            kind: pool.names.id(title).map_or(NameKind::Unprinted, |id| printed(pool, id)),
         }),
         _ => test(pool, condition),
     }

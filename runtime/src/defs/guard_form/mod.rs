@@ -76,6 +76,11 @@ pub enum NameKind {
     /// A name no card prints and no vocabulary holds (`in_tow`, `exposed`): a card meets it
     /// only as a condition word of the interpreter, if it is one.
     Unprinted,
+    /// A name some card prints that is a word of no vocabulary, no card type and, written bare,
+    /// no root of the language (a keyword such as `"Tractor Beam"`, a title such as
+    /// `{Wormhole}`): not a skill, affiliation, icon, classification, mission kind or condition
+    /// word, so a card meets it only by having it among its features, as a card type.
+    Printed(super::NameId),
     /// Anything else (a skill, an icon, a classification): the interpreter's whole reading.
     Other,
 }
@@ -154,8 +159,8 @@ impl GuardTest {
 }
 
 /// The lowered conditions of the pool's abilities, by definition and ability index: the
-/// guard of an action or of a card's play (`on play if`), when it reads no group, and a
-/// `plays on` filter.
+/// guard of an action or of a card's play (`on play if`), when it reads no group, a
+/// `plays on` filter, and the condition of a `cure with` or `nullify with`.
 pub type GuardForms = AbilityTable<GuardTest>;
 
 /// Lowers the conditions of every definition of the pool.
@@ -167,6 +172,10 @@ pub(super) fn lower_all(pool: &super::CardPool) -> GuardForms {
         AbilityKind::PlaysOn {
             filter: Some(filter), ..
         } => lower::test(pool, filter),
+        // Decided over the personnel present with the card, whatever the test reads.
+        AbilityKind::Cure { condition, .. } | AbilityKind::NullifyWith { condition, .. } => {
+            lower::test(pool, condition)
+        }
         _ => None,
     })
 }

@@ -50,12 +50,23 @@ pub(crate) fn holds(step: &Step<'_>, ctx: &Context, test: &GuardTest, group: &[C
 }
 
 /// How much of a named quality a group has, in halves, as
-/// [`crate::interp::amount_in_halves`] counts it: a card type is a feature of the card; a
-/// name nothing prints can only be a condition word ([`crate::interp::condition_holds`]).
+/// [`crate::interp::amount_in_halves`] counts it: a card type or a printed name of no
+/// vocabulary is a feature of the card (for the latter, debug builds count it both ways and
+/// assert they agree); a name nothing prints can only be a condition word
+/// ([`crate::interp::condition_holds`]).
 fn named_halves(step: &Step<'_>, group: &[CardId], name: &str, kind: NameKind) -> i64 {
     let whole = |has: &dyn Fn(CardId) -> bool| 2 * group.iter().filter(|&&c| has(c)).count() as i64;
     match kind {
         NameKind::CardType(id) => whole(&|c| step.has_feature(c, id)),
+        NameKind::Printed(id) => {
+            let halves = whole(&|c| step.has_feature(c, id));
+            debug_assert_eq!(
+                halves,
+                amount_in_halves(step, group, name),
+                "{name}, a feature only, is read otherwise as a requirement"
+            );
+            halves
+        }
         NameKind::Unprinted if is_condition_word(name) => whole(&|c| condition_holds(step, c, name)),
         NameKind::Unprinted | NameKind::Other => amount_in_halves(step, group, name),
     }

@@ -1,6 +1,7 @@
 //! Conditions decided from their lowered form ([`crate::defs::GuardTest`], built when the pool
 //! loads) instead of through the interpreter: an action's guard when the orders list is built,
-//! a `plays on` filter on each card an event or interrupt may play on. A condition with no
+//! a `plays on` filter on each card an event or interrupt may play on, the condition of a
+//! cure at each check of cures. A condition with no
 //! lowered form goes to the interpreter as before. Debug builds decide each lowered condition
 //! through the interpreter too and assert the two agree (the evaluation budget left as it
 //! was), so every scenario and random game of the test suite checks the lowering.
@@ -10,7 +11,7 @@ mod decide;
 pub(crate) use decide::{cards, holds};
 
 use crate::ids::CardId;
-use crate::interp::{truth, truth_over, Context};
+use crate::interp::{is_able, truth, truth_over, Context};
 use crate::kernel::{Interrupt, Step};
 use stccg_lang::ast::Expr;
 
@@ -59,6 +60,31 @@ pub(crate) fn filter_holds(
             Ok(held)
         }
         None => truth_over(step, ctx, filter, &[candidate]),
+    }
+}
+
+/// Whether the condition of a `cure with` or `nullify with` (ability `index` of the card's
+/// definition) is met by the personnel present with the card (`present`, not empty), as the
+/// interpreter's `truth` reads it: over those of them that can contribute.
+pub(crate) fn cure_holds(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    index: usize,
+    condition: &Expr,
+    present: &[CardId],
+) -> Result<bool, Interrupt> {
+    let def = step.state.card(ctx.this).def;
+    let pool = step.pool();
+    match pool.guard_forms.get(def, index).filter(|_| ctx.bindings.is_empty()) {
+        Some(test) => {
+            let group: Vec<CardId> = present.iter().copied().filter(|&c| is_able(step, c)).collect();
+            let held = decide::holds(step, ctx, test, &group);
+            if cfg!(debug_assertions) {
+                check(step, ctx, held, |step, ctx| truth(step, ctx, condition));
+            }
+            Ok(held)
+        }
+        None => truth(step, ctx, condition),
     }
 }
 

@@ -85,7 +85,8 @@ pub(crate) fn responses(
 ) -> Result<Vec<AbilityUse>, Interrupt> {
     let mut found = Vec::new();
     for card in step.in_play_with_text() {
-        if !may_use(step, card, player) || card == action.subject {
+        // A card without a `respond to` is skipped by its definition, before its state is read.
+        if !step.def(card).has_responses || !may_use(step, card, player) || card == action.subject {
             continue;
         }
         let interrupt = step.def(card).is("interrupt");
@@ -191,20 +192,24 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
         Vec::new()
     };
     for &card in in_play.iter() {
-        if !step.def(card).has_actions_in_play || !may_use(step, card, player) {
+        if !step.def(card).has_actions_in_play {
             // Its definition has no action used in play (responses alone, or none).
             continue;
         }
         if !own_orders && !step.def(card).has_uses_outside_orders {
-            // Nothing of this card is offered outside its user's orders. Debug builds read
-            // its actions anyway and assert that none is offered.
-            if cfg!(debug_assertions) {
+            // Nothing of this card is offered outside its user's orders (told by its
+            // definition, before its state is read). Debug builds read its actions anyway and
+            // assert that none is offered.
+            if cfg!(debug_assertions) && may_use(step, card, player) {
                 let evaluated = step.evaluated.get();
                 let mut none = Vec::new();
                 card_actions(step, player, own_orders, card, false, &mut none)?;
                 step.evaluated.set(evaluated);
                 assert!(none.is_empty(), "an action skipped outside the orders is offered there");
             }
+            continue;
+        }
+        if !may_use(step, card, player) {
             continue;
         }
         card_actions(step, player, own_orders, card, false, &mut found)?;

@@ -29,17 +29,28 @@ pub(crate) fn decide(step: &mut Step<'_>) {
     if solving.is_none() && reported.is_none() {
         return;
     }
-    // The cards in play with text, shared with the memo, read through without a copy.
-    let in_play = step.in_play_with_text();
+    // The cards in play with a guarded trigger, in the order of their ids, as the cards in
+    // play with text list them: of the game's cards with one (listed once for the game), those
+    // in play (a card with a trigger has text). Debug builds assert they are the same.
+    let mut guarded = step.cards_with_guarded_triggers();
+    guarded.retain(|&card| step.state.card(card).place.in_play());
+    if cfg!(debug_assertions) {
+        let in_play = step.in_play_with_text();
+        let listed: Vec<CardId> = in_play
+            .iter()
+            .copied()
+            .filter(|&card| step.def(card).has_guarded_triggers)
+            .collect();
+        assert_eq!(guarded, listed, "the cards in play with a guarded trigger");
+    }
     for action in solving.iter().chain(reported.iter()) {
-        for &card in in_play.iter() {
-            if step.def(card).has_guarded_triggers {
-                decide_for(step, card, action, index);
-            }
+        for &card in &guarded {
+            decide_for(step, card, action, index);
         }
         // A card's own "when discarded", "when nullified" or "upon earning" text answers from
-        // where the action sent it.
-        let watching = in_play.contains(&action.subject) && step.def(action.subject).has_triggers;
+        // where the action sent it: a card with a trigger is among those in play with text
+        // when it is in play.
+        let watching = step.state.card(action.subject).place.in_play() && step.def(action.subject).has_triggers;
         if !watching && step.def(action.subject).has_guarded_triggers {
             decide_for(step, action.subject, action, index);
         }

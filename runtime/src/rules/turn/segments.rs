@@ -238,17 +238,24 @@ pub(crate) fn tick(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
 /// present with it runs its cure text and is discarded.
 pub(crate) fn check_cures(step: &mut Step<'_>) -> Result<(), Interrupt> {
     for card in step.in_play_with_text() {
+        if !step.def(card).has_cures {
+            continue;
+        }
         let abilities = &step.def(card).abilities;
         for (index, ability) in abilities.iter().enumerate() {
             let (AbilityKind::Cure { condition, body } | AbilityKind::NullifyWith { condition, body }) = &ability.kind
             else {
                 continue;
             };
-            if !step.state.card(card).place.in_play() || step.present_with(card).is_empty() {
+            if !step.state.card(card).place.in_play() {
+                continue;
+            }
+            let present = step.present_with(card);
+            if present.is_empty() {
                 continue;
             }
             let mut ctx = context_for(step, card);
-            if !crate::interp::truth(step, &mut ctx, condition)? {
+            if !crate::rules::guards::cure_holds(step, &mut ctx, index, condition, &present)? {
                 continue;
             }
             step.emit(Event::AbilityUsed { card, ability: index });
