@@ -79,6 +79,7 @@ impl Board {
             skips,
             draw_answered,
             lasting,
+            lasting_kinds: _,
             statics: _,
         } = state;
         Board {

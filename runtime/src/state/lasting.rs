@@ -6,7 +6,7 @@
 //! force is read from them; one expiry pass ([`GameState::expire_lasting`]) removes those whose
 //! time has come, and hands back those whose end changes the game (control going back).
 
-use super::{GameState, HeldCondition, SkillChange};
+use super::{GameState, HeldCondition, LastingKind, LastingKinds, SkillChange};
 use crate::ids::{CardId, LocationId, PlayerId};
 use serde::{Deserialize, Serialize};
 
@@ -132,6 +132,7 @@ pub enum LastingEffect {
 impl GameState {
     /// Adds a lasting effect.
     pub fn add_lasting(&mut self, lasting: Lasting) {
+        self.lasting_kinds = self.lasting_kinds.with(lasting.effect.kind());
         self.lasting.push(lasting);
     }
 
@@ -141,6 +142,21 @@ impl GameState {
         self.lasting
             .iter()
             .filter(move |l| l.subject == Subject::Card(card) && self.in_force(l))
+    }
+
+    /// The lasting effects of one kind on a card that are in force now: none, without a walk
+    /// over the list, when the list holds no effect of the kind (`LastingKinds`). The kind is
+    /// tested before the subject and whether the effect holds, so only effects of the kind
+    /// have their duration read.
+    pub fn lasting_of_kind(&self, card: CardId, kind: LastingKind) -> impl Iterator<Item = &Lasting> {
+        super::reads::rest(super::reads::Rest::LASTING);
+        let list = if self.lasting_kinds.may_hold(kind) {
+            &self.lasting[..]
+        } else {
+            &[]
+        };
+        list.iter()
+            .filter(move |l| l.effect.kind() == kind && l.subject == Subject::Card(card) && self.in_force(l))
     }
 
     /// The lasting effects on a player that are in force now.
@@ -209,6 +225,7 @@ impl GameState {
         let (kept, ended): (Vec<Lasting>, Vec<Lasting>) = std::mem::take(&mut *self.lasting)
             .into_iter()
             .partition(|l| self.in_force(l));
+        self.lasting_kinds = LastingKinds::of(&kept);
         *self.lasting = kept;
         ended
     }
@@ -219,6 +236,7 @@ impl GameState {
         let ends = |l: &Lasting| l.subject == Subject::Card(card) && which(l);
         if self.lasting.iter().any(ends) {
             self.lasting.retain(|l| !ends(l));
+            self.lasting_kinds = LastingKinds::of(&self.lasting);
         }
     }
 
@@ -239,7 +257,7 @@ impl GameState {
 
     /// The sum of the lasting modifiers to one attribute of a card.
     pub fn lasting_bonus(&self, card: CardId, attribute: &str) -> i64 {
-        self.lasting_on(card)
+        self.lasting_of_kind(card, LastingKind::Modify)
             .filter_map(|l| match &l.effect {
                 LastingEffect::Modify { attribute: a, amount } if a == attribute => Some(*amount),
                 _ => None,
@@ -294,7 +312,7 @@ impl GameState {
 
     /// The kind of location a mission converted to (`space`, `planet`), the latest in force.
     pub fn converted_kind(&self, card: CardId) -> Option<&str> {
-        self.lasting_on(card)
+        self.lasting_of_kind(card, LastingKind::Converted)
             .filter_map(|l| match &l.effect {
                 LastingEffect::Converted { kind } => Some(kind.as_str()),
                 _ => None,
@@ -304,10 +322,8 @@ impl GameState {
 
     /// Whether a card lost a printed feature (`game_text`, `point_box`, `affiliation_icons`).
     pub fn lost_feature(&self, card: CardId, feature: &str) -> bool {
-        self.has_lasting(
-            card,
-            |e| matches!(e, LastingEffect::LostFeature { feature: f } if f == feature),
-        )
+        self.lasting_of_kind(card, LastingKind::LostFeature)
+            .any(|l| matches!(&l.effect, LastingEffect::LostFeature { feature: f } if f == feature))
     }
 
     /// The source of the first lasting effect on a card that `which` picks out of its effect.

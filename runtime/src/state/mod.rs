@@ -8,6 +8,7 @@ mod flow;
 mod held;
 mod in_play_stamp;
 mod lasting;
+mod lasting_kinds;
 mod layer;
 mod place;
 mod player;
@@ -25,6 +26,7 @@ pub use flow::{AttemptStage, Frame, Segment};
 pub use held::{HeldCondition, HeldValue};
 pub use in_play_stamp::InPlayStamp;
 pub use lasting::{Lasting, LastingEffect, Subject, Until};
+pub use lasting_kinds::{LastingKind, LastingKinds};
 pub use layer::{PlayerGrant, RuleKind, StaticLayer, StaticRule};
 pub use place::Place;
 pub use player::{CardPlayBatch, PlayerState};
@@ -152,6 +154,10 @@ pub struct GameState {
     /// snapshots and memos until one is made, changed or expires.
     #[serde(default, skip_serializing_if = "Shared::is_empty")]
     pub lasting: Shared<Vec<Lasting>>,
+    /// Which kinds of lasting effect the list may hold (not saved, not compared): a read of a
+    /// kind the list cannot hold (a feature lost, all skills removed) skips the list.
+    #[serde(skip)]
+    pub lasting_kinds: LastingKinds,
     /// What the `static` abilities of cards in play give now, computed at every step (kept
     /// while what it was computed from is unchanged, `kernel::StaticsMemo`); shared with the
     /// memo and the snapshots of the state, so keeping or copying it copies a pointer.
@@ -184,6 +190,7 @@ impl GameState {
             skips: Vec::new(),
             draw_answered: false,
             lasting: Shared::default(),
+            lasting_kinds: LastingKinds::NONE,
             statics: Shared::default(),
         }
     }

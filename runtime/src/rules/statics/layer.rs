@@ -18,7 +18,7 @@ use super::merge::merge;
 use crate::defs::CardPool;
 use crate::ids::CardId;
 use crate::kernel::{Board, PassEntry, StaticsInputs, StaticsMemo, Step};
-use crate::state::{LastingEffect, Place, Shared, SkillChange, StaticLayer, StaticRule};
+use crate::state::{LastingKind, Place, Shared, StaticLayer, StaticRule};
 use stccg_lang::ast::{Ability, AbilityKind, Effect, Member, StatementKind};
 
 impl Step<'_> {
@@ -226,9 +226,11 @@ pub(crate) fn rule_effect<'a>(step: &Step<'a>, rule: &StaticRule) -> Option<&'a 
 /// skills removes those too (S:514): its static text then does nothing, Major Rakal's
 /// Federation-mode adjustments with it (M:45: they are a special skill).
 fn skills_all_removed(step: &Step<'_>, card: CardId) -> bool {
-    step.def(card).is("personnel")
-        && step
-            .state
-            .lasting_on(card)
-            .any(|l| matches!(&l.effect, LastingEffect::Skills(SkillChange::RemoveAll)))
+    // The lasting effects first: in most games none removes every skill, and the list is
+    // then not walked.
+    step.state
+        .lasting_of_kind(card, LastingKind::AllSkillsRemoved)
+        .next()
+        .is_some()
+        && step.def(card).is("personnel")
 }
