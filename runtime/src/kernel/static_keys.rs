@@ -35,6 +35,9 @@ pub(crate) struct StaticKeys {
     /// The holograms in play (`rules::statics::holograms`), kept while the cards in play are
     /// the same.
     pub(crate) holograms: PickedInPlay,
+    /// The cards in play with game text whose definitions have statics (`CardDef::has_statics`),
+    /// kept while the cards with text are the same: the layer's walk visits these alone.
+    pub(crate) with_statics: PickedInPlay,
 }
 
 /// A static: its card, the ability's index among the card's text abilities, and whether it

@@ -117,10 +117,15 @@ impl Step<'_> {
         let pass = usize::from(second_pass);
         let mut entries = std::mem::take(&mut self.static_keys.passes[pass].spare);
         entries.clear();
-        for card in self.in_play_with_text() {
-            if !self.def(card).has_statics {
-                continue;
-            }
+        // The cards with statics, picked by their definitions from the cards with text (kept
+        // while those are the same), walked from the picker taken out of the step.
+        let mut with_statics = std::mem::take(&mut self.static_keys.with_statics);
+        let pool = self.pool;
+        let state = &*self.state;
+        let picked = with_statics.among(&self.in_play_with_text(), |card| {
+            pool.def(state.def_of(card)).has_statics
+        });
+        for &card in picked {
             // A card in stasis does nothing; one on or aboard a card in stasis is suspended,
             // "unless its game text affects a player or other cards not in stasis" (S:697): its
             // grants and its forbids, nullifies and hosts, which affect players and actions,
@@ -156,6 +161,7 @@ impl Step<'_> {
                 }
             }
         }
+        self.static_keys.with_statics = with_statics;
         // A layer with skill-sharing read the personnel's lasting skill changes too, which the
         // entries do not show: it is merged again.
         let kept = self.static_keys.passes[pass]
