@@ -18,6 +18,7 @@ use super::merge::merge;
 use crate::defs::CardPool;
 use crate::ids::CardId;
 use crate::kernel::{Board, PassEntry, StaticsInputs, StaticsMemo, Step};
+use crate::state::reads::Rest;
 use crate::state::{LastingKind, Place, Shared, StaticLayer, StaticRule};
 use stccg_lang::ast::{Ability, AbilityKind, Effect, Member, StatementKind};
 
@@ -67,10 +68,29 @@ impl Step<'_> {
                 });
                 StaticsInputs::Whole { state, log_len }
             } else {
-                StaticsInputs::Board(Board::of(self.state))
+                StaticsInputs::Board {
+                    board: Board::of(self.state),
+                    read: self.static_keys.read() | self.walk_read(),
+                }
             };
             let layer = self.state.statics.clone();
             *self.statics_memo = Some(StaticsMemo { inputs, layer });
+        }
+    }
+
+    /// What the walk over the cards with statics read of the board besides its cards, places
+    /// and lasting effects ([`Rest`] bits), beyond its statics' own reads: the turn, when a
+    /// lasting effect it asks about (a game text lost, every skill removed) or the skills the
+    /// layer shares may hold until a turn starts; nothing else.
+    fn walk_read(&self) -> u8 {
+        let kinds = self.state.lasting_kinds;
+        let turn = kinds.may_hold(LastingKind::LostFeature)
+            || kinds.may_hold(LastingKind::AllSkillsRemoved)
+            || !self.state.statics.shared_skills.is_empty();
+        if turn {
+            Rest::TURN
+        } else {
+            0
         }
     }
 
