@@ -51,16 +51,19 @@ pub(super) fn owes(step: &Step<'_>, ctx: &Context, subject: &Value, label: Optio
 /// The number of `player`'s next turn: the one after the current turn if it is the
 /// opponent's, else the one after the opponent's next.
 fn next_turn_of(step: &Step<'_>, player: PlayerId) -> u32 {
-    if step.state.active == player {
-        step.state.turn_number + 2
+    if step.state.whose_turn() == player {
+        step.state.turn() + 2
     } else {
-        step.state.turn_number + 1
+        step.state.turn() + 1
     }
 }
 
 /// The index in the state's lasting effects of `player`'s first duty of this label due now.
 fn due_now(step: &Step<'_>, player: PlayerId, label: &str) -> Option<usize> {
-    let now = step.state.turn_number;
+    // Read through the recording accessors: `owes` may be a static's condition, whose result
+    // is kept while what it read is unchanged (`state::reads`).
+    let now = step.state.turn();
+    crate::state::reads::rest(crate::state::reads::Rest::LASTING);
     step.state.lasting.iter().position(|l| {
         l.subject == Subject::Player(player)
             && matches!(&l.effect, LastingEffect::Owed { label: owed, due } if owed == label && *due == now)
