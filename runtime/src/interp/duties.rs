@@ -52,7 +52,10 @@ pub(super) fn owes(step: &Step<'_>, ctx: &Context, subject: &Value, label: Optio
 /// in this turn, or, as the game ends, in any turn (no later turn will come: Devidian Door's
 /// "or at game end, if sooner").
 fn due_now(step: &Step<'_>, player: PlayerId, label: &str) -> Option<usize> {
-    let now = step.state.turn_number;
+    // Read through the recording accessors: `owes` may be a static's condition, whose result
+    // is kept while what it read is unchanged (`state::reads`).
+    let now = step.state.turn();
+    crate::state::reads::rest(crate::state::reads::Rest::LASTING);
     let ending = step.game_ending();
     step.state.lasting.iter().position(|l| {
         l.subject == Subject::Player(player)

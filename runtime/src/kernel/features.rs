@@ -7,7 +7,7 @@
 use super::Step;
 use crate::defs::{CardPool, NameId};
 use crate::ids::CardId;
-use crate::state::LastingEffect;
+use crate::state::{LastingEffect, LastingKind};
 use stccg_lang::ast::Ability;
 
 impl<'a> Step<'a> {
@@ -26,18 +26,21 @@ impl<'a> Step<'a> {
     /// read as though printed.
     pub fn has_feature(&self, card: CardId, name: NameId) -> bool {
         let def = self.def(card);
-        let names = &self.pool.names;
-        if let Some(gained) = self
-            .state
-            .statics
-            .icon_change(card, |icon| names.id(icon) == Some(name))
-        {
-            return gained;
+        let statics = &*self.state.statics;
+        // The layer's changes are looked at only when some static text makes one (most
+        // steps: none), before any search.
+        if !statics.icons.is_empty() {
+            let names = &self.pool.names;
+            if let Some(gained) = statics.icon_change(card, |icon| names.id(icon) == Some(name)) {
+                return gained;
+            }
         }
         if def.has_feature(name) {
-            let card_type_lost =
-                self.pool.card_types.binary_search(&name).is_ok() && self.state.statics.lost_card_type(card);
-            return !(card_type_lost || self.lost_special_equipment(card, name));
+            let card_type_lost = !statics.type_lost.is_empty()
+                && self.pool.card_types.binary_search(&name).is_ok()
+                && statics.lost_card_type(card);
+            return !(card_type_lost
+                || (!def.special_equipment_ids.is_empty() && self.lost_special_equipment(card, name)));
         }
         self.chose(card, name)
     }
@@ -57,11 +60,11 @@ impl<'a> Step<'a> {
     /// reporting").
     fn chose(&self, card: CardId, name: NameId) -> bool {
         let def = self.def(card);
-        if def.kind != "personnel" || (def.classification.is_some() && def.gender.is_some()) {
+        if (def.classification.is_some() && def.gender.is_some()) || def.kind != "personnel" {
             return false;
         }
         self.state
-            .lasting_on(card)
+            .lasting_of_kind(card, LastingKind::Converted)
             .any(|l| matches!(&l.effect, LastingEffect::Converted { kind } if self.pool.names.id(kind) == Some(name)))
     }
 
@@ -164,7 +167,7 @@ impl<'a> Step<'a> {
         }
         // Printed with none, the one it took as it reported (Soong-type Android).
         self.state
-            .lasting_on(card)
+            .lasting_of_kind(card, LastingKind::Converted)
             .filter_map(|l| match &l.effect {
                 LastingEffect::Converted { kind } if self.pool.is_in(kind, "classification") => Some(kind.as_str()),
                 _ => None,

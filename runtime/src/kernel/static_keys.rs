@@ -35,6 +35,13 @@ pub(crate) struct StaticKeys {
     /// The holograms in play (`rules::statics::holograms`), kept while the cards in play are
     /// the same.
     pub(crate) holograms: PickedInPlay,
+    /// The cards in play with game text whose definitions have statics (`CardDef::has_statics`),
+    /// kept while the cards with text are the same: the layer's walk visits these alone.
+    pub(crate) with_statics: PickedInPlay,
+    /// The parts of the board besides cards and places ([`Rest`] bits) read by the statics
+    /// whose results the computation in progress took or computed (`kernel::StaticsMemo`
+    /// compares only those).
+    read: std::cell::Cell<u8>,
 }
 
 /// A static: its card, the ability's index among the card's text abilities, and whether it
@@ -61,12 +68,15 @@ pub(crate) struct KeptStatic {
     /// What the static gave the layer: `None` when its condition did not hold or its body
     /// failed.
     pub(crate) result: Option<Shared<StaticLayer>>,
+    /// The parts of the board besides cards and places it read ([`Rest`] bits).
+    rest: u8,
 }
 
 impl StaticKeys {
     /// Starts a computation of the layer.
     pub(crate) fn begin(&mut self) {
         self.pending.clear();
+        self.read.set(0);
         self.before = Before::default();
     }
 
@@ -74,10 +84,19 @@ impl StaticKeys {
     /// list of cards in play now.
     pub(crate) fn get(&self, state: &GameState, key: StaticKey, in_play: &[CardId]) -> Option<&KeptStatic> {
         let kept = self.kept.get(key.0.index())?.get(slot(key))?.as_ref()?;
-        (kept.faces_turned == state.faces_turned
+        let holds = kept.faces_turned == state.faces_turned
             && kept.reads.hold_in(state, in_play)
-            && kept.affiliations == state.statics.affiliations)
-            .then_some(kept)
+            && kept.affiliations == state.statics.affiliations;
+        if holds {
+            self.read.set(self.read.get() | kept.rest);
+        }
+        holds.then_some(kept)
+    }
+
+    /// The parts of the board besides cards and places ([`Rest`] bits) that the statics of
+    /// the computation in progress read, their results taken or computed.
+    pub(crate) fn read(&self) -> u8 {
+        self.read.get()
     }
 
     /// Records the result a static gave, with what it read, for the computation in progress.
@@ -92,8 +111,10 @@ impl StaticKeys {
         // While the layer is computed, the layer in force holds the affiliations of the first
         // pass alone, kept apart: the static's reads of it are not compared again.
         reads.rest &= !Rest::LAYER;
+        self.read.set(self.read.get() | reads.rest);
         let kept = KeptStatic {
             faces_turned: state.faces_turned,
+            rest: reads.rest,
             reads: KeptReads::of(state, &reads, in_play),
             affiliations: state.statics.affiliations.clone(),
             result,

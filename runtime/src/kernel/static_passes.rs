@@ -3,7 +3,7 @@
 //! `statics/layer.rs` computes the passes; this only holds their inputs and result), and the
 //! state as it was before the first static the computation ran through the interpreter, the
 //! one thing that can change it; and the cards in play a definition picks out (the holograms,
-//! which need a host), kept while the cards in play are the same.
+//! which need a host; the cards with statics), kept while the cards in play are the same.
 
 use crate::ids::CardId;
 use crate::state::{GameState, Shared, StaticLayer};
@@ -75,7 +75,8 @@ impl Before {
     }
 }
 
-/// The cards in play that a test of their definitions picks out (the holograms), kept with the
+/// The cards in play that a test of their definitions picks out (the holograms; the cards
+/// whose statics the layer runs), kept with the
 /// list of cards in play they were picked from: the same list gives the same cards, as a
 /// definition never changes.
 #[derive(Clone, Default)]
@@ -89,10 +90,12 @@ pub(crate) struct PickedInPlay {
 impl PickedInPlay {
     /// The cards of `in_play` that `pick` picks: those kept when the list is the one kept.
     /// `pick` must read the cards' definitions alone (debug builds pick again and compare).
-    pub(crate) fn among(&mut self, in_play: Vec<CardId>, pick: impl Fn(CardId) -> bool) -> &[CardId] {
+    pub(crate) fn among(&mut self, in_play: &[CardId], pick: impl Fn(CardId) -> bool) -> &[CardId] {
         if self.in_play != in_play {
-            self.picked = in_play.iter().copied().filter(|&card| pick(card)).collect();
-            self.in_play = in_play;
+            self.picked.clear();
+            self.picked.extend(in_play.iter().copied().filter(|&card| pick(card)));
+            self.in_play.clear();
+            self.in_play.extend_from_slice(in_play);
         } else if cfg!(debug_assertions) {
             let picked: Vec<CardId> = self.in_play.iter().copied().filter(|&card| pick(card)).collect();
             assert_eq!(
@@ -117,12 +120,12 @@ mod tests {
             card.0.is_multiple_of(2)
         };
         let list = vec![CardId(1), CardId(2), CardId(4)];
-        assert_eq!(kept.among(list.clone(), even), &[CardId(2), CardId(4)]);
+        assert_eq!(kept.among(&list, even), &[CardId(2), CardId(4)]);
         let first = picks.get();
-        assert_eq!(kept.among(list, even), &[CardId(2), CardId(4)]);
+        assert_eq!(kept.among(&list, even), &[CardId(2), CardId(4)]);
         if !cfg!(debug_assertions) {
             assert_eq!(picks.get(), first, "the same list is not picked from again");
         }
-        assert_eq!(kept.among(vec![CardId(3), CardId(6)], even), &[CardId(6)]);
+        assert_eq!(kept.among(&[CardId(3), CardId(6)], even), &[CardId(6)]);
     }
 }

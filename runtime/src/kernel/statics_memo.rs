@@ -9,6 +9,7 @@
 //! memo is kept against the whole state and the log's length, as before.
 
 use crate::ids::{LocationId, PlayerId};
+use crate::state::reads::Rest;
 use crate::state::{GameState, Location, PlayerState, Shared, StaticLayer, Zones};
 use crate::state::{Lastings, Phase, Ruleset, Skip, Use};
 
@@ -22,8 +23,12 @@ pub(crate) struct StaticsMemo {
 /// What a static layer was computed from.
 #[derive(Clone)]
 pub(crate) enum StaticsInputs {
-    /// The board alone: the computation read nothing else.
-    Board(Board),
+    /// The board alone: the computation read nothing else. Of the board besides its cards,
+    /// places and lasting effects, which every computation reads, only the parts named in
+    /// `read` ([`Rest`] bits: those its statics read, and the turn when the walk over the
+    /// cards read it) are compared: a score or a use of an ability that no static read leaves
+    /// the layer as it was.
+    Board { board: Board, read: u8 },
     /// The whole state (without its layer) and the length of the log: the computation read
     /// the log or called the rules layer.
     Whole { state: GameState, log_len: usize },
@@ -103,18 +108,20 @@ impl Board {
         }
     }
 
-    /// Whether this is the board of `state`, compared in place (nothing is cloned).
-    fn is_of(&self, state: &GameState) -> bool {
+    /// Whether this is the board of `state` as far as a computation that read the parts
+    /// `read` ([`Rest`] bits) besides the cards, places and lasting effects can tell, compared
+    /// in place (nothing is cloned).
+    fn is_of(&self, state: &GameState, read: u8) -> bool {
+        let reads = |part: u8| read & part != 0;
         self.cards == state.cards
             && self.zones == state.zones
-            && self.turn_number == state.turn_number
-            && self.phase == state.phase
-            && self.active == state.active
-            && self.players == state.players
-            && self.location_store == state.location_store
-            && self.spaceline == state.spaceline
             && self.lasting == state.lasting
-            && self.same_unrecorded(state)
+            && (!reads(Rest::TURN | Rest::OVER)
+                || (self.turn_number == state.turn_number && self.phase == state.phase && self.active == state.active))
+            && (!reads(Rest::PLAYERS) || self.players == state.players)
+            && (!reads(Rest::LOCATIONS)
+                || (self.location_store == state.location_store && self.spaceline == state.spaceline))
+            && (!reads(Rest::BOOKKEEPING) || self.same_unrecorded(state))
     }
 
     /// Whether the game's bookkeeping on this board (`state::reads::Rest::BOOKKEEPING`) is
@@ -135,7 +142,7 @@ impl StaticsMemo {
     /// give now.
     pub(crate) fn holds_for(&self, state: &GameState, log_len: usize) -> bool {
         match &self.inputs {
-            StaticsInputs::Board(board) => board.is_of(state),
+            StaticsInputs::Board { board, read } => board.is_of(state, *read),
             StaticsInputs::Whole {
                 state: kept,
                 log_len: kept_len,

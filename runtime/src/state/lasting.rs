@@ -6,7 +6,7 @@
 //! force is read from them; one expiry pass ([`GameState::expire_lasting`]) removes those whose
 //! time has come, and hands back those whose end changes the game (control going back).
 
-use super::{GameState, HeldCondition, SkillChange};
+use super::{GameState, HeldCondition, LastingKind, SkillChange};
 use crate::ids::{CardId, LocationId, PlayerId};
 use serde::{Deserialize, Serialize};
 
@@ -162,6 +162,21 @@ impl GameState {
             .filter(move |l| l.subject == Subject::Card(card) && self.in_force(l))
     }
 
+    /// The lasting effects of one kind on a card that are in force now: none, without a walk
+    /// over the list, when the list holds no effect of the kind (`Lastings::kinds`). The kind is
+    /// tested before the subject and whether the effect holds, so only effects of the kind
+    /// have their duration read.
+    pub fn lasting_of_kind(&self, card: CardId, kind: LastingKind) -> impl Iterator<Item = &Lasting> {
+        super::reads::rest(super::reads::Rest::LASTING);
+        let list = if self.lasting.kinds().may_hold(kind) {
+            &self.lasting[..]
+        } else {
+            &[]
+        };
+        list.iter()
+            .filter(move |l| l.effect.kind() == kind && l.subject == Subject::Card(card) && self.in_force(l))
+    }
+
     /// The lasting effects on a player that are in force now.
     pub fn lasting_on_player(&self, player: PlayerId) -> impl Iterator<Item = &Lasting> {
         super::reads::rest(super::reads::Rest::LASTING);
@@ -295,7 +310,7 @@ impl GameState {
 
     /// The sum of the lasting modifiers to one attribute of a card.
     pub fn lasting_bonus(&self, card: CardId, attribute: &str) -> i64 {
-        self.lasting_on(card)
+        self.lasting_of_kind(card, LastingKind::Modify)
             .filter_map(|l| match &l.effect {
                 LastingEffect::Modify { attribute: a, amount } if a == attribute => Some(*amount),
                 _ => None,
@@ -350,7 +365,7 @@ impl GameState {
 
     /// The kind of location a mission converted to (`space`, `planet`), the latest in force.
     pub fn converted_kind(&self, card: CardId) -> Option<&str> {
-        self.lasting_on(card)
+        self.lasting_of_kind(card, LastingKind::Converted)
             .filter_map(|l| match &l.effect {
                 LastingEffect::Converted { kind } => Some(kind.as_str()),
                 _ => None,
@@ -366,10 +381,8 @@ impl GameState {
 
     /// Whether a card lost a printed feature (`game_text`, `point_box`, `affiliation_icons`).
     pub fn lost_feature(&self, card: CardId, feature: &str) -> bool {
-        self.has_lasting(
-            card,
-            |e| matches!(e, LastingEffect::LostFeature { feature: f } if f == feature),
-        )
+        self.lasting_of_kind(card, LastingKind::LostFeature)
+            .any(|l| matches!(&l.effect, LastingEffect::LostFeature { feature: f } if f == feature))
     }
 
     /// The source of the first lasting effect on a card that `which` picks out of its effect.

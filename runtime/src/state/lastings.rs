@@ -1,10 +1,11 @@
-//! [`Lastings`]: the list of lasting effects, with a mark of the cards some effect is on. The
-//! rules ask of a card whether it is stopped or lost a feature many times a step, and most
-//! cards have no lasting effect at all: the mark answers those without a walk over the list.
-//! The mark is read from the list when first asked and forgotten whenever the list is
-//! changed (every change goes through `DerefMut`), so it is never stale.
+//! [`Lastings`]: the list of lasting effects, with a mark of the cards some effect is on and
+//! of the kinds of effect it holds. The rules ask of a card whether it is stopped or lost a
+//! feature many times a step, and most cards have no lasting effect at all, most games no
+//! effect of most kinds: the marks answer those without a walk over the list. Each mark is
+//! read from the list when first asked and forgotten whenever the list is changed (every
+//! change goes through `DerefMut`), so it is never stale.
 
-use super::{Lasting, Subject};
+use super::{Lasting, LastingKinds, Subject};
 use crate::ids::CardId;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -20,9 +21,18 @@ pub struct Lastings {
     /// A bit per card id, set for the cards some effect of the list is on; read when first
     /// asked after a change.
     on_cards: OnceLock<Vec<u64>>,
+    /// The kinds of effect the list holds; read when first asked after a change.
+    kinds: OnceLock<LastingKinds>,
 }
 
 impl Lastings {
+    /// The kinds of lasting effect the list holds (in force or not): a kind it does not hold
+    /// need not be looked for.
+    #[inline]
+    pub fn kinds(&self) -> LastingKinds {
+        *self.kinds.get_or_init(|| LastingKinds::of(&self.list))
+    }
+
     /// Whether some lasting effect of the list (in force or not) is on the card: when not, no
     /// effect on it need be looked for.
     #[inline]
@@ -57,6 +67,7 @@ impl From<Vec<Lasting>> for Lastings {
         Lastings {
             list,
             on_cards: OnceLock::new(),
+            kinds: OnceLock::new(),
         }
     }
 }
@@ -74,6 +85,7 @@ impl DerefMut for Lastings {
     /// The list, to change it: the mark of the cards is read again when next asked.
     fn deref_mut(&mut self) -> &mut Vec<Lasting> {
         self.on_cards = OnceLock::new();
+        self.kinds = OnceLock::new();
         &mut self.list
     }
 }

@@ -98,7 +98,7 @@ fn hosts_card(step: &mut Step<'_>, host: CardId, card: CardId) -> Result<bool, I
 pub(crate) fn erase_unhosted(step: &mut Step<'_>) -> Result<(), Interrupt> {
     // Picked from the cards in play by their definitions alone: kept while those are the same.
     let mut kept = std::mem::take(&mut step.static_keys.holograms);
-    let holograms = kept.among(step.in_play(), |c| needs_host(step, c)).to_vec();
+    let holograms = kept.among(&step.in_play(), |c| needs_host(step, c)).to_vec();
     step.static_keys.holograms = kept;
     for card in holograms {
         let place = step.state.place_of(card);

@@ -18,7 +18,8 @@ use super::merge::merge;
 use crate::defs::CardPool;
 use crate::ids::CardId;
 use crate::kernel::{Board, PassEntry, StaticsInputs, StaticsMemo, Step};
-use crate::state::{LastingEffect, Place, Shared, SkillChange, StaticLayer, StaticRule};
+use crate::state::reads::Rest;
+use crate::state::{LastingKind, Place, Shared, StaticLayer, StaticRule};
 use stccg_lang::ast::{Ability, AbilityKind, Effect, Member, StatementKind};
 
 impl Step<'_> {
@@ -67,10 +68,29 @@ impl Step<'_> {
                 });
                 StaticsInputs::Whole { state, log_len }
             } else {
-                StaticsInputs::Board(Board::of(self.state))
+                StaticsInputs::Board {
+                    board: Board::of(self.state),
+                    read: self.static_keys.read() | self.walk_read(),
+                }
             };
             let layer = self.state.statics.clone();
             *self.statics_memo = Some(StaticsMemo { inputs, layer });
+        }
+    }
+
+    /// What the walk over the cards with statics read of the board besides its cards, places
+    /// and lasting effects ([`Rest`] bits), beyond its statics' own reads: the turn, when a
+    /// lasting effect it asks about (a game text lost, every skill removed) or the skills the
+    /// layer shares may hold until a turn starts; nothing else.
+    fn walk_read(&self) -> u8 {
+        let kinds = self.state.lasting.kinds();
+        let turn = kinds.may_hold(LastingKind::LostFeature)
+            || kinds.may_hold(LastingKind::AllSkillsRemoved)
+            || !self.state.statics.shared_skills.is_empty();
+        if turn {
+            Rest::TURN
+        } else {
+            0
         }
     }
 
@@ -117,10 +137,15 @@ impl Step<'_> {
         let pass = usize::from(second_pass);
         let mut entries = std::mem::take(&mut self.static_keys.passes[pass].spare);
         entries.clear();
-        for card in self.in_play_with_text() {
-            if !self.def(card).has_statics {
-                continue;
-            }
+        // The cards with statics, picked by their definitions from the cards with text (kept
+        // while those are the same), walked from the picker taken out of the step.
+        let mut with_statics = std::mem::take(&mut self.static_keys.with_statics);
+        let pool = self.pool;
+        let state = &*self.state;
+        let picked = with_statics.among(&self.in_play_with_text(), |card| {
+            pool.def(state.def_of(card)).has_statics
+        });
+        for &card in picked {
             // A card in stasis does nothing; one on or aboard a card in stasis is suspended,
             // "unless its game text affects a player or other cards not in stasis" (S:697): its
             // grants and its forbids, nullifies and hosts, which affect players and actions,
@@ -156,6 +181,7 @@ impl Step<'_> {
                 }
             }
         }
+        self.static_keys.with_statics = with_statics;
         // A layer with skill-sharing read the personnel's lasting skill changes too, which the
         // entries do not show: it is merged again.
         let kept = self.static_keys.passes[pass]
@@ -226,9 +252,11 @@ pub(crate) fn rule_effect<'a>(step: &Step<'a>, rule: &StaticRule) -> Option<&'a 
 /// skills removes those too (S:514): its static text then does nothing, Major Rakal's
 /// Federation-mode adjustments with it (M:45: they are a special skill).
 fn skills_all_removed(step: &Step<'_>, card: CardId) -> bool {
-    step.def(card).is("personnel")
-        && step
-            .state
-            .lasting_on(card)
-            .any(|l| matches!(&l.effect, LastingEffect::Skills(SkillChange::RemoveAll)))
+    // The lasting effects first: in most games none removes every skill, and the list is
+    // then not walked.
+    step.state
+        .lasting_of_kind(card, LastingKind::AllSkillsRemoved)
+        .next()
+        .is_some()
+        && step.def(card).is("personnel")
 }

@@ -4,8 +4,8 @@
 //! action scheduled for a later turn forward (S:51-58), and the texts that answer the end of
 //! the game.
 
-pub(crate) mod game_end;
 mod beams;
+pub(crate) mod game_end;
 pub(crate) mod orders;
 pub(crate) mod presence;
 pub(crate) mod schedule;
