@@ -5,7 +5,7 @@
 
 use super::game::Game;
 use super::stopped::{AtDecision, Resumed, Stopped};
-use crate::kernel::{Interrupt, Memos, Step};
+use crate::kernel::Interrupt;
 
 impl Game {
     /// Runs the current step once, from its start or resumed at the decision it stopped at;
@@ -94,14 +94,15 @@ impl Game {
         let mut state = self.state.clone();
         let mut log = self.log.clone();
         let (mut statics_memo, mut static_keys) = (self.memos.statics.clone(), self.memos.static_keys.clone());
-        let memos = Memos {
+        let memos = crate::kernel::Memos {
             statics: &mut statics_memo,
             static_keys: &mut static_keys,
             in_play: &self.memos.in_play,
         };
-        let mut step = Step::new(&mut state, &self.pool, &mut log, memos, &crate::rules::rule_book::RULES)
-            .answering(&self.answers, self.checkpoints.len().saturating_sub(1))
-            .shown(self.show);
+        let mut step =
+            crate::kernel::Step::new(&mut state, &self.pool, &mut log, memos, &crate::rules::rule_book::RULES)
+                .answering(&self.answers, self.checkpoints.len().saturating_sub(1))
+                .shown(self.show);
         let result = crate::rules::step::step(&mut step);
         (result, state, log)
     }
