@@ -14,7 +14,8 @@ use std::ops::{Index, IndexMut};
 /// compares, prints and serialises as the list of the cards' states.
 #[derive(Clone, Default)]
 pub struct Cards {
-    /// Each card's definition and owner, as its state has them: they never change.
+    /// Each card's definition and owner, as its state has them: the owner never changes, the
+    /// definition only when a double-sided card turns to its other face ([`Cards::turn_to`]).
     fixed: Shared<Vec<(DefId, PlayerId)>>,
     /// Each card's state.
     states: Chunked<Shared<CardState>>,
@@ -37,6 +38,13 @@ impl Cards {
     pub fn push(&mut self, card: Shared<CardState>) {
         self.fixed.push((card.def, card.owner));
         self.states.push(card);
+    }
+
+    /// Gives a card the definition of its other face (a double-sided card turned over, S:579),
+    /// in its state and in the flat list alike.
+    pub fn turn_to(&mut self, index: usize, def: DefId) {
+        self.states[index].def = def;
+        self.fixed[index].0 = def;
     }
 
     /// A card's definition, from the flat list.

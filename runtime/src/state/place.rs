@@ -176,7 +176,7 @@ impl GameState {
     /// of the cards in play with game text are read from definitions, so the places are
     /// copied and the stamp renewed: no list read before the turn is kept after it.
     pub fn turn_to_face(&mut self, card: CardId, face: crate::ids::DefId) {
-        self.card_mut(card).def = face;
+        self.cards.turn_to(card.index(), face);
         self.faces_turned += 1;
         self.zones = super::Shared::new(super::Zones::clone(&self.zones));
         self.in_play_stamp = super::InPlayStamp::fresh();
