@@ -10,27 +10,63 @@ use crate::rules::statics::forbids_read::ReadForbids;
 use crate::rules::statics::granted::Compatibility;
 use crate::state::{LastingEffect, Place};
 
+use super::beam_crews::{AffiliationBits, Side};
+
 /// Room for the places beamed from, and the locations beamed at, of a usual list at once.
 const USUAL_PLACES: usize = 16;
 
+/// A place a card at a location may beam to, with what is read of it once per list.
+struct Destination {
+    place: Place,
+    /// F:20: no beaming to a Nor unless a card allows it.
+    to_nor: bool,
+    /// What a personnel boarding it must meet, read when a personnel first may.
+    boarding: Option<Boarding>,
+}
+
+/// What a personnel boarding a ship or facility must meet (F:20).
+struct Boarding {
+    /// Whether the host is under its controller's control only for a time.
+    borrowed: bool,
+    /// The sides of compatibility to meet.
+    needs: Needs,
+}
+
+/// The sides of compatibility a personnel boarding a host must meet.
+enum Needs {
+    /// None: the surface, or the opponent's ship (intruders, not crew).
+    Nothing,
+    /// Compatibility with each of these sides (the host's, its crew's).
+    Sides(Vec<Side>),
+    /// Asked card by card: the list met more affiliations than it has bits.
+    CardByCard,
+}
+
 /// Where a player's personnel at a location may beam: their ships and facilities there (not
 /// in stasis, S:689), and the surface if the mission has a planet.
-fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<Place> {
-    let mut places: Vec<Place> = step
-        .state
-        .in_place(&Place::AtLocation { location, player })
-        .iter()
-        .filter(|&&c| {
-            let status = &step.state.card(c).status;
-            step.def(c).is_one_of(&["ship", "facility"]) && !status.stasis && !status.cloaked
-        })
-        .map(|&c| Place::Aboard { card: c })
-        .collect();
+fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<Destination> {
+    let aboard = step.state.in_place(&Place::AtLocation { location, player });
+    let mut places = Vec::with_capacity(aboard.len() + 1);
+    for &host in aboard {
+        let status = &step.state.card(host).status;
+        let def = step.def(host);
+        if def.is_one_of(&["ship", "facility"]) && !status.stasis && !status.cloaked {
+            places.push(Destination {
+                place: Place::Aboard { card: host },
+                to_nor: crate::rules::stations::is_nor(step, host),
+                boarding: None,
+            });
+        }
+    }
     let kind = step
         .mission_kind_str(step.state.location(location).mission)
         .unwrap_or("planet");
     if kind != "space" {
-        places.push(Place::Surface { location, player });
+        places.push(Destination {
+            place: Place::Surface { location, player },
+            to_nor: false,
+            boarding: None,
+        });
     }
     places
 }
@@ -38,7 +74,7 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<P
 /// The places a card may beam from (aboard a ship, on a planet's surface) where there is
 /// somewhere else to beam to: a card in any other place has no beam to list, and needs no
 /// looking at. The places to beam to are found per location into `places_at`.
-fn beam_from(step: &Step<'_>, player: PlayerId, places_at: &mut Vec<(LocationId, Vec<Place>)>) -> Vec<Place> {
+fn beam_from(step: &Step<'_>, player: PlayerId, places_at: &mut Vec<(LocationId, Vec<Destination>)>) -> Vec<Place> {
     let mut from = Vec::with_capacity(USUAL_PLACES);
     for &place in step.state.zones.keys() {
         let location = match place {
@@ -56,7 +92,7 @@ fn beam_from(step: &Step<'_>, player: PlayerId, places_at: &mut Vec<(LocationId,
                 places_at.len() - 1
             }
         };
-        if places_at[index].1.iter().any(|&to| to != place) {
+        if places_at[index].1.iter().any(|to| to.place != place) {
             from.push(place);
         }
     }
@@ -96,7 +132,8 @@ pub(super) fn beams<'a>(
 ) -> Result<(), Interrupt> {
     // Where one may beam depends on the location only: found once per location, not once
     // per card (nothing changes while the orders are listed).
-    let mut places_at: Vec<(LocationId, Vec<Place>)> = Vec::with_capacity(USUAL_PLACES);
+    let mut places_at: Vec<(LocationId, Vec<Destination>)> = Vec::with_capacity(USUAL_PLACES);
+    let mut bits = AffiliationBits::new(player);
     let beam_from = beam_from(step, player, &mut places_at);
     let mut own_forbids = crate::rules::movement::beaming::own_beam_forbids(step, player);
     let forbids = own_forbids.as_mut().unwrap_or(forbids);
@@ -134,8 +171,9 @@ pub(super) fn beams<'a>(
         // A hologram beams only where it may exist (Holodeck, Holo-Projectors); any other
         // card anywhere.
         let hologram = crate::rules::statics::holograms::needs_host(step, card);
-        // The card's side of compatibility, read once for all the places it may board.
-        let mut side = None;
+        // The card's side of compatibility, and whether it is borrowed, read once for all
+        // the places it may board.
+        let mut boarder = Boarder::new(step, card);
         let index = match places_at.iter().position(|(at, _)| *at == location) {
             Some(index) => index,
             None => {
@@ -143,13 +181,13 @@ pub(super) fn beams<'a>(
                 places_at.len() - 1
             }
         };
-        for &place in &places_at[index].1 {
-            // F:20: no beaming to a Nor unless a card allows it.
-            let to_nor = matches!(place, Place::Aboard { card: host } if crate::rules::stations::is_nor(step, host));
+        for to in 0..places_at[index].1.len() {
+            let destination = &mut places_at[index].1[to];
+            let place = destination.place;
             if place != from
-                && !to_nor
-                && may_enter(step, card, place, &mut side)
-                && crate::rules::movement::beaming::allowed(step, forbids, player, card, (from, place))?
+                && !destination.to_nor
+                && boarder.may_enter(step, &mut bits, destination)
+                && crate::rules::movement::beaming::allowed_at(step, forbids, (player, location), card, (from, place))?
                 && (!hologram || crate::rules::statics::holograms::may_exist(step, card, place)?)
             {
                 listed(card, place);
@@ -157,6 +195,91 @@ pub(super) fn beams<'a>(
         }
     }
     Ok(())
+}
+
+/// A card that may beam, with what is read of it for boarding once for all its places.
+struct Boarder {
+    card: CardId,
+    personnel: bool,
+    /// Whether it is under its controller's control only for a time, once read.
+    borrowed: Option<bool>,
+    /// Its side of compatibility in the list's bits, once read (`None` inside: too many
+    /// affiliations for bits).
+    side: Option<Option<Side>>,
+    /// Its side of compatibility read for [`may_enter`], card by card.
+    compatibility: Option<Compatibility>,
+}
+
+impl Boarder {
+    fn new(step: &Step<'_>, card: CardId) -> Self {
+        Boarder {
+            card,
+            personnel: step.def(card).is("personnel"),
+            borrowed: None,
+            side: None,
+            compatibility: None,
+        }
+    }
+
+    /// Whether the card may enter `destination`, as [`may_enter`] says, the destination's
+    /// side read once per list and compatibility decided by the list's affiliation bits.
+    fn may_enter(&mut self, step: &Step<'_>, bits: &mut AffiliationBits, destination: &mut Destination) -> bool {
+        let place = destination.place;
+        let Place::Aboard { card: host } = place else {
+            return true;
+        };
+        if !self.personnel {
+            return true;
+        }
+        let boarding = destination.boarding.get_or_insert_with(|| boarding(step, bits, host));
+        let card = self.card;
+        let borrowed = *self.borrowed.get_or_insert_with(|| is_borrowed(step, card));
+        let may = borrowed == boarding.borrowed
+            && match &boarding.needs {
+                Needs::Nothing => true,
+                Needs::Sides(sides) => {
+                    let side = *self.side.get_or_insert_with(|| bits.side(step, card));
+                    match side {
+                        Some(ours) => sides.iter().all(|&theirs| bits.compatible(ours, theirs)),
+                        None => may_enter(step, card, place, &mut self.compatibility),
+                    }
+                }
+                Needs::CardByCard => may_enter(step, card, place, &mut self.compatibility),
+            };
+        debug_assert_eq!(
+            may,
+            may_enter(step, card, place, &mut None),
+            "beaming {card:?} to {place:?}: the list's compatibility differs from the card's own"
+        );
+        may
+    }
+}
+
+/// What a personnel boarding `host` must meet: the host's side for a facility, the host's and
+/// its crew's aboard the player's own ship, nothing aboard the opponent's.
+fn boarding(step: &Step<'_>, bits: &mut AffiliationBits, host: CardId) -> Boarding {
+    let host_def = step.def(host);
+    let facility = host_def.is("facility");
+    let own_ship = host_def.is("ship") && step.state.card(host).controller == bits.player();
+    let needs = if !facility && !own_ship {
+        Needs::Nothing
+    } else {
+        match bits.crew_sides(step, host, own_ship) {
+            Some(sides) => Needs::Sides(sides),
+            None => Needs::CardByCard,
+        }
+    };
+    Boarding {
+        borrowed: is_borrowed(step, host),
+        needs,
+    }
+}
+
+/// Whether a card is under its controller's control only for a time (Neural Servo Device,
+/// Alien Parasites).
+fn is_borrowed(step: &Step<'_>, card: CardId) -> bool {
+    step.state
+        .has_lasting(card, |e| matches!(e, LastingEffect::Control { .. }))
 }
 
 /// F:20: personnel must be compatible with a facility to enter it: of one of its affiliations,
@@ -174,11 +297,7 @@ fn may_enter(step: &Step<'_>, card: CardId, place: Place, side: &mut Option<Comp
     if !def.is("personnel") {
         return true;
     }
-    let borrowed = |c: CardId| {
-        step.state
-            .has_lasting(c, |e| matches!(e, LastingEffect::Control { .. }))
-    };
-    if borrowed(card) != borrowed(host) {
+    if is_borrowed(step, card) != is_borrowed(step, host) {
         return false;
     }
     let player = step.state.card(card).controller;
