@@ -79,6 +79,23 @@ pub(crate) fn allowed<'a>(
     let Some(location) = step.location_of(card) else {
         return Ok(true);
     };
+    allowed_at(step, forbids, (player, location), card, (from, to))
+}
+
+/// Whether `player` may beam `card`, at `location`, from one place to another there, by the
+/// forbids `beam_forbids` read: as [`allowed`], the card's location known.
+pub(crate) fn allowed_at<'a>(
+    step: &mut Step<'a>,
+    forbids: &mut ReadForbids<'a>,
+    (player, location): (PlayerId, LocationId),
+    card: CardId,
+    (from, to): (Place, Place),
+) -> Result<bool, Interrupt> {
+    debug_assert_eq!(
+        step.location_of(card),
+        Some(location),
+        "{card:?} beams from where it is"
+    );
     let planet = matches!(from, Place::Surface { .. }) || matches!(to, Place::Surface { .. });
     let action = |step: &Step<'_>| beam_action(step.state, card, player, location, planet, Some((from, to)));
     Ok(!forbids.forbidden_built(step, (ActionType::Beam, card), action)?)

@@ -7,30 +7,39 @@ use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::statics::forbids_read::ReadForbids;
-use crate::rules::statics::granted::Compatibility;
-use crate::state::{LastingEffect, Place};
+use crate::state::Place;
+
+use super::beam_boarding::{Boarder, Destination};
+use super::beam_crews::AffiliationBits;
 
 /// Room for the places beamed from, and the locations beamed at, of a usual list at once.
 const USUAL_PLACES: usize = 16;
 
 /// Where a player's personnel at a location may beam: their ships and facilities there (not
 /// in stasis, S:689), and the surface if the mission has a planet.
-fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<Place> {
-    let mut places: Vec<Place> = step
-        .state
-        .in_place(&Place::AtLocation { location, player })
-        .iter()
-        .filter(|&&c| {
-            let status = &step.state.card(c).status;
-            step.def(c).is_one_of(&["ship", "facility"]) && !status.stasis && !status.cloaked
-        })
-        .map(|&c| Place::Aboard { card: c })
-        .collect();
+fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<Destination> {
+    let aboard = step.state.in_place(&Place::AtLocation { location, player });
+    let mut places = Vec::with_capacity(aboard.len() + 1);
+    for &host in aboard {
+        let status = &step.state.card(host).status;
+        let def = step.def(host);
+        if def.is_one_of(&["ship", "facility"]) && !status.stasis && !status.cloaked {
+            places.push(Destination {
+                place: Place::Aboard { card: host },
+                to_nor: crate::rules::stations::is_nor(step, host),
+                boarding: None,
+            });
+        }
+    }
     let kind = step
         .mission_kind_str(step.state.location(location).mission)
         .unwrap_or("planet");
     if kind != "space" {
-        places.push(Place::Surface { location, player });
+        places.push(Destination {
+            place: Place::Surface { location, player },
+            to_nor: false,
+            boarding: None,
+        });
     }
     places
 }
@@ -38,7 +47,7 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<P
 /// The places a card may beam from (aboard a ship, on a planet's surface) where there is
 /// somewhere else to beam to: a card in any other place has no beam to list, and needs no
 /// looking at. The places to beam to are found per location into `places_at`.
-fn beam_from(step: &Step<'_>, player: PlayerId, places_at: &mut Vec<(LocationId, Vec<Place>)>) -> Vec<Place> {
+fn beam_from(step: &Step<'_>, player: PlayerId, places_at: &mut Vec<(LocationId, Vec<Destination>)>) -> Vec<Place> {
     let mut from = Vec::with_capacity(USUAL_PLACES);
     for &place in step.state.zones.keys() {
         let location = match place {
@@ -56,7 +65,7 @@ fn beam_from(step: &Step<'_>, player: PlayerId, places_at: &mut Vec<(LocationId,
                 places_at.len() - 1
             }
         };
-        if places_at[index].1.iter().any(|&to| to != place) {
+        if places_at[index].1.iter().any(|to| to.place != place) {
             from.push(place);
         }
     }
@@ -96,7 +105,8 @@ pub(super) fn beams<'a>(
 ) -> Result<(), Interrupt> {
     // Where one may beam depends on the location only: found once per location, not once
     // per card (nothing changes while the orders are listed).
-    let mut places_at: Vec<(LocationId, Vec<Place>)> = Vec::with_capacity(USUAL_PLACES);
+    let mut places_at: Vec<(LocationId, Vec<Destination>)> = Vec::with_capacity(USUAL_PLACES);
+    let mut bits = AffiliationBits::new(player);
     let beam_from = beam_from(step, player, &mut places_at);
     let mut own_forbids = crate::rules::movement::beaming::own_beam_forbids(step, player);
     let forbids = own_forbids.as_mut().unwrap_or(forbids);
@@ -134,8 +144,9 @@ pub(super) fn beams<'a>(
         // A hologram beams only where it may exist (Holodeck, Holo-Projectors); any other
         // card anywhere.
         let hologram = crate::rules::statics::holograms::needs_host(step, card);
-        // The card's side of compatibility, read once for all the places it may board.
-        let mut side = None;
+        // The card's side of compatibility, and whether it is borrowed, read once for all
+        // the places it may board.
+        let mut boarder = Boarder::new(step, card);
         let index = match places_at.iter().position(|(at, _)| *at == location) {
             Some(index) => index,
             None => {
@@ -143,13 +154,13 @@ pub(super) fn beams<'a>(
                 places_at.len() - 1
             }
         };
-        for &place in &places_at[index].1 {
-            // F:20: no beaming to a Nor unless a card allows it.
-            let to_nor = matches!(place, Place::Aboard { card: host } if crate::rules::stations::is_nor(step, host));
+        for to in 0..places_at[index].1.len() {
+            let destination = &mut places_at[index].1[to];
+            let place = destination.place;
             if place != from
-                && !to_nor
-                && may_enter(step, card, place, &mut side)
-                && crate::rules::movement::beaming::allowed(step, forbids, player, card, (from, place))?
+                && !destination.to_nor
+                && boarder.may_enter(step, &mut bits, destination)
+                && crate::rules::movement::beaming::allowed_at(step, forbids, (player, location), card, (from, place))?
                 && (!hologram || crate::rules::statics::holograms::may_exist(step, card, place)?)
             {
                 listed(card, place);
@@ -157,52 +168,4 @@ pub(super) fn beams<'a>(
         }
     }
     Ok(())
-}
-
-/// F:20: personnel must be compatible with a facility to enter it: of one of its affiliations,
-/// either of them Non-Aligned, or made compatible by a card in play (a Treaty). Aboard one's own
-/// ship they must be compatible with the ship and with its crew (Rulebook, Compatibility). Cards under a
-/// player's control only for a time are compatible with none of that player's other cards
-/// (Neural Servo Device, Alien Parasites): personnel may not board a ship or facility across
-/// that line. Equipment goes anywhere. `side` keeps the card's side of compatibility once read,
-/// for its other places.
-fn may_enter(step: &Step<'_>, card: CardId, place: Place, side: &mut Option<Compatibility>) -> bool {
-    let Place::Aboard { card: host } = place else {
-        return true;
-    };
-    let (def, host_def) = (step.def(card), step.def(host));
-    if !def.is("personnel") {
-        return true;
-    }
-    let borrowed = |c: CardId| {
-        step.state
-            .has_lasting(c, |e| matches!(e, LastingEffect::Control { .. }))
-    };
-    if borrowed(card) != borrowed(host) {
-        return false;
-    }
-    let player = step.state.card(card).controller;
-    let facility = host_def.is("facility");
-    if !facility && (!host_def.is("ship") || step.state.card(host).controller != player) {
-        // Beaming aboard the opponent's ship makes intruders, not crew.
-        return true;
-    }
-    let side = &*side.get_or_insert_with(|| step.compatibility_of(card));
-    if facility {
-        return step.compatible_to(player, side, host);
-    }
-    // Rulebook (v2.5.4), Compatibility; Glossary, compatible (M:386): personnel may join a crew
-    // only if compatible with the ship and with every crew member already aboard.
-    step.compatible_to(player, side, host)
-        && step
-            .state
-            .in_place(&place)
-            .iter()
-            .filter(|&&c| {
-                c != card
-                    && step.def(c).is("personnel")
-                    && step.state.card(c).controller == player
-                    && step.state.card(c).status.captive.is_none()
-            })
-            .all(|&mate| step.compatible_to(player, side, mate))
 }

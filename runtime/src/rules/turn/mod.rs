@@ -4,6 +4,8 @@
 //! action scheduled for a later turn forward (S:51-58), and the texts that answer the end of
 //! the game.
 
+mod beam_boarding;
+mod beam_crews;
 mod beams;
 pub(crate) mod game_end;
 pub(crate) mod orders;
