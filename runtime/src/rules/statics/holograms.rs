@@ -96,10 +96,32 @@ fn hosts_card(step: &mut Step<'_>, host: CardId, card: CardId) -> Result<bool, I
 /// Records, for each hologram in play, the card it exists by; erases (discards) one whose
 /// host is gone and that nothing else lets exist where it is.
 pub(crate) fn erase_unhosted(step: &mut Step<'_>) -> Result<(), Interrupt> {
-    // Picked from the cards in play by their definitions alone: kept while those are the same.
+    // Picked from the cards in play by their definitions alone: kept while those are the same
+    // (the state's stamp of the cards in play unchanged, a face turned renewing it), so a game
+    // with no hologram in play pays for no list.
     let mut kept = std::mem::take(&mut step.static_keys.holograms);
-    let holograms = kept.among(&step.in_play(), |c| needs_host(step, c)).to_vec();
+    let stamp = step.state.in_play_stamp;
+    let holograms = kept
+        .among_stamped(stamp, || step.in_play(), |c| needs_host(step, c))
+        .to_vec();
     step.static_keys.holograms = kept;
+    // Only a `hosts` rule lets a hologram exist by a host: with none in force and no hologram
+    // hosted, each is free or forbidden with no host to lose, and the pass changes nothing.
+    let hosted = |step: &Step<'_>, card| step.state.has_lasting(card, |e| *e == LastingEffect::Hosted);
+    let any_host_rule = step.state.statics.rules_of(|k| k == RuleKind::Hosts).next().is_some();
+    if !any_host_rule && !holograms.iter().any(|&card| hosted(step, card)) {
+        if cfg!(debug_assertions) {
+            for &card in &holograms {
+                let place = step.state.place_of(card);
+                let existence = existence(step, card, place)?;
+                assert!(
+                    !matches!(existence, Existence::Hosted(_)),
+                    "a hologram is hosted with no `hosts` rule in force"
+                );
+            }
+        }
+        return Ok(());
+    }
     for card in holograms {
         let place = step.state.place_of(card);
         match existence(step, card, place)? {
