@@ -53,15 +53,7 @@ fn existence(step: &mut Step<'_>, card: CardId, place: Place) -> Result<Existenc
         Place::Aboard { card: host } if step.def(host).is("facility") => return Ok(Existence::Free),
         Place::Aboard { card: host } => vec![host],
         // A card played on the mission (or atop it) hosts on its planet.
-        Place::Surface { location, .. } => step
-            .in_play()
-            .into_iter()
-            .filter(|&c| {
-                matches!(step.state.place_of(c), Place::On { .. } | Place::AtopMission { .. })
-                    && !step.def(c).is_one_of(&["ship", "facility", "personnel"])
-                    && step.location_of(c) == Some(location)
-            })
-            .collect(),
+        Place::Surface { location, .. } => planet_hosts(step, location),
         _ => return Ok(Existence::Free),
     };
     for host in hosts {
@@ -70,6 +62,46 @@ fn existence(step: &mut Step<'_>, card: CardId, place: Place) -> Result<Existenc
         }
     }
     Ok(Existence::Forbidden)
+}
+
+/// The cards in play that may host on the planet at `location`: those played on the mission
+/// (or atop it), in the order of their ids. Only a card with a `hosts` rule in force may host,
+/// so those cards alone are looked at, not every card in play (debug builds look at every one
+/// and compare).
+fn planet_hosts(step: &Step<'_>, location: crate::ids::LocationId) -> Vec<CardId> {
+    let on_planet = |c: CardId| {
+        matches!(step.state.place_of(c), Place::On { .. } | Place::AtopMission { .. })
+            && !step.def(c).is_one_of(&["ship", "facility", "personnel"])
+            && step.location_of(c) == Some(location)
+    };
+    let mut hosts: Vec<CardId> = step
+        .state
+        .statics
+        .rules_of(|k| k == RuleKind::Hosts)
+        .map(|r| r.card)
+        .filter(|&c| step.state.place_of(c).in_play() && on_planet(c))
+        .collect();
+    hosts.sort_unstable();
+    hosts.dedup();
+    if cfg!(debug_assertions) {
+        let hosting = |c: &CardId| {
+            step.state
+                .statics
+                .rules_of(|k| k == RuleKind::Hosts)
+                .any(|r| r.card == *c)
+        };
+        let every: Vec<CardId> = step
+            .in_play()
+            .into_iter()
+            .filter(|&c| on_planet(c))
+            .filter(hosting)
+            .collect();
+        assert_eq!(
+            hosts, every,
+            "the planet's hosts differ from those of every card in play"
+        );
+    }
+    hosts
 }
 
 /// Whether a `hosts` rule of `host` in the static layer matches `card`.
