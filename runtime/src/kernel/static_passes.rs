@@ -6,7 +6,7 @@
 //! which need a host; the cards with statics), kept while the cards in play are the same.
 
 use crate::ids::CardId;
-use crate::state::{GameState, Shared, StaticLayer};
+use crate::state::{GameState, InPlayStamp, Shared, StaticLayer};
 
 /// One static's share of a pass, as the pass merges it: the static, whether its card forbids,
 /// nullifies, hosts and grants nothing (`inert`) or gives no modifiers and markers
@@ -85,6 +85,8 @@ pub(crate) struct PickedInPlay {
     in_play: Vec<CardId>,
     /// The cards picked.
     picked: Vec<CardId>,
+    /// The stamp of the cards in play they were picked from (`among_stamped`).
+    stamp: InPlayStamp,
 }
 
 impl PickedInPlay {
@@ -102,6 +104,26 @@ impl PickedInPlay {
                 picked, self.picked,
                 "the cards picked in play kept differ from those picked now"
             );
+        }
+        &self.picked
+    }
+
+    /// The cards in play under `stamp` that `pick` picks, without reading the cards in play
+    /// (`in_play`) while the stamp is the one they were picked under: a state with the same
+    /// stamp has the same cards in play (debug builds read them and compare).
+    pub(crate) fn among_stamped(
+        &mut self,
+        stamp: InPlayStamp,
+        in_play: impl FnOnce() -> Vec<CardId>,
+        pick: impl Fn(CardId) -> bool,
+    ) -> &[CardId] {
+        if stamp.same_cards(self.stamp) {
+            if cfg!(debug_assertions) {
+                assert_eq!(in_play(), self.in_play, "the cards in play differ under one stamp");
+            }
+        } else {
+            self.among(&in_play(), &pick);
+            self.stamp = stamp;
         }
         &self.picked
     }

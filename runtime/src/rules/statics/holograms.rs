@@ -53,15 +53,7 @@ fn existence(step: &mut Step<'_>, card: CardId, place: Place) -> Result<Existenc
         Place::Aboard { card: host } if step.def(host).is("facility") => return Ok(Existence::Free),
         Place::Aboard { card: host } => vec![host],
         // A card played on the mission (or atop it) hosts on its planet.
-        Place::Surface { location, .. } => step
-            .in_play()
-            .into_iter()
-            .filter(|&c| {
-                matches!(step.state.place_of(c), Place::On { .. } | Place::AtopMission { .. })
-                    && !step.def(c).is_one_of(&["ship", "facility", "personnel"])
-                    && step.location_of(c) == Some(location)
-            })
-            .collect(),
+        Place::Surface { location, .. } => planet_hosts(step, location),
         _ => return Ok(Existence::Free),
     };
     for host in hosts {
@@ -70,6 +62,46 @@ fn existence(step: &mut Step<'_>, card: CardId, place: Place) -> Result<Existenc
         }
     }
     Ok(Existence::Forbidden)
+}
+
+/// The cards in play that may host on the planet at `location`: those played on the mission
+/// (or atop it), in the order of their ids. Only a card with a `hosts` rule in force may host,
+/// so those cards alone are looked at, not every card in play (debug builds look at every one
+/// and compare).
+fn planet_hosts(step: &Step<'_>, location: crate::ids::LocationId) -> Vec<CardId> {
+    let on_planet = |c: CardId| {
+        matches!(step.state.place_of(c), Place::On { .. } | Place::AtopMission { .. })
+            && !step.def(c).is_one_of(&["ship", "facility", "personnel"])
+            && step.location_of(c) == Some(location)
+    };
+    let mut hosts: Vec<CardId> = step
+        .state
+        .statics
+        .rules_of(|k| k == RuleKind::Hosts)
+        .map(|r| r.card)
+        .filter(|&c| step.state.place_of(c).in_play() && on_planet(c))
+        .collect();
+    hosts.sort_unstable();
+    hosts.dedup();
+    if cfg!(debug_assertions) {
+        let hosting = |c: &CardId| {
+            step.state
+                .statics
+                .rules_of(|k| k == RuleKind::Hosts)
+                .any(|r| r.card == *c)
+        };
+        let every: Vec<CardId> = step
+            .in_play()
+            .into_iter()
+            .filter(|&c| on_planet(c))
+            .filter(hosting)
+            .collect();
+        assert_eq!(
+            hosts, every,
+            "the planet's hosts differ from those of every card in play"
+        );
+    }
+    hosts
 }
 
 /// Whether a `hosts` rule of `host` in the static layer matches `card`.
@@ -96,10 +128,32 @@ fn hosts_card(step: &mut Step<'_>, host: CardId, card: CardId) -> Result<bool, I
 /// Records, for each hologram in play, the card it exists by; erases (discards) one whose
 /// host is gone and that nothing else lets exist where it is.
 pub(crate) fn erase_unhosted(step: &mut Step<'_>) -> Result<(), Interrupt> {
-    // Picked from the cards in play by their definitions alone: kept while those are the same.
+    // Picked from the cards in play by their definitions alone: kept while those are the same
+    // (the state's stamp of the cards in play unchanged, a face turned renewing it), so a game
+    // with no hologram in play pays for no list.
     let mut kept = std::mem::take(&mut step.static_keys.holograms);
-    let holograms = kept.among(&step.in_play(), |c| needs_host(step, c)).to_vec();
+    let stamp = step.state.in_play_stamp;
+    let holograms = kept
+        .among_stamped(stamp, || step.in_play(), |c| needs_host(step, c))
+        .to_vec();
     step.static_keys.holograms = kept;
+    // Only a `hosts` rule lets a hologram exist by a host: with none in force and no hologram
+    // hosted, each is free or forbidden with no host to lose, and the pass changes nothing.
+    let hosted = |step: &Step<'_>, card| step.state.has_lasting(card, |e| *e == LastingEffect::Hosted);
+    let any_host_rule = step.state.statics.rules_of(|k| k == RuleKind::Hosts).next().is_some();
+    if !any_host_rule && !holograms.iter().any(|&card| hosted(step, card)) {
+        if cfg!(debug_assertions) {
+            for &card in &holograms {
+                let place = step.state.place_of(card);
+                let existence = existence(step, card, place)?;
+                assert!(
+                    !matches!(existence, Existence::Hosted(_)),
+                    "a hologram is hosted with no `hosts` rule in force"
+                );
+            }
+        }
+        return Ok(());
+    }
     for card in holograms {
         let place = step.state.place_of(card);
         match existence(step, card, place)? {
