@@ -118,7 +118,8 @@ fn typed_count(step: &Step<'_>, ctx: &Context, set: &CardSet, value: i64) -> Opt
         SetRoot::CardsAtLocationOf(subject) => card(ctx, subject).and_then(|c| step.location_of(c)),
         _ => return None,
     }?;
-    let counted = super::typed_count::count_at(step, ctx, set, location, value)?;
+    let counted =
+        super::typed_count::count_at(step, set, location, value, |card| passes_filters(step, ctx, set, card))?;
     debug_assert_eq!(
         counted,
         crate::state::reads::unrecorded(|| walked_count(step, ctx, set, value)),
@@ -143,7 +144,7 @@ fn walked_count(step: &Step<'_>, ctx: &Context, set: &CardSet, value: i64) -> i6
 }
 
 /// Whether a card of a set's root passes the set's filters.
-pub(super) fn passes_filters(step: &Step<'_>, ctx: &Context, set: &CardSet, card: CardId) -> bool {
+fn passes_filters(step: &Step<'_>, ctx: &Context, set: &CardSet, card: CardId) -> bool {
     set.filters
         .iter()
         .all(|(keep, test)| holds(step, ctx, test, &[card]) == *keep)

@@ -9,10 +9,8 @@
 //! game's cards that may be of a type are listed once for the game
 //! (`InPlayMemo::of_card_type`). Debug builds count the walk too and assert they agree.
 
-use super::decide::passes_filters;
 use crate::defs::{CardDef, CardSet, GuardTest, NameId, NameKind};
 use crate::ids::{CardId, LocationId};
-use crate::interp::Context;
 use crate::kernel::Step;
 
 /// The card type every card a set keeps must be of: a `.where` of a card type (`ship`), alone
@@ -36,10 +34,16 @@ fn type_required_by(test: &GuardTest) -> Option<NameId> {
     }
 }
 
-/// How many cards at `location` pass the set's filters, counted up to one more than `value`,
-/// when the set keeps cards of one card type alone and no static text gives an icon (`None`
-/// otherwise: the walk counts).
-pub(super) fn count_at(step: &Step<'_>, ctx: &Context, set: &CardSet, location: LocationId, value: i64) -> Option<i64> {
+/// How many cards at `location` pass the set's filters (`passes`), counted up to one more
+/// than `value`, when the set keeps cards of one card type alone and no static text gives an
+/// icon (`None` otherwise: the walk counts).
+pub(super) fn count_at(
+    step: &Step<'_>,
+    set: &CardSet,
+    location: LocationId,
+    value: i64,
+    passes: impl Fn(CardId) -> bool,
+) -> Option<i64> {
     let kind = required_type(set)?;
     if !step.state.statics.icons.is_empty() {
         return None;
@@ -48,10 +52,7 @@ pub(super) fn count_at(step: &Step<'_>, ctx: &Context, set: &CardSet, location: 
     crate::state::reads::in_play();
     let mut counted = 0;
     for card in of_card_type(step, kind) {
-        if step.state.place_of(card).in_play()
-            && step.state.location_of(card) == Some(location)
-            && passes_filters(step, ctx, set, card)
-        {
+        if step.state.place_of(card).in_play() && step.state.location_of(card) == Some(location) && passes(card) {
             counted += 1;
             if counted > value {
                 break;
