@@ -93,6 +93,12 @@ pub(crate) struct InPlayMemo {
     /// The game's cards whose definition has a trigger with an `if` condition, kept as
     /// `remote_triggers` is.
     guarded_triggers: RefCell<Option<(usize, Vec<CardId>)>>,
+    /// The game's cards whose definition may answer a response window from play, kept as
+    /// `remote_triggers` is.
+    answerers: RefCell<Option<(usize, CardList)>>,
+    /// For each card type asked, the game's cards that may be of it, kept as
+    /// `remote_triggers` is.
+    of_card_type: RefCell<Vec<(crate::defs::NameId, usize, Vec<CardId>)>>,
 }
 
 impl InPlayMemo {
@@ -129,6 +135,48 @@ impl InPlayMemo {
     /// The game's cards with a guarded trigger, kept as [`InPlayMemo::with_remote_triggers`].
     pub(crate) fn with_guarded_triggers(&self, cards: usize, read: impl Fn() -> Vec<CardId>) -> Vec<CardId> {
         kept_for_game(&self.guarded_triggers, cards, read)
+    }
+
+    /// The game's cards that may answer a response window from play, kept as
+    /// [`InPlayMemo::with_remote_triggers`].
+    /// Shared, not copied.
+    pub(crate) fn with_answerers(&self, cards: usize, read: impl Fn() -> Vec<CardId>) -> CardList {
+        if let Some((_, kept)) = self.answerers.borrow().as_ref().filter(|(n, _)| *n == cards) {
+            debug_assert_eq!(
+                kept.to_vec(),
+                read(),
+                "the kept list of the cards that may answer is stale"
+            );
+            return kept.clone();
+        }
+        let list: CardList = read().into();
+        *self.answerers.borrow_mut() = Some((cards, list.clone()));
+        list
+    }
+
+    /// The game's cards that may be of card type `kind`, kept as
+    /// [`InPlayMemo::with_remote_triggers`] for each type asked.
+    pub(crate) fn of_card_type(
+        &self,
+        kind: crate::defs::NameId,
+        cards: usize,
+        read: impl Fn() -> Vec<CardId>,
+    ) -> Vec<CardId> {
+        let kept = self
+            .of_card_type
+            .borrow()
+            .iter()
+            .find(|(k, n, _)| *k == kind && *n == cards)
+            .map(|(_, _, list)| list.clone());
+        if let Some(kept) = kept {
+            debug_assert_eq!(kept, read(), "a kept list of the game's cards of a type is stale");
+            return kept;
+        }
+        let list = read();
+        let mut slots = self.of_card_type.borrow_mut();
+        slots.retain(|(k, _, _)| *k != kind);
+        slots.push((kind, cards, list.clone()));
+        list
     }
 }
 

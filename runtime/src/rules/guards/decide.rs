@@ -104,6 +104,32 @@ pub(crate) fn cards(step: &Step<'_>, ctx: &Context, set: &CardSet) -> Vec<CardId
 /// How many cards of a set pass its filters, counted up to one more than `value`: past it, a
 /// comparison with `value` is decided whatever the rest of the set holds.
 fn count(step: &Step<'_>, ctx: &Context, set: &CardSet, value: i64) -> i64 {
+    if let Some(counted) = typed_count(step, ctx, set, value) {
+        return counted;
+    }
+    walked_count(step, ctx, set, value)
+}
+
+/// A count of the cards at a location of one card type, from the game's cards of that type
+/// ([`super::typed_count`]); debug builds assert the walk counts as many.
+fn typed_count(step: &Step<'_>, ctx: &Context, set: &CardSet, value: i64) -> Option<i64> {
+    let location = match set.root {
+        SetRoot::CardsAtHere => ctx.location.or_else(|| step.location_of(ctx.this)),
+        SetRoot::CardsAtLocationOf(subject) => card(ctx, subject).and_then(|c| step.location_of(c)),
+        _ => return None,
+    }?;
+    let counted =
+        super::typed_count::count_at(step, set, location, value, |card| passes_filters(step, ctx, set, card))?;
+    debug_assert_eq!(
+        counted,
+        crate::state::reads::unrecorded(|| walked_count(step, ctx, set, value)),
+        "a count of the cards at a location of one card type"
+    );
+    Some(counted)
+}
+
+/// [`count`] by walking the set's root.
+fn walked_count(step: &Step<'_>, ctx: &Context, set: &CardSet, value: i64) -> i64 {
     let mut counted = 0;
     walk_root(step, ctx, set.root, |card| {
         if passes_filters(step, ctx, set, card) {

@@ -7,6 +7,7 @@
 //! was), so every scenario and random game of the test suite checks the lowering.
 
 mod decide;
+mod typed_count;
 
 pub(crate) use decide::{cards, holds};
 

@@ -84,7 +84,8 @@ pub(crate) fn responses(
     action: &ActionRef,
 ) -> Result<Vec<AbilityUse>, Interrupt> {
     let mut found = Vec::new();
-    for card in step.in_play_with_text() {
+    // The cards in play that may answer a window, among them those with a `respond to`.
+    for card in super::answerers::in_play(step) {
         // A card without a `respond to` is skipped by its definition, before its state is read.
         if !step.def(card).has_responses || !may_use(step, card, player) || card == action.subject {
             continue;
@@ -180,7 +181,19 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
     // The cards in play are read through the shared list (what a guard reads changes no
     // card's place or status), the pile's into a list of their own, read only in a game with a
     // card that has an action taken from there.
-    let in_play = step.in_play_with_text();
+    // In the orders every card in play with text is read; elsewhere only those that may
+    // answer a window, of which those with an action offered outside the orders.
+    let (with_text, answering);
+    let in_play: &[CardId] = if own_orders {
+        with_text = step.in_play_with_text();
+        &with_text
+    } else {
+        answering = super::answerers::in_play(step);
+        &answering
+    };
+    if cfg!(debug_assertions) && !own_orders {
+        skipped_offer_nothing(step, player)?;
+    }
     let from_pile: Vec<CardId> = if game_has_pile_actions(step) {
         step.state
             .in_place(&Place::Discard { player })
@@ -198,15 +211,7 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
         }
         if !own_orders && !step.def(card).has_uses_outside_orders {
             // Nothing of this card is offered outside its user's orders (told by its
-            // definition, before its state is read). Debug builds read its actions anyway and
-            // assert that none is offered.
-            if cfg!(debug_assertions) && may_use(step, card, player) {
-                let evaluated = step.evaluated.get();
-                let mut none = Vec::new();
-                card_actions(step, player, own_orders, card, false, &mut none)?;
-                step.evaluated.set(evaluated);
-                assert!(none.is_empty(), "an action skipped outside the orders is offered there");
-            }
+            // definition, before its state is read).
             continue;
         }
         if !may_use(step, card, player) {
@@ -218,6 +223,23 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
         card_actions(step, player, own_orders, card, true, &mut found)?;
     }
     Ok(found)
+}
+
+/// Debug builds: the actions of the cards in play skipped outside the orders (their
+/// definitions offer nothing there), read anyway: none is offered.
+fn skipped_offer_nothing(step: &mut Step<'_>, player: PlayerId) -> Result<(), Interrupt> {
+    let evaluated = step.evaluated.get();
+    let mut none = Vec::new();
+    let in_play = crate::state::reads::unrecorded(|| step.in_play_with_text());
+    for &card in in_play.iter() {
+        let def = step.def(card);
+        if def.has_actions_in_play && !def.has_uses_outside_orders && may_use(step, card, player) {
+            card_actions(step, player, false, card, false, &mut none)?;
+        }
+    }
+    step.evaluated.set(evaluated);
+    assert!(none.is_empty(), "an action skipped outside the orders is offered there");
+    Ok(())
 }
 
 /// Whether one of the game's cards has an action taken from a discard pile (U.S.S.
