@@ -2,7 +2,7 @@
 //! and every `{Title}` reference naming a card of the pool.
 
 use super::{check_card, check_members, reject_fields, CardCheck};
-use crate::ast::{AbilityKind, Item, Member, Module};
+use crate::ast::{AbilityKind, Card, ExprKind, Item, Member, Module};
 use crate::diag::Diagnostic;
 use crate::source::FileId;
 use crate::span::Span;
@@ -228,4 +228,53 @@ fn article(kind: &str) -> &'static str {
     } else {
         "a"
     }
+}
+
+/// Checks a field that names other cards of the pool (`same_card_as`, `other_face`): each
+/// `{Title}` that `field` of a card of `modules` accepted by `only` names is read with the
+/// card (an unknown title is `pool::unknown-card`'s), and what `problem` finds wrong with the
+/// pair, a label and a hint, is an error `code` at the name.
+pub(crate) fn check_named_cards(
+    modules: &[(FileId, Module)],
+    index: &CardIndex,
+    only: &impl Fn(FileId) -> bool,
+    (field, code): (&str, &'static str),
+    problem: impl Fn(&Card, &Card) -> Option<(&'static str, &'static str)>,
+) -> Vec<Diagnostic> {
+    let card_at = |title: &str| -> Option<&Card> {
+        let found = index.get(title)?;
+        let (_, module) = modules.iter().find(|(f, _)| *f == found.file)?;
+        match module.items.get(found.item) {
+            Some(Item::Card(card)) => Some(card),
+            _ => None,
+        }
+    };
+    let mut diagnostics = Vec::new();
+    for (file, module) in modules.iter().filter(|(file, _)| only(*file)) {
+        for item in &module.items {
+            let Item::Card(card) = item else { continue };
+            let Some(values) = card.field(field).map(|f| &f.values) else {
+                continue;
+            };
+            for value in values {
+                let ExprKind::CardRef { title } = &value.kind else {
+                    continue;
+                };
+                let Some((label, help)) = card_at(title).and_then(|named| problem(card, named)) else {
+                    continue;
+                };
+                diagnostics.push(
+                    Diagnostic::error(
+                        code,
+                        *file,
+                        value.span,
+                        format!("`{field}` of \"{}\" {label}", card.title.name),
+                    )
+                    .with_label(label)
+                    .with_help(help),
+                );
+            }
+        }
+    }
+    diagnostics
 }
