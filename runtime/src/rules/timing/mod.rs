@@ -7,6 +7,7 @@
 pub(crate) mod abilities;
 pub(crate) mod after_window;
 pub(crate) mod answerers;
+pub(crate) mod at_once;
 pub(crate) mod guards_at_event;
 pub(crate) mod triggers;
 pub(crate) mod uses;

@@ -9,61 +9,18 @@
 //! its effects so far standing, and the game ends as it was ending (`stdlib/primitives.card`,
 //! `game_end`).
 
-use crate::event::Event;
-use crate::ids::CardId;
-use crate::interp::{matches_action, run_block};
-use crate::kernel::{Interrupt, Step};
-use crate::rules::timing::uses;
-use crate::rules::turn::segments::context_for;
+use crate::kernel::Step;
+use crate::rules::timing::at_once::{self, Answering};
 use crate::state::{ActionRef, ActionType};
-use stccg_lang::ast::AbilityKind;
 
-/// Runs the `when game_end` texts of the cards in play, in the order the cards are listed.
+/// Runs the `when game_end` texts of the cards in play, in the order the cards are listed;
+/// the end of the game is each watcher's own action, its text's subject the watcher.
 pub(crate) fn run(step: &mut Step<'_>) {
-    let watchers: Vec<CardId> = step
-        .in_play()
-        .into_iter()
-        .filter(|&c| step.def(c).has_triggers && !step.state.card(c).status.stasis)
-        .collect();
-    for watcher in watchers {
-        if answer(step, watcher).is_err() {
-            return;
-        }
-    }
-}
-
-/// Runs one card's texts that answer the end of the game.
-fn answer(step: &mut Step<'_>, watcher: CardId) -> Result<(), Interrupt> {
-    let abilities = step.text_abilities(watcher);
-    for (index, ability) in abilities.iter().enumerate() {
-        let AbilityKind::Trigger {
-            pattern,
-            guard,
-            limit,
-            body,
-            ..
-        } = &ability.kind
-        else {
-            continue;
-        };
-        let mut ctx = context_for(step, watcher);
-        let user = ctx.controller;
-        let action = ActionRef::new(ActionType::GameEnd, watcher, user);
-        if !step.state.card(watcher).place.in_play()
-            || !uses::available(step, watcher, index, *limit, user)
-            || !matches_action(step, &mut ctx, pattern, &action)?
-        {
-            continue;
-        }
-        if !crate::rules::timing::abilities::bind_and_guard(step, &mut ctx, ability, watcher, guard.as_ref())? {
-            continue;
-        }
-        uses::record(step, watcher, index, *limit, user);
-        step.emit(Event::AbilityUsed {
-            card: watcher,
-            ability: index,
-        });
-        run_block(step, &mut ctx, body)?;
-    }
-    Ok(())
+    let answering = Answering {
+        action: &|watcher, user| ActionRef::new(ActionType::GameEnd, watcher, user),
+        subject: None,
+        group: &[],
+    };
+    // A text stopped at a decision ends the run, its effects so far standing.
+    let _ = at_once::run(step, &answering, |_, _| false);
 }
