@@ -159,8 +159,16 @@ pub fn check_files(modules: &[(FileId, Module)], symbols: &Symbols, only: impl F
             );
         }
     }
-    diagnostics.extend(super::same_card::check_same_card(modules, &index, &only));
-    diagnostics.extend(super::other_face::check_other_face(modules, &index, &only));
+    for (field, code, problem) in [
+        (
+            "same_card_as",
+            "pool::same-card",
+            super::same_card::problem as NamedCardProblem,
+        ),
+        ("other_face", "pool::other-face", super::other_face::problem),
+    ] {
+        diagnostics.extend(check_named_cards(modules, &index, &only, (field, code), problem));
+    }
     let references = references
         .into_iter()
         .map(|(file, title, span, _)| CardReference { file, title, span })
@@ -230,6 +238,9 @@ fn article(kind: &str) -> &'static str {
     }
 }
 
+/// What is wrong with a card and the card one of its fields names: a label and a hint.
+pub(crate) type NamedCardProblem = fn(&Card, &Card) -> Option<(&'static str, &'static str)>;
+
 /// Checks a field that names other cards of the pool (`same_card_as`, `other_face`): each
 /// `{Title}` that `field` of a card of `modules` accepted by `only` names is read with the
 /// card (an unknown title is `pool::unknown-card`'s), and what `problem` finds wrong with the
@@ -239,7 +250,7 @@ pub(crate) fn check_named_cards(
     index: &CardIndex,
     only: &impl Fn(FileId) -> bool,
     (field, code): (&str, &'static str),
-    problem: impl Fn(&Card, &Card) -> Option<(&'static str, &'static str)>,
+    problem: NamedCardProblem,
 ) -> Vec<Diagnostic> {
     let card_at = |title: &str| -> Option<&Card> {
         let found = index.get(title)?;
