@@ -46,12 +46,7 @@ pub(super) fn flip(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> R
         None => Vec::new(),
     };
     for card in cards {
-        let other_face = step
-            .def(card)
-            .other_face
-            .as_deref()
-            .and_then(|title| step.pool.find(title));
-        match other_face {
+        match step.other_face(card) {
             Some(face) => {
                 let from = step.def(card).title.clone();
                 step.state.turn_to_face(card, face);

@@ -3,7 +3,7 @@
 
 use super::{CardList, Step, WithText};
 use crate::defs::CardDef;
-use crate::ids::{CardId, LocationId};
+use crate::ids::{CardId, DefId, LocationId};
 use crate::state::Place;
 use std::fmt;
 use std::ops::ControlFlow;
@@ -186,6 +186,19 @@ impl<'a> Step<'a> {
         })
     }
 
+    /// The definition of a double-sided card's other face (`other_face`, S:579), the one
+    /// `flip` turns it to; `None` for a card with one face.
+    pub(crate) fn other_face(&self, card: CardId) -> Option<DefId> {
+        let title = self.def(card).other_face.as_deref()?;
+        self.pool.find(title)
+    }
+
+    /// Whether the face a card shows, or its other face, passes `test`: what a card may do
+    /// once turned over, for the lists kept for the whole game.
+    pub(crate) fn either_face(&self, card: CardId, test: impl Fn(&CardDef) -> bool) -> bool {
+        test(self.def(card)) || self.other_face(card).is_some_and(|face| test(self.pool.def(face)))
+    }
+
     /// The game's cards, in play or not, whose definition has a trigger `from anywhere` (M:410,
     /// Mordock), read once for the game rather than walking every card at each collection of
     /// triggers; none unless the pool has such a trigger.
@@ -196,18 +209,10 @@ impl<'a> Step<'a> {
         let count = self.state.cards.len();
         // A double-sided card may turn to its other face (`flip`): either face's triggers
         // list it, the trigger collection reading the face it shows.
-        let other_face_has = |c: CardId| {
-            let other = self
-                .def(c)
-                .other_face
-                .as_deref()
-                .and_then(|title| self.pool.find(title));
-            other.is_some_and(|face| self.pool.def(face).remote_triggers)
-        };
         self.in_play_memo.with_remote_triggers(count, || {
             (0..count as u32)
                 .map(CardId)
-                .filter(|&c| self.def(c).remote_triggers || other_face_has(c))
+                .filter(|&c| self.either_face(c, |def| def.remote_triggers))
                 .collect()
         })
     }

@@ -72,17 +72,10 @@ fn may_be_of(def: &CardDef, kind: NameId) -> bool {
 /// order of their ids: read once for the game.
 fn of_card_type(step: &Step<'_>, kind: NameId) -> Vec<CardId> {
     let count = step.state.cards.len();
-    let other_face_may = |card: CardId| {
-        step.def(card)
-            .other_face
-            .as_deref()
-            .and_then(|title| step.pool.find(title))
-            .is_some_and(|face| may_be_of(step.pool.def(face), kind))
-    };
     step.in_play_memo.of_card_type(kind, count, || {
         (0..count as u32)
             .map(CardId)
-            .filter(|&card| may_be_of(step.def(card), kind) || other_face_may(card))
+            .filter(|&card| step.either_face(card, |def| may_be_of(def, kind)))
             .collect()
     })
 }

@@ -49,17 +49,10 @@ pub(crate) fn in_play(step: &Step<'_>) -> Vec<CardId> {
 /// in the order of their ids: read once for the game.
 fn of_game(step: &Step<'_>) -> crate::kernel::CardList {
     let count = step.state.cards.len();
-    let other_face_answers = |card: CardId| {
-        step.def(card)
-            .other_face
-            .as_deref()
-            .and_then(|title| step.pool.find(title))
-            .is_some_and(|face| answers_windows(step.pool.def(face)))
-    };
     step.in_play_memo.with_answerers(count, || {
         (0..count as u32)
             .map(CardId)
-            .filter(|&card| answers_windows(step.def(card)) || other_face_answers(card))
+            .filter(|&card| step.either_face(card, answers_windows))
             .collect()
     })
 }
