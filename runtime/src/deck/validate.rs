@@ -49,7 +49,13 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
             Some(def)
                 if entry.section == Section::Seed
                     && pool.def(def).is_one_of(&["personnel", "equipment"])
-                    && seeds_with_listed(deck, pool) => {}
+                    && seeds_with_listed(deck, pool, false) => {}
+            // Ships listed under `seed` beside a facility that lets ships seed docked at it
+            // (`seeds_with`: Husnock Outpost).
+            Some(def)
+                if entry.section == Section::Seed
+                    && pool.def(def).is("ship")
+                    && seeds_with_listed(deck, pool, true) => {}
             Some(def) => {
                 let kind = &pool.def(def).kind;
                 let wanted = section_for(kind);
@@ -75,14 +81,16 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
     problems
 }
 
-/// Whether the deck lists under `seed` a card whose text lets personnel or equipment seed with
-/// it under a mission (`seeds_with`).
-fn seeds_with_listed(deck: &DeckFile, pool: &CardPool) -> bool {
+/// Whether the deck lists under `seed` a card whose text lets other cards seed with it
+/// (`seeds_with`): a facility, ships docked at it (`facility`), or another card, personnel or
+/// equipment under its mission.
+fn seeds_with_listed(deck: &DeckFile, pool: &CardPool, facility: bool) -> bool {
     deck.entries.iter().any(|entry| {
         entry.section == Section::Seed
-            && pool
-                .find(&entry.title)
-                .is_some_and(|def| pool.def(def).seeds_with.is_some())
+            && pool.find(&entry.title).is_some_and(|def| {
+                let def = pool.def(def);
+                def.seeds_with.is_some() && def.is("facility") == facility
+            })
     })
 }
 

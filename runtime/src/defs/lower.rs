@@ -343,6 +343,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         seeds_under: values("seeds_under").first().cloned(),
         seeds_with: values("seeds_with").first().cloned(),
         seeds_with_up_to: number("seeds_with_up_to"),
+        extends_shields: number("extends_shields"),
         more_artifacts: number("more_artifacts"),
         abilities,
         source: Default::default(),

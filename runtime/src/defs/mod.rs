@@ -211,12 +211,17 @@ pub struct CardDef {
     /// The cards of its owner's seed deck this card lets seed under the same mission, face
     /// down like an artifact (`seeds_with`, read with `target` the candidate: Cryosatellite's
     /// "up to 3 [AU] personnel here", S:208), earned with the mission while this card is there
-    /// to be earned (M:252, M:300).
+    /// to be earned (M:252, M:300); on a facility, the ships that seed face up docked at it
+    /// (Husnock Outpost).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seeds_with: Option<Expr>,
     /// How many cards `seeds_with` lets seed here (`seeds_with_up_to`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seeds_with_up_to: Option<i64>,
+    /// The percentage of a facility's SHIELDS a ship docked at it adds to its own when fired
+    /// at (`extends_shields`: Husnock Outpost's 25; 50 when not given, F:20).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extends_shields: Option<i64>,
     /// Artifacts of its owner that may seed under the same mission besides this one before
     /// they are mis-seeds (`more_artifacts`: "May seed one additional artifact here", M:241).
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -9,6 +9,7 @@
 //! just after it (Klingon Right of Vengeance). Cards may also make a battle happen: a dilemma or an
 //! interrupt attacks with its own WEAPONS or STRENGTH (Borg Ship, Rogue Borg).
 
+mod docked_shields;
 mod orders;
 mod outcome;
 mod personnel;

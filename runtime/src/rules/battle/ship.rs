@@ -1,7 +1,9 @@
 //! A ship battle (rules-digest §1: FAQ:964, FAQ:245-249; F:20). Both sides fire at once: the
 //! attacking force's total WEAPONS against the target's SHIELDS, and, in return fire, the
-//! defending force's total WEAPONS against the SHIELDS of the first attacker. WEAPONS greater
-//! than SHIELDS is a hit (FAQ:964): a hit ship or facility is damaged, and one already damaged
+//! defending force's total WEAPONS against the SHIELDS of the first attacker. A ship docked at
+//! an outpost adds 50% of the outpost's SHIELDS to its own (F:20; `extends_shields` another
+//! share: Husnock Outpost's 25%), the outpost's own unchanged. WEAPONS greater than SHIELDS is
+//! a hit (FAQ:964): a hit ship or facility is damaged, and one already damaged
 //! is destroyed with everything aboard (FAQ:245-249; F:20 for facilities). A card that
 //! attacks by its own text (Borg Ship) fires its own WEAPONS and is hit like a ship; if its
 //! text makes it worth points when destroyed in battle, the player whose cards destroyed it
@@ -21,21 +23,23 @@ pub(crate) fn resolve(step: &mut Step<'_>, battle: &Battle) -> Result<Vec<CardId
     let returned: i64 = defenders.iter().map(|&c| step.attribute(c, "WEAPONS")).sum();
     let mut dead = Vec::new();
     // Both sides fire at once: the hits are decided before either is applied.
-    let target_hit = weapons > step.attribute(battle.target, "SHIELDS");
+    let target_shields = super::docked_shields::shields_hundredths(step, battle.target);
+    let target_hit = weapons * 100 > target_shields;
     let first = battle.attackers.first().copied();
-    let attacker_hit = first.filter(|&c| returned > 0 && returned > step.attribute(c, "SHIELDS"));
+    let first_shields = first.map(|c| super::docked_shields::shields_hundredths(step, c));
+    let attacker_hit = first.filter(|_| returned > 0 && first_shields.is_some_and(|shields| returned * 100 > shields));
     step.emit(Event::Fired {
         card: battle.target,
         weapons,
-        shields: step.attribute(battle.target, "SHIELDS"),
+        shields: target_shields / 100,
         hit: target_hit,
     });
-    if let Some(first) = first {
+    if let (Some(first), Some(shields)) = (first, first_shields) {
         if returned > 0 {
             step.emit(Event::Fired {
                 card: first,
                 weapons: returned,
-                shields: step.attribute(first, "SHIELDS"),
+                shields: shields / 100,
                 hit: attacker_hit.is_some(),
             });
         }

@@ -283,7 +283,11 @@ fn seed_facility(step: &mut Step<'_>) -> Result<(), Interrupt> {
             format!("seed {} at {}", step.describe(card), step.describe(mission))
         });
         labels.extend(aboard.iter().map(|&(card, facility)| {
-            let on = if step.def(card).is("doorway") { "on" } else { "aboard" };
+            let on = match () {
+                _ if step.def(card).is("doorway") => "on",
+                _ if step.def(card).is("ship") => "docked at",
+                _ => "aboard",
+            };
             format!("seed {} {on} {}", step.describe(card), step.describe(facility))
         }));
         labels.extend(
