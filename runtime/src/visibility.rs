@@ -59,7 +59,7 @@ fn seen(state: &GameState, pool: &CardPool, card: CardId, viewer: PlayerId, dept
             player == viewer && opened && pool.def(deck).side_deck_examinable
         }
         Place::Hand { player } => player == viewer || crate::reveal::hand_revealed(state, pool, player),
-        Place::SeedDeck { player } | Place::SetAside { player } => player == viewer,
+        Place::SeedDeck { player } | Place::SetAside { player } | Place::OutsideGame { player } => player == viewer,
         Place::Discard { player } => state.in_place(&Place::Discard { player }).last() == Some(&card),
         Place::OutOfPlay { .. } | Place::BonusArea { .. } | Place::Table { .. } => true,
         Place::Mission { .. } | Place::AtopMission { .. } => true,

@@ -13,6 +13,7 @@ pub(crate) fn deck(cards: &[&str]) -> Deck {
         cards: cards.iter().map(|c| c.to_string()).collect(),
         side_decks: Vec::new(),
         table_seeds: Vec::new(),
+        outside_game: Vec::new(),
     }
 }
 

@@ -82,7 +82,7 @@ const ABILITY_HEADERS: &[&str] = &[
 const STATEMENT_FORMS: &[&str] = &["if", "unless", "for each", "either", "let", "cannot get past unless"];
 
 /// The section words of a deck file (docs/decks.md).
-const DECK_SECTIONS: &[&str] = &["missions", "seed", "draw", "side_deck"];
+const DECK_SECTIONS: &[&str] = &["missions", "seed", "draw", "side_deck", "outside_game"];
 
 /// What a scenario's board may set (docs/scenarios.md).
 const BOARD_LINES: &[&str] = &[
@@ -95,6 +95,7 @@ const BOARD_PLACES: &[&str] = &[
     "in discard",
     "in draw_deck",
     "in side_deck",
+    "in outside_game",
     "at",
     "on surface of",
     "aboard",

@@ -54,9 +54,10 @@ impl DeckFile {
             .collect();
         Deck {
             name: self.name.clone(),
-            cards: titles(&|section| !matches!(section, Section::SideDeck(_))),
+            cards: titles(&|section| !matches!(section, Section::SideDeck(_) | Section::OutsideGame)),
             side_decks,
             table_seeds: Vec::new(),
+            outside_game: titles(&|section| section == Section::OutsideGame),
         }
     }
 }

@@ -34,6 +34,9 @@ pub enum Section {
     Draw,
     /// A side deck (S:390): the index of its header in [`DeckFile::side_decks`].
     SideDeck(usize),
+    /// Cards outside the game (M:403): the player's, in no zone of the game, for the texts
+    /// that bring such cards in (Trust Me); no part of the deck.
+    OutsideGame,
 }
 
 impl Section {
@@ -44,6 +47,7 @@ impl Section {
             Section::Seed => "seed",
             Section::Draw => "draw",
             Section::SideDeck(_) => "side_deck",
+            Section::OutsideGame => "outside_game",
         }
     }
 }
@@ -119,6 +123,7 @@ pub fn parse(text: &str, file: FileId) -> Result<DeckFile, Diagnostic> {
             "missions" => section = Some(Section::Missions),
             "seed" => section = Some(Section::Seed),
             "draw" => section = Some(Section::Draw),
+            "outside_game" => section = Some(Section::OutsideGame),
             _ if is_side_deck_header(trimmed) => {
                 side_decks.push(side_deck_header(trimmed, at, file)?);
                 section = Some(Section::SideDeck(side_decks.len() - 1));
@@ -130,7 +135,7 @@ pub fn parse(text: &str, file: FileId) -> Result<DeckFile, Diagnostic> {
                         here,
                         "a card line before any section",
                         "which section is this card in?",
-                        "open a section first: a line `missions`, `seed`, `draw` or `side_deck OPENER`",
+                        "open a section first: a line `missions`, `seed`, `draw`, `side_deck OPENER` or `outside_game`",
                     )
                 })?;
                 entries.push(entry(trimmed, at, section, file)?);

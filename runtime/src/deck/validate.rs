@@ -36,7 +36,7 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
     for entry in &deck.entries {
         match pool.find(&entry.title) {
             None => problems.push(unknown_title(&entry.title, entry.span, pool, file)),
-            Some(_) if matches!(entry.section, Section::SideDeck(_)) => {}
+            Some(_) if matches!(entry.section, Section::SideDeck(_) | Section::OutsideGame) => {}
             Some(def) if opens_listed_side_deck(deck, pool, def, entry) => {}
             // A doorway seeded like a dilemma (Q-Flash, M:325) goes under `seed`, every copy.
             Some(def) if entry.section == Section::Seed && pool.def(def).seeds_under_missions => {}
@@ -195,12 +195,13 @@ fn mission_problems(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagn
     problems
 }
 
-/// "Limit N" printed on a card: at most N copies of it in the deck, whatever the sections;
-/// the label falls on the line that passes the limit (Space: "Limit 4").
+/// "Limit N" printed on a card: at most N copies of it in the deck, whatever the sections
+/// (cards outside the game are no part of it); the label falls on the line that passes the
+/// limit (Space: "Limit 4").
 fn deck_limits(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnostic> {
     let mut problems = Vec::new();
     let mut seen: Vec<(&str, usize)> = Vec::new();
-    for entry in &deck.entries {
+    for entry in deck.entries.iter().filter(|e| e.section != Section::OutsideGame) {
         let Some(limit) = pool
             .find(&entry.title)
             .and_then(|d| pool.def(d).mission.as_ref())

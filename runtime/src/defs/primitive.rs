@@ -144,6 +144,7 @@ primitives! {
         DiscardPile = "discard_pile",
         DrawDeck = "draw_deck",
         QContinuum = "q_continuum",
+        OutsideGame = "outside_game",
         SideDeck = "side_deck",
         OpponentOf = "opponent_of",
         Top = "top",

@@ -73,6 +73,7 @@ impl Game {
             cards: Vec::new(),
             side_decks: Vec::new(),
             table_seeds: Vec::new(),
+            outside_game: Vec::new(),
         };
         let setup = GameSetup {
             ruleset: state.ruleset.name().into(),

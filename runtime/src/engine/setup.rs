@@ -26,6 +26,10 @@ pub struct Deck {
     /// seed deck, not the draw deck (S:224, S:233).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub table_seeds: Vec<String>,
+    /// The player's cards outside the game (M:403), no part of the deck: texts that bring
+    /// such cards in take them from here (Trust Me).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outside_game: Vec<String>,
 }
 
 /// A side deck (S:390): the cards a doorway opens, by title.
@@ -133,6 +137,9 @@ pub(super) fn initial_state(pool: &CardPool, setup: &GameSetup) -> Result<(GameS
                 add_card(&mut state, find(title)?, player, place);
             }
             shuffle(&mut state, place);
+        }
+        for title in &deck.outside_game {
+            add_card(&mut state, find(title)?, player, Place::OutsideGame { player });
         }
     }
     let doorways = PlayerId::BOTH.iter().any(|&player| {

@@ -328,13 +328,14 @@ pub(super) fn call(
             Value::Cards(present)
         }
         F::Hive => Value::Cards(subject.cards().first().map(|&c| step.hive(c)).unwrap_or_default()),
-        F::Hand | F::DiscardPile | F::DrawDeck => {
+        F::Hand | F::DiscardPile | F::DrawDeck | F::OutsideGame => {
             let Some(player) = subject.player(ctx.controller) else {
                 return Ok(Value::Cards(Vec::new()));
             };
             let place = match op {
                 F::Hand => Place::Hand { player },
                 F::DiscardPile => Place::Discard { player },
+                F::OutsideGame => Place::OutsideGame { player },
                 _ => Place::DrawDeck { player },
             };
             Value::Cards(step.state.in_place(&place).to_vec())

@@ -64,7 +64,7 @@ pub(super) fn resolve(
     };
     Ok(match place {
         Where::Zone(word) => Place::of_zone(word, player).ok_or_else(|| {
-            format!("`{word}` is not a zone; the zones are hand, discard (or discard_pile), draw_deck, seed_deck, out_of_play, table, set_aside, bonus_area, under_q_continuum")
+            format!("`{word}` is not a zone; the zones are hand, discard (or discard_pile), draw_deck, seed_deck, out_of_play, table, set_aside, bonus_area, under_q_continuum, outside_game")
         })?,
         Where::SideDeck(title) => Place::SideDeck {
             player,

@@ -90,6 +90,13 @@ pub enum Place {
         /// Whose.
         player: PlayerId,
     },
+    /// A player's cards outside the game (M:403: "a Phoenix from outside the game"): cards of
+    /// his in none of the game's zones, which a card's text may bring into the game (Trust Me);
+    /// the deck file's `outside_game` section lists them.
+    OutsideGame {
+        /// Whose.
+        player: PlayerId,
+    },
     /// A side deck opened by a card (Q's Tent): its cards, last = top.
     SideDeck {
         /// Whose.
@@ -118,6 +125,7 @@ impl Place {
             "table" => Place::Table { player },
             "bonus_area" => Place::BonusArea { player },
             "under_q_continuum" => Place::QContinuum { player },
+            "outside_game" => Place::OutsideGame { player },
             _ => return None,
         })
     }
@@ -149,6 +157,7 @@ impl Place {
                 | Place::BonusArea { .. }
                 | Place::SeedStack { .. }
                 | Place::QContinuum { .. }
+                | Place::OutsideGame { .. }
                 | Place::SideDeck { .. }
         )
     }

@@ -15,7 +15,7 @@ use std::fmt;
 const NONE: u32 = u32::MAX;
 
 /// The kinds of a player's own places ([`Slots::by_player`]).
-const PLAYER_KINDS: usize = 9;
+const PLAYER_KINDS: usize = 10;
 /// The kinds of a location's places ([`Slots::by_location`]).
 const LOCATION_KINDS: usize = 7;
 /// The kinds of the places on a card ([`Slots::by_card`]).
@@ -38,7 +38,7 @@ pub struct Zones {
 #[derive(Clone)]
 struct Slots {
     /// Each player's piles: hand, decks, discard pile, out of play, set aside, table, bonus
-    /// area, the cards under the Q-Continuum side deck.
+    /// area, the cards under the Q-Continuum side deck, the cards outside the game.
     by_player: [[u32; PLAYER_KINDS]; 2],
     /// Each location's mission, seed stack, cards atop the mission, and both sides' ships and
     /// facilities and planet surfaces, by location id.
@@ -83,6 +83,7 @@ impl Cell {
             Place::Table { player } => Cell::Player(player.index(), 6),
             Place::BonusArea { player } => Cell::Player(player.index(), 7),
             Place::QContinuum { player } => Cell::Player(player.index(), 8),
+            Place::OutsideGame { player } => Cell::Player(player.index(), 9),
             Place::Mission { location } => Cell::Location(location.index(), 0),
             Place::SeedStack { location } => Cell::Location(location.index(), 1),
             Place::AtopMission { location } => Cell::Location(location.index(), 2),
