@@ -74,6 +74,7 @@ fn every_card_type_of_the_stdlib_can_be_written() {
         ("q_event", ""),
         ("q_dilemma", ""),
         ("q_interrupt", ""),
+        ("q_mission", "kind: planet\n  quadrant: Alpha\n  span: 0"),
         ("objective", ""),
         ("incident", ""),
     ] {
