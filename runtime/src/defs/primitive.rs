@@ -178,6 +178,7 @@ primitives! {
         Most = "most",
         Farthest = "farthest",
         Nearest = "nearest",
+        WithinSpan = "within_span",
         Docked = "docked",
         NameCardType = "name_card_type",
         OfType = "of_type",
