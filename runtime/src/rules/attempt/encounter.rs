@@ -49,6 +49,8 @@ pub(crate) fn encounter(
     crate::rules::turn::segments::check_cures(step)?;
     let turn_ended = ctx.turn_ended;
     resolve(step, player, location, dilemma, group, &ctx)?;
+    // Then to the opponent's ships that share the player's encounters (Receptacle Stones).
+    super::shared_encounter::apply_to_sharing_ships(step, player, location, dilemma)?;
     if turn_ended {
         // "Turn ends" (Temporal Causality Loop): the attempt is over, and so is the turn.
         if matches!(step.state.flow.last(), Some(Frame::Attempt { .. })) {
@@ -115,7 +117,7 @@ fn resolve(
 
 /// What a dilemma with conditions not met stops: the entire Away Team or ship and crew
 /// (S:751), with the Equipment cards in that Away Team or crew (S:763).
-fn whole_group(step: &Step<'_>, group: &[CardId]) -> Vec<CardId> {
+pub(super) fn whole_group(step: &Step<'_>, group: &[CardId]) -> Vec<CardId> {
     let mut stopped = group.to_vec();
     let mut places: Vec<Place> = group.iter().map(|&c| step.state.card(c).place).collect();
     places.dedup();
