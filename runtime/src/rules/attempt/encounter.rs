@@ -89,7 +89,7 @@ fn resolve(
         // The whole group is stopped and the attempt ends; a dilemma still under the mission
         // stays there, at the bottom, for the next attempt to face.
         let next_turn = step.state.turn_number + 1;
-        for member in whole_group(step, &group) {
+        for member in super::groups::whole_group(step, &group) {
             if step.state.card(member).place.in_play() {
                 step.stop_until(member, next_turn);
             }
@@ -113,25 +113,4 @@ fn resolve(
         }
     }
     Ok(())
-}
-
-/// What a dilemma with conditions not met stops: the entire Away Team or ship and crew
-/// (S:751), with the Equipment cards in that Away Team or crew (S:763).
-pub(super) fn whole_group(step: &Step<'_>, group: &[CardId]) -> Vec<CardId> {
-    let mut stopped = group.to_vec();
-    let mut places: Vec<Place> = group.iter().map(|&c| step.state.card(c).place).collect();
-    places.dedup();
-    for place in places {
-        if let Place::Aboard { card: ship } = place {
-            if step.def(ship).is("ship") && !stopped.contains(&ship) {
-                stopped.push(ship);
-            }
-        }
-        for &card in step.state.in_place(&place) {
-            if step.def(card).is("equipment") && !stopped.contains(&card) {
-                stopped.push(card);
-            }
-        }
-    }
-    stopped
 }
