@@ -89,7 +89,7 @@ fn resolve(
         // The whole group is stopped and the attempt ends; a dilemma still under the mission
         // stays there, at the bottom, for the next attempt to face.
         let next_turn = step.state.turn_number + 1;
-        for member in super::groups::whole_group(step, &group) {
+        for member in super::stopped_group::whole_group(step, &group) {
             if step.state.card(member).place.in_play() {
                 step.stop_until(member, next_turn);
             }

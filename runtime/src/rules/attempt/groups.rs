@@ -2,8 +2,7 @@
 //! mission; the entire active crew of one ship at a space mission (M:286). The core rule
 //! "Space mission attempts" (stdlib/rules.card) says whose crew: under the glossary a ship's
 //! only; under the 1995 FAQ's reading (rules-digest C5, FAQ:485, FAQ:507, FAQ:645) the crew
-//! of the player's outpost there may attempt the space mission too. And what a dilemma whose
-//! conditions are not met stops of a group (S:751, S:763).
+//! of the player's outpost there may attempt the space mission too.
 
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::Step;
@@ -107,25 +106,4 @@ fn able(step: &Step<'_>, cards: &[CardId]) -> Vec<CardId> {
         }
     }
     able
-}
-
-/// What a dilemma with conditions not met stops: the entire Away Team or ship and crew
-/// (S:751), with the Equipment cards in that Away Team or crew (S:763).
-pub(super) fn whole_group(step: &Step<'_>, group: &[CardId]) -> Vec<CardId> {
-    let mut stopped = group.to_vec();
-    let mut places: Vec<Place> = group.iter().map(|&c| step.state.card(c).place).collect();
-    places.dedup();
-    for place in places {
-        if let Place::Aboard { card: ship } = place {
-            if step.def(ship).is("ship") && !stopped.contains(&ship) {
-                stopped.push(ship);
-            }
-        }
-        for &card in step.state.in_place(&place) {
-            if step.def(card).is("equipment") && !stopped.contains(&card) {
-                stopped.push(card);
-            }
-        }
-    }
-    stopped
 }

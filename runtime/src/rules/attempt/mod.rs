@@ -9,5 +9,6 @@ pub(crate) mod groups;
 pub(crate) mod misseed;
 pub(crate) mod progress;
 pub(crate) mod shared_encounter;
+pub(crate) mod stopped_group;
 
 pub(crate) use progress::{earn_artifacts, seeded_artifacts};

@@ -7,7 +7,7 @@
 //! Universe rulesheet). Conditions that crew does not meet stop it and its ship (S:751); the
 //! attempt goes on or ends by the first encounter alone.
 
-use super::groups::whole_group;
+use super::stopped_group::whole_group;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::interp::run_block;
