@@ -131,6 +131,10 @@ pub struct CardDef {
     pub module: Option<String>,
     /// A ship's staffing icons.
     pub staffing: Vec<String>,
+    /// A ship's staffing requirements that are skills, with their levels (S:345: Gomtuu's
+    /// Empathy x2).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub staffing_skills: Vec<(String, Multiplier)>,
     /// A ship's special equipment keywords.
     pub special_equipment: Vec<String>,
     /// Titles of the ships this personnel is the matching commander of (its `commands`
@@ -252,6 +256,10 @@ pub struct MissionData {
     /// Space's "Opponent's side: Span: 1").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub opponent_span: Option<i64>,
+    /// The skill a span printed "X = N minus each SKILL aboard ship" counts aboard the moving
+    /// ship (`span_minus_each`: FGC-47 Research's Navigation).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub span_minus_each: Option<String>,
     /// The mission requirements.
     pub requirements: Option<Expr>,
     /// The region its lore names, if any (M:261).

@@ -1,7 +1,9 @@
 //! The effects of battle and cloaking: `attack` (a card makes a battle happen: Borg Ship
 //! "Attacks all ships", Klingon Right of Vengeance), `cancel_battle` (Hugh,
 //! Asteroid Sanctuary), `cloak` and `uncloak` (the Cloaking Device keyword, Tachyon Detection
-//! Grid), and the values they read: `combatants(player)` and `casualties`.
+//! Grid), `join_battle` (a card joins a side of the personnel battle in progress: Echo Papa
+//! 607 Killer Drone), and the values they read: `combatants(player)`, `casualties` and
+//! `times_used(card)`.
 
 use super::exprs::{eval, subject_cards, Value};
 use super::Context;
@@ -16,6 +18,7 @@ use stccg_lang::ast::{Effect, ExprKind};
 pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
     match op {
         EffectOp::Attack => attack(step, ctx, effect),
+        EffectOp::JoinBattle => join_battle(step, ctx, effect),
         EffectOp::CancelBattle => {
             step.rules().cancel_battle(step);
             Ok(())
@@ -25,6 +28,38 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
         EffectOp::Station => station(step, ctx, effect),
         other => Err(super::effects::not_routed(step, ctx, other, effect)),
     }
+}
+
+/// `join_battle CARDS`: each card joins its controller's side of the personnel battle in
+/// progress, where it stands now, to be engaged as the personnel are (S:790-791); a card
+/// already on a side, or outside a personnel battle, does not.
+fn join_battle(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let cards = subject_cards(step, ctx, effect)?;
+    for card in cards {
+        let controller = step.state.card(card).controller;
+        let place = step.state.card(card).place;
+        let Some(battle) = step.state.flow.iter_mut().rev().find_map(|frame| match frame {
+            crate::state::Frame::Battle { battle, .. } => Some(battle),
+            _ => None,
+        }) else {
+            return Ok(());
+        };
+        if battle.kind != BattleKind::Personnel
+            || battle.cancelled
+            || battle.engaged
+            || battle.attackers.contains(&card)
+            || battle.defenders.contains(&card)
+        {
+            continue;
+        }
+        if controller == battle.player {
+            battle.attackers.push(card);
+        } else {
+            battle.defenders.push(card);
+        }
+        battle.places.push((card, place));
+    }
+    Ok(())
 }
 
 /// `attack DEFENDERS [by ATTACKERS] [with N | with STRENGTH xN] [for N]`: the attackers (this
@@ -227,6 +262,13 @@ pub(super) fn value(
             (Some(&card), Some(Value::Name(title))) => crate::kernel::answered(step, card, &title),
             _ => false,
         }),
+        // The uses of the card's abilities logged this game.
+        FunctionOp::TimesUsed => Value::Number(subject.clone().cards().first().map_or(0, |&card| {
+            step.log
+                .iter()
+                .filter(|e| matches!(e, Event::AbilityUsed { card: used, .. } if *used == card))
+                .count() as i64
+        })),
         _ => return None,
     })
 }

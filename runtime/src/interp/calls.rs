@@ -253,10 +253,15 @@ pub(super) fn call(
             }
             picked
         }
-        F::Half | F::DifferentAffiliations | F::Most | F::Farthest | F::Nearest | F::FarEnd | F::Docked => {
-            Some(super::selection::call(step, ctx, op, &values, expr)?)
-        }
-        F::Combatants | F::Retaliated | F::PlayedOn | F::HostOf | F::Answered => {
+        F::Half
+        | F::DifferentAffiliations
+        | F::Most
+        | F::Farthest
+        | F::Nearest
+        | F::WithinSpan
+        | F::FarEnd
+        | F::Docked => Some(super::selection::call(step, ctx, op, &values, expr)?),
+        F::Combatants | F::Retaliated | F::PlayedOn | F::HostOf | F::Answered | F::TimesUsed => {
             super::battle_effects::value(step, ctx, op, &subject, by.clone())
         }
         F::Towing => super::spaceline_effects::value(step, op, &subject),

@@ -48,7 +48,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         E::EndAttempt | E::MustAttempt | E::EndTurn | E::Replay => super::attempt_effects::run(step, ctx, op, effect),
         E::TakeControl | E::Commandeer | E::Enable | E::Beam => super::crew_effects::run(step, ctx, op, effect),
         E::Convert | E::LoseFeature => super::feature_effects::run(step, ctx, op, effect),
-        E::Attack | E::CancelBattle | E::Cloak | E::Uncloak | E::OpenToAttack | E::Station => {
+        E::Attack | E::JoinBattle | E::CancelBattle | E::Cloak | E::Uncloak | E::OpenToAttack | E::Station => {
             super::battle_effects::run(step, ctx, op, effect)
         }
         E::NamePlayer | E::NameCards | E::PlaceBeneathDeck | E::EndGame => super::players::run(step, ctx, op, effect),

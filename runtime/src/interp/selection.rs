@@ -1,7 +1,8 @@
 //! Functions that count and rank: `half` of a number (Nagilum; Phased Matter's rounded up),
 //! the `most` cards by an attribute (El-Adrel Creature's "two strongest"), the `farthest`
 //! mission along the spaceline (the Love Interests, M:454), the spaceline's `far_end` from a
-//! location (Borg Ship) and whether a ship is `docked`
+//! location (Borg Ship), the missions `within_span` of a location (Gomtuu's hurl) and whether
+//! a ship is `docked`
 //! (REM Fatigue), and how many `different_affiliations` cards stand for (Diplomatic
 //! Conference).
 
@@ -81,6 +82,14 @@ pub(super) fn call(
             };
             let farthest_wanted = op == FunctionOp::Farthest;
             Value::Cards(farthest(step, ctx, subject.cards(), decider, farthest_wanted, origin)?)
+        }
+        FunctionOp::WithinSpan => {
+            let span = positional(1).or_else(|| named("span")).map_or(0, |v| number(&v));
+            let origin = match named("from") {
+                Some(Value::Location(location)) => Some(location),
+                _ => None,
+            };
+            Value::Cards(within_span(step, ctx, subject.cards(), span, origin))
         }
         // Two ends as far are the opponent's choice (the Glossary's ties entry).
         FunctionOp::FarEnd => far_end(step, ctx, &subject, ctx.controller.other())?,
@@ -163,6 +172,38 @@ fn farthest(
         .map(|(c, _)| c)
         .into_iter()
         .collect())
+}
+
+/// `within_span(N)`: the missions on this card's spaceline (or that of `from`) at most N span
+/// away, the spans of the locations passed and reached counted as the card's controller's
+/// ships move by them (M:441); never the location itself, nor one on another spaceline
+/// (M:454).
+fn within_span(
+    step: &Step<'_>,
+    ctx: &Context,
+    missions: Vec<CardId>,
+    span: i64,
+    origin: Option<LocationId>,
+) -> Vec<CardId> {
+    let Some(here) = origin.or(ctx.location).or_else(|| step.location_of(ctx.this)) else {
+        return Vec::new();
+    };
+    missions
+        .into_iter()
+        .filter(|&mission| {
+            step.location_of(mission).is_some_and(|there| {
+                there != here
+                    && step.state.same_spaceline(here, there)
+                    && step
+                        .state
+                        .path(here, there)
+                        .into_iter()
+                        .map(|l| step.location_span(l, ctx.controller))
+                        .sum::<i64>()
+                        <= span
+            })
+        })
+        .collect()
 }
 
 /// `far_end(location)`: the spaceline end farther from it (Borg Ship's "furthest spaceline

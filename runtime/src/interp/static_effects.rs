@@ -257,7 +257,8 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
         | "acquire_artifacts"
         | "battle_at_will"
         | "compatible_with_all"
-        | "moves_like_a_ship" => {
+        | "moves_like_a_ship"
+        | "shares_opponents_encounters" => {
             layer(ctx)
                 .markers
                 .extend(cards.into_iter().map(|c| (c, permission.clone())));

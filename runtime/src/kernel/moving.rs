@@ -4,13 +4,60 @@
 
 use super::Step;
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::state::Frame;
+use crate::state::{Frame, Place};
 
-impl Step<'_> {
-    /// The spans of the locations along a path, as the player's ships move by them: the RANGE
+impl<'a> Step<'a> {
+    /// The spans of the locations along a path, as the player's ship moves by them: the RANGE
     /// a move along it costs.
-    pub(crate) fn path_span(&self, player: PlayerId, path: impl Iterator<Item = LocationId>) -> i64 {
-        path.map(|location| self.location_span(location, player)).sum()
+    pub(crate) fn path_span(&self, player: PlayerId, ship: CardId, path: impl Iterator<Item = LocationId>) -> i64 {
+        path.map(|location| self.ship_location_span(location, player, Some(ship)))
+            .sum()
+    }
+
+    /// The span a ship of the player's moves by at a location: the player's
+    /// [`location_span`](Step::location_span), less, at a mission whose span is printed "X = N
+    /// minus each SKILL aboard ship" (`span_minus_each`: FGC-47 Research's Navigation), one for
+    /// each level of the skill among the personnel aboard the ship able to use skills
+    /// ([`levels_aboard`](Step::levels_aboard)), never below 0 (M:441). Without a ship, the
+    /// span as printed.
+    pub(crate) fn ship_location_span(&self, location: LocationId, player: PlayerId, ship: Option<CardId>) -> i64 {
+        let span = self.location_span(location, player);
+        let Some(ship) = ship else {
+            return span;
+        };
+        match self.span_skill(location) {
+            Some(skill) => (span - self.levels_aboard(ship, skill)).max(0),
+            None => span,
+        }
+    }
+
+    /// The skill a location's span counts aboard the moving ship, if its span depends on the
+    /// ship (`span_minus_each`), and a card other than its mission did not give it a span
+    /// (Gaps in Normal Space).
+    pub(crate) fn span_skill(&self, location: LocationId) -> Option<&'a str> {
+        let location = self.state.location(location);
+        if location.span.is_some() {
+            return None;
+        }
+        self.def(location.mission).mission.as_ref()?.span_minus_each.as_deref()
+    }
+
+    /// The whole levels of a skill among the personnel aboard a ship able to use skills: a
+    /// stopped personnel still uses them for such a count (S:759: Navigate Plasma Storms), a
+    /// disabled one or one in stasis does not.
+    fn levels_aboard(&self, ship: CardId, skill: &str) -> i64 {
+        let pool = self.pool();
+        let halves: i64 = self
+            .state
+            .in_place(&Place::Aboard { card: ship })
+            .iter()
+            .filter(|&&card| {
+                let status = self.state.status_of(card);
+                self.def(card).is("personnel") && !status.disabled && !status.stasis
+            })
+            .map(|&card| self.state.skill_halves(pool, card, skill))
+            .sum();
+        halves / 2
     }
 
     /// The location a moving ship is passing now, if it is passing one.
@@ -44,7 +91,7 @@ impl Step<'_> {
         else {
             return;
         };
-        let rest = self.path_span(player, ahead.iter().copied().chain(std::iter::once(to)));
+        let rest = self.path_span(player, ship, ahead.iter().copied().chain(std::iter::once(to)));
         if let Frame::Move {
             to, ahead, cost: spent, ..
         } = &mut self.state.flow[index]

@@ -49,6 +49,8 @@ pub(crate) fn encounter(
     crate::rules::turn::segments::check_cures(step)?;
     let turn_ended = ctx.turn_ended;
     resolve(step, player, location, dilemma, group, &ctx)?;
+    // Then to the opponent's ships that share the player's encounters (Receptacle Stones).
+    super::shared_encounter::apply_to_sharing_ships(step, player, location, dilemma)?;
     if turn_ended {
         // "Turn ends" (Temporal Causality Loop): the attempt is over, and so is the turn.
         if matches!(step.state.flow.last(), Some(Frame::Attempt { .. })) {
@@ -87,7 +89,7 @@ fn resolve(
         // The whole group is stopped and the attempt ends; a dilemma still under the mission
         // stays there, at the bottom, for the next attempt to face.
         let next_turn = step.state.turn_number + 1;
-        for member in whole_group(step, &group) {
+        for member in super::stopped_group::whole_group(step, &group) {
             if step.state.card(member).place.in_play() {
                 step.stop_until(member, next_turn);
             }
@@ -111,25 +113,4 @@ fn resolve(
         }
     }
     Ok(())
-}
-
-/// What a dilemma with conditions not met stops: the entire Away Team or ship and crew
-/// (S:751), with the Equipment cards in that Away Team or crew (S:763).
-fn whole_group(step: &Step<'_>, group: &[CardId]) -> Vec<CardId> {
-    let mut stopped = group.to_vec();
-    let mut places: Vec<Place> = group.iter().map(|&c| step.state.card(c).place).collect();
-    places.dedup();
-    for place in places {
-        if let Place::Aboard { card: ship } = place {
-            if step.def(ship).is("ship") && !stopped.contains(&ship) {
-                stopped.push(ship);
-            }
-        }
-        for &card in step.state.in_place(&place) {
-            if step.def(card).is("equipment") && !stopped.contains(&card) {
-                stopped.push(card);
-            }
-        }
-    }
-    stopped
 }

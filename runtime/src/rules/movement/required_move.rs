@@ -54,7 +54,7 @@ fn move_toward_heading(step: &mut Step<'_>, ship: CardId, around_ends: bool) -> 
     let mut around = false;
     if around_ends && super::passage::wraps(step, player)? {
         let wrapped = step.state.path_around(from, heading);
-        if path_cost(step, player, wrapped.iter().copied()) < path_cost(step, player, way.iter().copied()) {
+        if path_cost(step, player, ship, wrapped.iter().copied()) < path_cost(step, player, ship, way.iter().copied()) {
             way = wrapped;
             around = true;
         }
@@ -68,7 +68,7 @@ fn move_toward_heading(step: &mut Step<'_>, ship: CardId, around_ends: bool) -> 
             ship,
             from,
             to: path[reached - 1],
-            cost: path_cost(step, player, path.iter().copied()),
+            cost: path_cost(step, player, ship, path.iter().copied()),
             path,
             around,
         };

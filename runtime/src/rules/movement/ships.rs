@@ -50,13 +50,15 @@ struct Spans {
 }
 
 impl Spans {
-    /// The spans along the spaceline as `player`'s ships move by them.
-    fn read(step: &Step<'_>, player: PlayerId) -> Spans {
+    /// The spans along the spaceline as `player`'s ships move by them; with a ship, as that
+    /// ship moves by them, for a spaceline where a span depends on the moving ship (FGC-47
+    /// Research's `span_minus_each`).
+    fn read(step: &Step<'_>, player: PlayerId, ship: Option<CardId>) -> Spans {
         let mut prefix = Vec::with_capacity(step.state.spaceline.len() + 1);
         prefix.push(0);
         for location in step.state.locations() {
             let last = prefix[prefix.len() - 1];
-            prefix.push(last + step.location_span(location, player));
+            prefix.push(last + step.ship_location_span(location, player, ship));
         }
         Spans { prefix }
     }
@@ -83,9 +85,14 @@ impl Spans {
     }
 }
 
-/// The spans of the locations along a path, as the player's ships move by them.
-pub(crate) fn path_cost(step: &Step<'_>, player: PlayerId, path: impl Iterator<Item = LocationId>) -> i64 {
-    step.path_span(player, path)
+/// The spans of the locations along a path, as the player's ship moves by them.
+pub(crate) fn path_cost(
+    step: &Step<'_>,
+    player: PlayerId,
+    ship: CardId,
+    path: impl Iterator<Item = LocationId>,
+) -> i64 {
+    step.path_span(player, ship, path)
 }
 
 /// Whether a ship is fully staffed for normal movement (S:345-351, M:432): its crew able to
@@ -140,6 +147,15 @@ pub(crate) fn staffed_by(step: &Step<'_>, ship: CardId, cards: &[CardId]) -> boo
     if !matching {
         return false;
     }
+    // Skills the staffing requires besides icons (S:345: Gomtuu's Empathy x2), from the crew
+    // able to staff it, in halves as requirements count them (S:448).
+    let skilled = def.staffing_skills.iter().all(|(skill, level)| {
+        let needed = 2 * i64::from(level.numerator) / i64::from(level.denominator.max(1));
+        crate::interp::amount_in_halves(step, &crew, skill) >= needed
+    });
+    if !skilled {
+        return false;
+    }
     let needs: Vec<&str> = def.staffing.iter().map(String::as_str).collect();
     if let Some(several) = super::staffing::several_icons(step, &crew) {
         return super::staffing::meets_all(&several, &needs);
@@ -184,6 +200,11 @@ const MOVES_LIKE_A_SHIP: &str = "moves_like_a_ship";
 pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<ShipMove> {
     let mut found = Vec::new();
     let mut spans: Option<Spans> = None;
+    // A span that depends on the moving ship is read for each ship; the others once.
+    let per_ship = step
+        .state
+        .locations()
+        .any(|location| step.span_skill(location).is_some());
     let at_locations = |place| matches!(place, Place::AtLocation { player: side, .. } if side == player);
     let moves_as_ship = |card: CardId| step.def(card).is("ship") || step.state.statics.marked(card, MOVES_LIKE_A_SHIP);
     for ship in step.state.cards_placed(at_locations, moves_as_ship) {
@@ -207,7 +228,13 @@ pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<ShipMo
         let left = step.attribute(ship, "RANGE") - step.state.card(ship).status.range_used;
         let around = wrap || step.state.statics.marked(ship, "move_around");
         let start = step.state.position(from);
-        let spans = spans.get_or_insert_with(|| Spans::read(step, player));
+        let own;
+        let spans = if per_ship {
+            own = Spans::read(step, player, Some(ship));
+            &own
+        } else {
+            &*spans.get_or_insert_with(|| Spans::read(step, player, None))
+        };
         let line = step.state.spaceline_of(from);
         for (end, to) in step.state.locations().enumerate() {
             // A ship moves along its own quadrant's spaceline only (S:593, M:452-454).
@@ -230,7 +257,11 @@ pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<ShipMo
                 } else {
                     step.state.path(from, to)
                 };
-                debug_assert_eq!(cost, path_cost(step, player, path.iter().copied()), "a move's cost");
+                debug_assert_eq!(
+                    cost,
+                    path_cost(step, player, ship, path.iter().copied()),
+                    "a move's cost"
+                );
                 found.push(ShipMove {
                     ship,
                     from,
