@@ -5,6 +5,7 @@
 
 mod fields;
 mod other_face;
+mod play_as;
 mod pool;
 mod rules;
 mod same_card;
@@ -95,6 +96,7 @@ pub(crate) fn check_members(check: &mut CardCheck<'_>, members: &[Member]) {
                     check.diagnostics.push(d);
                 }
                 reject_fields(check, members, "`play as`");
+                play_as::check_read_abilities(check, &kind.name, members);
                 check_members(check, members);
             } else {
                 text::check_ability(check, ability);
