@@ -12,12 +12,16 @@
 
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
-use crate::kernel::{Interrupt, Step};
+use crate::kernel::{GameCards, Interrupt, Step};
 use crate::state::Place;
 
 /// Whether a card is a multi-affiliation personnel, ship or facility.
 pub(crate) fn is_multi(step: &Step<'_>, card: CardId) -> bool {
-    let def = step.def(card);
+    is_multi_def(step.def(card))
+}
+
+/// Whether a definition is that of a multi-affiliation personnel, ship or facility.
+fn is_multi_def(def: &crate::defs::CardDef) -> bool {
     def.affiliations.len() > 1 && def.is_one_of(&["personnel", "ship", "facility"])
 }
 
@@ -87,14 +91,30 @@ pub(crate) fn set_mode(step: &mut Step<'_>, card: CardId, mode: String) {
     });
 }
 
+/// The game's multi-affiliation cards (either face), in play or not, in the order of their
+/// ids: read once for the game (`kernel::GameCards`), so each orders list looks at these
+/// alone, not at every card in play.
+fn multi_affiliation_cards(step: &Step<'_>) -> crate::kernel::CardList {
+    let count = step.state.cards.len();
+    step.in_play_memo.game_cards(GameCards::MultiAffiliation, count, || {
+        (0..count as u32)
+            .map(CardId)
+            .filter(|&card| step.either_face(card, is_multi_def))
+            .collect()
+    })
+}
+
 /// The mode changes `player` may make now, with their labels: each of his multi-affiliation
 /// cards in play to each of its other affiliations, unless that would leave personnel under
 /// house arrest (M:477).
 pub(crate) fn mode_changes(step: &Step<'_>, player: PlayerId) -> Vec<(String, CardId, String)> {
     let mut changes = Vec::new();
-    for card in step.in_play() {
+    // A function of which cards are in play, as `Step::in_play` is.
+    crate::state::reads::in_play();
+    for card in multi_affiliation_cards(step) {
         let record = step.state.card(card);
-        if record.controller != player
+        if !record.place.in_play()
+            || record.controller != player
             || !is_multi(step, card)
             || record.status.captive.is_some()
             || record.status.commandeered

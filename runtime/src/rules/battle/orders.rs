@@ -32,11 +32,10 @@ pub(crate) struct AttackOrder {
 
 /// The `attack` orders open to a player, location by location in the spaceline's order. A
 /// battle needs an opposing ship, facility or Away Team there: the locations where the
-/// opponent has one are found in one pass over the places that hold cards, and only those are
-/// looked at.
-pub(crate) fn attack_orders(step: &Step<'_>, player: PlayerId) -> Vec<(String, AttackOrder)> {
+/// opponent has one (`opposed`, found by the orders list in one pass over the places that hold
+/// cards) alone are looked at.
+pub(crate) fn attack_orders(step: &Step<'_>, player: PlayerId, opposed: &Presence) -> Vec<(String, AttackOrder)> {
     let mut orders = Vec::new();
-    let opposed = Presence::of(step, player.other());
     if opposed.nowhere() {
         return orders;
     }

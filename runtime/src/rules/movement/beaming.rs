@@ -111,8 +111,15 @@ pub(crate) fn text_beams(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(S
         let status = &step.state.card(c).status;
         !status.cloaked && !status.stasis
     };
+    if step.state.statics.beamable.is_empty() {
+        // No static text lets a ship beam other cards (most lists): nothing to list, and no
+        // forbids to read.
+        return Ok(Vec::new());
+    }
     let mut found = Vec::new();
-    for (card, host) in step.state.statics.beamable.clone() {
+    // The layer is shared: holding it costs a pointer, not a copy of its list.
+    let layer = step.state.statics.clone();
+    for &(card, host) in &layer.beamable {
         let state = step.state.card(card);
         let Place::AtLocation { location, .. } = step.state.card(host).place else {
             continue;

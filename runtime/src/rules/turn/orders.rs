@@ -134,7 +134,8 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
             orders.push((Some(label), Order::Beam { card, to }));
         }
     }
-    for found in crate::rules::attempt::groups::attempt_groups(step, player) {
+    let presence = super::presence::Presence::of_both(step);
+    for found in crate::rules::attempt::groups::attempt_groups(step, player, &presence[player.index()]) {
         let (location, group, crew_of) = (found.location, found.group, found.crew_of);
         let mission = step.state.location(location).mission;
         let attempt = ActionRef::new(ActionType::Attempt, mission, player).with_group(group.clone());
@@ -158,7 +159,7 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
         }
         orders.push((Some(found.label.clone()), Order::Scout(found)));
     }
-    for (label, attack) in crate::rules::battle::attack_orders(step, player) {
+    for (label, attack) in crate::rules::battle::attack_orders(step, player, &presence[player.other().index()]) {
         if forbids.forbidden(step, &crate::rules::battle::action_of(&attack.battle))? {
             // A card forbids that battle (Hail: "they cannot battle each other this turn").
             continue;

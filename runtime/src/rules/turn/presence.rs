@@ -2,7 +2,7 @@
 //! over the places that hold cards: the orders list's attempts and battles look only at those
 //! locations, not up each location's places in turn.
 
-use crate::ids::{LocationId, PlayerId};
+use crate::ids::LocationId;
 use crate::kernel::Step;
 use crate::state::Place;
 
@@ -10,28 +10,26 @@ use crate::state::Place;
 pub(crate) struct Presence(Vec<bool>);
 
 impl Presence {
-    /// Where `player` has a card in space (ships, facilities, cards moving as ships) or on a
-    /// planet's surface now.
-    pub(crate) fn of(step: &Step<'_>, player: PlayerId) -> Presence {
-        let mut present = Vec::new();
+    /// Where each player has a card in space (ships, facilities, cards moving as ships) or on
+    /// a planet's surface now, by player index: one pass over the places for both, as the
+    /// orders list reads the player's (attempts) and the opponent's (battles).
+    pub(crate) fn of_both(step: &Step<'_>) -> [Presence; 2] {
+        let mut present = [Vec::new(), Vec::new()];
         for (place, cards) in step.state.zones.iter() {
-            let location = match *place {
-                Place::AtLocation { location, player: side } | Place::Surface { location, player: side }
-                    if side == player =>
-                {
-                    location
-                }
+            let (location, side) = match *place {
+                Place::AtLocation { location, player } | Place::Surface { location, player } => (location, player),
                 _ => continue,
             };
             if cards.is_empty() {
                 continue;
             }
+            let present = &mut present[side.index()];
             if present.len() <= location.index() {
                 present.resize(location.index() + 1, false);
             }
             present[location.index()] = true;
         }
-        Presence(present)
+        present.map(Presence)
     }
 
     /// Whether the player has a card there.
