@@ -32,15 +32,22 @@ pub(crate) struct AttackOrder {
 
 /// The `attack` orders open to a player, location by location in the spaceline's order. A
 /// battle needs an opposing ship, facility or Away Team there: the locations where the
-/// opponent has one (`opposed`, found by the orders list in one pass over the places that hold
-/// cards) alone are looked at.
-pub(crate) fn attack_orders(step: &Step<'_>, player: PlayerId, opposed: &Presence) -> Vec<(String, AttackOrder)> {
+/// opponent has one and the player has cards in space or on the planet (`opposed`, `own`,
+/// found by the orders list in one pass over the places that hold cards) alone are looked at.
+pub(crate) fn attack_orders(
+    step: &Step<'_>,
+    player: PlayerId,
+    own: &Presence,
+    opposed: &Presence,
+) -> Vec<(String, AttackOrder)> {
     let mut orders = Vec::new();
-    if opposed.nowhere() {
+    if opposed.nowhere() || own.nowhere() {
         return orders;
     }
     for location in step.state.locations() {
-        if !opposed.at(location) {
+        // The attacking ship is in space there, the attacking Away Team on the planet: without
+        // a card of the player's there, no battle.
+        if !opposed.at(location) || !own.at(location) {
             continue;
         }
         ship_battles(step, player, location, &mut orders);

@@ -6,8 +6,8 @@
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
-use crate::rules::statics::forbids_read::ReadForbids;
-use crate::state::Place;
+use crate::rules::statics::forbids_read::{for_a_time, ReadForbids};
+use crate::state::{ActionType, Place};
 
 use super::beam_boarding::{Boarder, Destination};
 use super::beam_crews::AffiliationBits;
@@ -72,14 +72,18 @@ fn beam_from(step: &Step<'_>, player: PlayerId, places_at: &mut Vec<(LocationId,
     from
 }
 
-/// The personnel, then the equipment, in the places `from`, each kind in the order of their
-/// ids: read from those places' lists alone, in one pass, not by walking every place of the
-/// game.
-fn personnel_then_equipment_in(step: &Step<'_>, from: &[Place]) -> Vec<CardId> {
+/// The personnel, then the equipment, `player` controls in the places `from`, each kind in the
+/// order of their ids: read from those places' lists alone, in one pass, not by walking every
+/// place of the game.
+fn personnel_then_equipment_in(step: &Step<'_>, player: PlayerId, from: &[Place]) -> Vec<CardId> {
     // Room for every card of those places at once: most are personnel.
     let cards = from.iter().map(|place| step.state.in_place(place).len()).sum();
     let (mut personnel, mut equipment) = (Vec::with_capacity(cards), Vec::new());
     for &card in from.iter().flat_map(|place| step.state.in_place(place)) {
+        if step.state.card(card).controller != player {
+            // Only the player's own cards beam in his orders.
+            continue;
+        }
         let def = step.def(card);
         if def.is("personnel") {
             personnel.push(card);
@@ -110,8 +114,11 @@ pub(super) fn beams<'a>(
     let beam_from = beam_from(step, player, &mut places_at);
     let mut own_forbids = crate::rules::movement::beaming::own_beam_forbids(step, player);
     let forbids = own_forbids.as_mut().unwrap_or(forbids);
+    // With no statement in force naming beams, only a forbid for a time can stop a card's
+    // beams, whatever the place: read once per card, not once per place.
+    let beams_named = forbids.names(ActionType::Beam);
     // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
-    for card in personnel_then_equipment_in(step, &beam_from) {
+    for card in personnel_then_equipment_in(step, player, &beam_from) {
         let state = step.state.card(card);
         if state.controller != player
             || step.state.is_stopped(card)
@@ -154,13 +161,18 @@ pub(super) fn beams<'a>(
                 places_at.len() - 1
             }
         };
+        let mut forbidden_for_a_time = None;
         for to in 0..places_at[index].1.len() {
             let destination = &mut places_at[index].1[to];
             let place = destination.place;
             if place != from
                 && !destination.to_nor
                 && boarder.may_enter(step, &mut bits, destination)
-                && crate::rules::movement::beaming::allowed_at(step, forbids, (player, location), card, (from, place))?
+                && if beams_named {
+                    crate::rules::movement::beaming::allowed_at(step, forbids, (player, location), card, (from, place))?
+                } else {
+                    !*forbidden_for_a_time.get_or_insert_with(|| for_a_time(step, ActionType::Beam, card))
+                }
                 && (!hologram || crate::rules::statics::holograms::may_exist(step, card, place)?)
             {
                 listed(card, place);

@@ -119,7 +119,9 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
     let wrap = crate::rules::movement::passage::wraps(step, player)?;
     let barriers = crate::rules::movement::passage::barriers(step);
     let mut forbids = ReadForbids::read(step, none_ignored);
-    for chosen in crate::rules::movement::ships::moves(step, player, wrap) {
+    let presence = super::presence::Presence::of_both(step);
+    let (own, opposed) = (&presence[player.index()], &presence[player.other().index()]);
+    for chosen in crate::rules::movement::ships::moves(step, player, wrap, own) {
         if crate::rules::movement::passage::allowed(step, &mut forbids, player, &chosen, barriers)? {
             // Else a card in play forbids it (Menthar Booby Trap: "it cannot move"; Q-Net).
             orders.push((None, Order::Move(chosen)));
@@ -134,8 +136,7 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
             orders.push((Some(label), Order::Beam { card, to }));
         }
     }
-    let presence = super::presence::Presence::of_both(step);
-    for found in crate::rules::attempt::groups::attempt_groups(step, player, &presence[player.index()]) {
+    for found in crate::rules::attempt::groups::attempt_groups(step, player, own) {
         let (location, group, crew_of) = (found.location, found.group, found.crew_of);
         let mission = step.state.location(location).mission;
         let attempt = ActionRef::new(ActionType::Attempt, mission, player).with_group(group.clone());
@@ -159,7 +160,7 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
         }
         orders.push((Some(found.label.clone()), Order::Scout(found)));
     }
-    for (label, attack) in crate::rules::battle::attack_orders(step, player, &presence[player.other().index()]) {
+    for (label, attack) in crate::rules::battle::attack_orders(step, player, own, opposed) {
         if forbids.forbidden(step, &crate::rules::battle::action_of(&attack.battle))? {
             // A card forbids that battle (Hail: "they cannot battle each other this turn").
             continue;

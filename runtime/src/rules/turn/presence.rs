@@ -1,23 +1,30 @@
 //! The locations where a player has cards in space or on a planet's surface, found in one pass
-//! over the places that hold cards: the orders list's attempts and battles look only at those
-//! locations, not up each location's places in turn.
+//! over the places that hold cards, for both players at once: the orders list's moves,
+//! attempts and battles look only at those locations, not up each location's places in turn,
+//! nor again over every place of the game.
 
-use crate::ids::LocationId;
+use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::Step;
 use crate::state::Place;
 
-/// Whether a player has a card in space or on the planet at each location, by location index.
-pub(crate) struct Presence(Vec<bool>);
+/// A card of the player's in space at the location (`Place::AtLocation`).
+const IN_SPACE: u8 = 1;
+/// A card of the player's on the planet's surface there (`Place::Surface`).
+const ON_SURFACE: u8 = 2;
+
+/// Where a player has a card in space or on the planet at each location, by location index.
+pub(crate) struct Presence(Vec<u8>);
 
 impl Presence {
     /// Where each player has a card in space (ships, facilities, cards moving as ships) or on
     /// a planet's surface now, by player index: one pass over the places for both, as the
-    /// orders list reads the player's (attempts) and the opponent's (battles).
+    /// orders list reads the player's (moves, attempts, battles) and the opponent's (battles).
     pub(crate) fn of_both(step: &Step<'_>) -> [Presence; 2] {
         let mut present = [Vec::new(), Vec::new()];
         for (place, cards) in step.state.zones.iter() {
-            let (location, side) = match *place {
-                Place::AtLocation { location, player } | Place::Surface { location, player } => (location, player),
+            let (location, side, bit) = match *place {
+                Place::AtLocation { location, player } => (location, player, IN_SPACE),
+                Place::Surface { location, player } => (location, player, ON_SURFACE),
                 _ => continue,
             };
             if cards.is_empty() {
@@ -25,20 +32,45 @@ impl Presence {
             }
             let present = &mut present[side.index()];
             if present.len() <= location.index() {
-                present.resize(location.index() + 1, false);
+                present.resize(location.index() + 1, 0);
             }
-            present[location.index()] = true;
+            present[location.index()] |= bit;
         }
         present.map(Presence)
     }
 
     /// Whether the player has a card there.
     pub(crate) fn at(&self, location: LocationId) -> bool {
-        self.0.get(location.index()).copied().unwrap_or(false)
+        self.0.get(location.index()).is_some_and(|&bits| bits != 0)
     }
 
     /// Whether the player has a card at no location.
     pub(crate) fn nowhere(&self) -> bool {
-        !self.0.contains(&true)
+        self.0.iter().all(|&bits| bits == 0)
+    }
+
+    /// The cards `keep` keeps among those `player` (whose presence this is) has in space at
+    /// any location, in the order of their ids: read from the locations where he has some,
+    /// not from every place of the game (as `GameState::cards_placed` would).
+    pub(crate) fn in_space(&self, step: &Step<'_>, player: PlayerId, keep: impl Fn(CardId) -> bool) -> Vec<CardId> {
+        let mut cards = Vec::new();
+        for (index, &bits) in self.0.iter().enumerate() {
+            if bits & IN_SPACE == 0 {
+                continue;
+            }
+            let location = LocationId(index as u16);
+            let listed = step.state.in_place(&Place::AtLocation { location, player });
+            cards.extend(listed.iter().copied().filter(|&card| keep(card)));
+        }
+        cards.sort_unstable();
+        debug_assert_eq!(
+            cards,
+            step.state.cards_placed(
+                |place| matches!(place, Place::AtLocation { player: side, .. } if side == player),
+                &keep
+            ),
+            "the cards in space read by presence differ from those of every place"
+        );
+        cards
     }
 }
