@@ -44,12 +44,25 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<D
     places
 }
 
-/// The places a card may beam from (aboard a ship, on a planet's surface) where there is
-/// somewhere else to beam to: a card in any other place has no beam to list, and needs no
-/// looking at. The places to beam to are found per location into `places_at`.
-fn beam_from(step: &Step<'_>, player: PlayerId, places_at: &mut Vec<(LocationId, Vec<Destination>)>) -> Vec<Place> {
+/// The places a card of `player`'s may beam from (aboard a ship, on a planet's surface) where
+/// there is somewhere else to beam to, each with the index of its location's destinations in
+/// `places_at`: a place with no card of his, or in any other place, has no beam to list, and
+/// needs no looking at (nor its location's destinations reading). The places to beam to are
+/// found per location into `places_at`.
+fn beam_from(
+    step: &Step<'_>,
+    player: PlayerId,
+    places_at: &mut Vec<(LocationId, Vec<Destination>)>,
+) -> Vec<(Place, usize)> {
     let mut from = Vec::with_capacity(USUAL_PLACES);
-    for &place in step.state.zones.keys() {
+    for (&place, cards) in step.state.zones.iter() {
+        if !matches!(place, Place::Surface { .. } | Place::Aboard { .. }) {
+            continue;
+        }
+        if !cards.iter().any(|&card| step.state.card(card).controller == player) {
+            // Only the player's own cards beam in his orders.
+            continue;
+        }
         let location = match place {
             Place::Surface { location, .. } => Some(location),
             Place::Aboard { card: host } => step.location_of(host),
@@ -66,31 +79,34 @@ fn beam_from(step: &Step<'_>, player: PlayerId, places_at: &mut Vec<(LocationId,
             }
         };
         if places_at[index].1.iter().any(|to| to.place != place) {
-            from.push(place);
+            from.push((place, index));
         }
     }
     from
 }
 
 /// The personnel, then the equipment, `player` controls in the places `from`, each kind in the
-/// order of their ids: read from those places' lists alone, in one pass, not by walking every
-/// place of the game.
-fn personnel_then_equipment_in(step: &Step<'_>, player: PlayerId, from: &[Place]) -> Vec<CardId> {
+/// order of their ids, each with the index of its location's destinations: read from those
+/// places' lists alone, in one pass, not by walking every place of the game.
+fn personnel_then_equipment_in(step: &Step<'_>, player: PlayerId, from: &[(Place, usize)]) -> Vec<(CardId, usize)> {
     // Room for every card of those places at once: most are personnel.
-    let cards = from.iter().map(|place| step.state.in_place(place).len()).sum();
+    let cards = from.iter().map(|(place, _)| step.state.in_place(place).len()).sum();
     let (mut personnel, mut equipment) = (Vec::with_capacity(cards), Vec::new());
-    for &card in from.iter().flat_map(|place| step.state.in_place(place)) {
-        if step.state.card(card).controller != player {
-            // Only the player's own cards beam in his orders.
-            continue;
-        }
-        let def = step.def(card);
-        if def.is("personnel") {
-            personnel.push(card);
-        } else if def.is("equipment") {
-            equipment.push(card);
+    for &(place, index) in from {
+        for &card in step.state.in_place(&place) {
+            if step.state.card(card).controller != player {
+                // Only the player's own cards beam in his orders.
+                continue;
+            }
+            let def = step.def(card);
+            if def.is("personnel") {
+                personnel.push((card, index));
+            } else if def.is("equipment") {
+                equipment.push((card, index));
+            }
         }
     }
+    // By card: each card is in one place.
     personnel.sort_unstable();
     equipment.sort_unstable();
     personnel.append(&mut equipment);
@@ -118,7 +134,7 @@ pub(super) fn beams<'a>(
     // beams, whatever the place: read once per card, not once per place.
     let beams_named = forbids.names(ActionType::Beam);
     // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
-    for card in personnel_then_equipment_in(step, player, &beam_from) {
+    for (card, index) in personnel_then_equipment_in(step, player, &beam_from) {
         let state = step.state.card(card);
         if state.controller != player
             || step.state.is_stopped(card)
@@ -144,9 +160,13 @@ pub(super) fn beams<'a>(
             // F:20: no beaming from or within a Nor unless a card allows it.
             continue;
         }
-        let Some(location) = step.location_of(card) else {
-            continue;
-        };
+        // The card's location, read with its place (`beam_from`).
+        let location = places_at[index].0;
+        debug_assert_eq!(
+            step.location_of(card),
+            Some(location),
+            "{card:?} beams from where it is"
+        );
         let from = state.place;
         // A hologram beams only where it may exist (Holodeck, Holo-Projectors); any other
         // card anywhere.
@@ -154,13 +174,6 @@ pub(super) fn beams<'a>(
         // The card's side of compatibility, and whether it is borrowed, read once for all
         // the places it may board.
         let mut boarder = Boarder::new(step, card);
-        let index = match places_at.iter().position(|(at, _)| *at == location) {
-            Some(index) => index,
-            None => {
-                places_at.push((location, beam_places(step, player, location)));
-                places_at.len() - 1
-            }
-        };
         let mut forbidden_for_a_time = None;
         for to in 0..places_at[index].1.len() {
             let destination = &mut places_at[index].1[to];
