@@ -159,7 +159,7 @@ pub(crate) fn has_matching_crew(step: &Step<'_>, ship: CardId) -> bool {
         step.def(c).is("personnel")
             && !status.disabled
             && !status.stasis
-            && step.affiliation_icons(c).iter().any(|a| affiliations.contains(a))
+            && step.any_affiliation_icon(c, |a| affiliations.iter().any(|ours| ours == a))
     })
 }
 

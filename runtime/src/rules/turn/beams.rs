@@ -46,23 +46,18 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<D
 
 /// The places a card of `player`'s may beam from (aboard a ship, on a planet's surface) where
 /// there is somewhere else to beam to, each with the index of its location's destinations in
-/// `places_at`: a place with no card of his, or in any other place, has no beam to list, and
-/// needs no looking at (nor its location's destinations reading). The places to beam to are
+/// `places_at`, among `crewed` (the places on a planet or aboard a card that hold a card of
+/// his, `presence::Board`): a place without one, or in any other place, has no beam to list,
+/// and needs no looking at (nor its location's destinations reading). The places to beam to are
 /// found per location into `places_at`.
 fn beam_from(
     step: &Step<'_>,
     player: PlayerId,
+    crewed: &[Place],
     places_at: &mut Vec<(LocationId, Vec<Destination>)>,
 ) -> Vec<(Place, usize)> {
     let mut from = Vec::with_capacity(USUAL_PLACES);
-    for (&place, cards) in step.state.zones.iter() {
-        if !matches!(place, Place::Surface { .. } | Place::Aboard { .. }) {
-            continue;
-        }
-        if !cards.iter().any(|&card| step.state.card(card).controller == player) {
-            // Only the player's own cards beam in his orders.
-            continue;
-        }
+    for &place in crewed {
         let location = match place {
             Place::Surface { location, .. } => Some(location),
             Place::Aboard { card: host } => step.location_of(host),
@@ -116,18 +111,20 @@ fn personnel_then_equipment_in(step: &Step<'_>, player: PlayerId, from: &[(Place
 /// The beams of personnel and equipment open to the player, each checked as it is found:
 /// against the forbids in force (`forbids`, read for the whole list, unless the player ignores
 /// some of them for beams), and, for a hologram, where it may exist; each allowed beam is
-/// given to `listed`, card by card, each card's places in order.
+/// given to `listed`, card by card, each card's places in order. The beams start from the
+/// places `crewed` (`presence::Board`).
 pub(super) fn beams<'a>(
     step: &mut Step<'a>,
     player: PlayerId,
     forbids: &mut ReadForbids<'a>,
+    crewed: &[Place],
     mut listed: impl FnMut(CardId, Place),
 ) -> Result<(), Interrupt> {
     // Where one may beam depends on the location only: found once per location, not once
     // per card (nothing changes while the orders are listed).
     let mut places_at: Vec<(LocationId, Vec<Destination>)> = Vec::with_capacity(USUAL_PLACES);
     let mut bits = AffiliationBits::new(player);
-    let beam_from = beam_from(step, player, &mut places_at);
+    let beam_from = beam_from(step, player, crewed, &mut places_at);
     let mut own_forbids = crate::rules::movement::beaming::own_beam_forbids(step, player);
     let forbids = own_forbids.as_mut().unwrap_or(forbids);
     // With no statement in force naming beams, only a forbid for a time can stop a card's
@@ -136,11 +133,12 @@ pub(super) fn beams<'a>(
     // Personnel beam, and carry Equipment with them (M:437): equipment beams the same way.
     for (card, index) in personnel_then_equipment_in(step, player, &beam_from) {
         let state = step.state.card(card);
+        // Its status read before whether it is stopped, the costlier question.
         if state.controller != player
-            || step.state.is_stopped(card)
             || state.status.quarantine
             || state.status.stasis
             || state.status.captive.is_some()
+            || step.state.is_stopped(card)
         {
             // A captive is moved by its escort, not by its owner (Rulebook, Capture).
             continue;

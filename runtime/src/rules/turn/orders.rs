@@ -119,15 +119,15 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
     let wrap = crate::rules::movement::passage::wraps(step, player)?;
     let barriers = crate::rules::movement::passage::barriers(step);
     let mut forbids = ReadForbids::read(step, none_ignored);
-    let presence = super::presence::Presence::of_both(step);
-    let (own, opposed) = (&presence[player.index()], &presence[player.other().index()]);
+    let board = super::presence::Board::of(step, player);
+    let (own, opposed) = (&board.own, &board.opposed);
     for chosen in crate::rules::movement::ships::moves(step, player, wrap, own) {
         if crate::rules::movement::passage::allowed(step, &mut forbids, player, &chosen, barriers)? {
             // Else a card in play forbids it (Menthar Booby Trap: "it cannot move"; Q-Net).
             orders.push((None, Order::Move(chosen)));
         }
     }
-    super::beams::beams(step, player, &mut forbids, |card, to| {
+    super::beams::beams(step, player, &mut forbids, &board.crewed, |card, to| {
         orders.push((None, Order::Beam { card, to }));
     })?;
     for (label, card, to) in crate::rules::movement::beaming::text_beams(step, player)? {
