@@ -51,11 +51,15 @@ pub(crate) fn beam_forbids<'a>(step: &Step<'a>, player: PlayerId) -> ReadForbids
 }
 
 /// The forbids `player`'s beams are checked against when they are not every card's (Pattern
-/// Enhancers: all but those of dilemmas, events and missions); `None` when his beams are
-/// checked against every forbid in force, which the orders list reads once for its moves,
-/// beams and battles alike.
-pub(crate) fn own_beam_forbids<'a>(step: &Step<'a>, player: PlayerId) -> Option<ReadForbids<'a>> {
-    ignores_prevention(step, player).then(|| ReadForbids::read(step, is_ignorable_source))
+/// Enhancers: all but those of dilemmas, events and missions), taken from `every` (every
+/// forbid in force, which the orders list reads once for its moves, beams and battles alike)
+/// without reading them again; `None` when his beams are checked against every forbid.
+pub(crate) fn own_beam_forbids<'a>(
+    step: &Step<'a>,
+    player: PlayerId,
+    every: &ReadForbids<'a>,
+) -> Option<ReadForbids<'a>> {
+    ignores_prevention(step, player).then(|| every.leaving_out(step, is_ignorable_source))
 }
 
 /// The cards whose forbids `player`'s beams ignore.

@@ -53,6 +53,34 @@ impl<'a> ReadForbids<'a> {
         }
     }
 
+    /// The same forbids leaving out, besides, those of the cards `ignored` says: what
+    /// [`ReadForbids::read`] with `ignored` gives, without reading the statements again.
+    /// Debug builds read them again and assert the same statements are kept.
+    pub(crate) fn leaving_out(&self, step: &Step<'a>, ignored: Ignored) -> Self {
+        let rules: Vec<_> = self
+            .rules
+            .iter()
+            .filter(|(card, _, _)| !ignored(step, *card))
+            .cloned()
+            .collect();
+        debug_assert_eq!(
+            rules
+                .iter()
+                .map(|(card, pattern, _)| (*card, *pattern as *const Expr))
+                .collect::<Vec<_>>(),
+            ReadForbids::read(step, ignored)
+                .rules
+                .iter()
+                .map(|(card, pattern, _)| (*card, *pattern as *const Expr))
+                .collect::<Vec<_>>(),
+            "the forbids left out differ from those read leaving them out"
+        );
+        ReadForbids {
+            rules,
+            answered: Vec::new(),
+        }
+    }
+
     /// Whether a statement in force names actions of this type: if none does, only a forbid
     /// for a time ([`for_a_time`]) can stop one.
     pub(crate) fn names(&self, kind: ActionType) -> bool {

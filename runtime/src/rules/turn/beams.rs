@@ -125,7 +125,7 @@ pub(super) fn beams<'a>(
     let mut places_at: Vec<(LocationId, Vec<Destination>)> = Vec::with_capacity(USUAL_PLACES);
     let mut bits = AffiliationBits::new(player);
     let beam_from = beam_from(step, player, crewed, &mut places_at);
-    let mut own_forbids = crate::rules::movement::beaming::own_beam_forbids(step, player);
+    let mut own_forbids = crate::rules::movement::beaming::own_beam_forbids(step, player, forbids);
     let forbids = own_forbids.as_mut().unwrap_or(forbids);
     // With no statement in force naming beams, only a forbid for a time can stop a card's
     // beams, whatever the place: read once per card, not once per place.

@@ -121,8 +121,9 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
     let mut forbids = ReadForbids::read(step, none_ignored);
     let board = super::presence::Board::of(step, player);
     let (own, opposed) = (&board.own, &board.opposed);
+    let mut checked = crate::rules::movement::passage::MovesChecked::default();
     for chosen in crate::rules::movement::ships::moves(step, player, wrap, own) {
-        if crate::rules::movement::passage::allowed(step, &mut forbids, player, &chosen, barriers)? {
+        if crate::rules::movement::passage::allowed(step, &mut forbids, player, &chosen, barriers, &mut checked)? {
             // Else a card in play forbids it (Menthar Booby Trap: "it cannot move"; Q-Net).
             orders.push((None, Order::Move(chosen)));
         }
