@@ -15,11 +15,34 @@ use super::beam_crews::AffiliationBits;
 /// Room for the places beamed from, and the locations beamed at, of a usual list at once.
 const USUAL_PLACES: usize = 16;
 
+/// The places to beam to at each location of one list, read once per location: every
+/// location's destinations in one list (not a list per location), each location with its
+/// range in it.
+#[derive(Default)]
+struct Destinations {
+    /// Each location read, and the range of its destinations in `all`.
+    at: Vec<(LocationId, std::ops::Range<usize>)>,
+    /// The destinations of every location read, location by location.
+    all: Vec<Destination>,
+}
+
+impl Destinations {
+    /// The index in `at` of a location's destinations, read (`beam_places`) when first asked.
+    fn index_of(&mut self, step: &Step<'_>, player: PlayerId, location: LocationId) -> usize {
+        if let Some(index) = self.at.iter().position(|(at, _)| *at == location) {
+            return index;
+        }
+        let start = self.all.len();
+        beam_places(step, player, location, &mut self.all);
+        self.at.push((location, start..self.all.len()));
+        self.at.len() - 1
+    }
+}
+
 /// Where a player's personnel at a location may beam: their ships and facilities there (not
-/// in stasis, S:689), and the surface if the mission has a planet.
-fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<Destination> {
+/// in stasis, S:689), and the surface if the mission has a planet; added to `places`.
+fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId, places: &mut Vec<Destination>) {
     let aboard = step.state.in_place(&Place::AtLocation { location, player });
-    let mut places = Vec::with_capacity(aboard.len() + 1);
     for &host in aboard {
         let status = &step.state.card(host).status;
         let def = step.def(host);
@@ -41,21 +64,15 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId) -> Vec<D
             boarding: None,
         });
     }
-    places
 }
 
 /// The places a card of `player`'s may beam from (aboard a ship, on a planet's surface) where
 /// there is somewhere else to beam to, each with the index of its location's destinations in
-/// `places_at`, among `crewed` (the places on a planet or aboard a card that hold a card of
+/// `places_at.at`, among `crewed` (the places on a planet or aboard a card that hold a card of
 /// his, `presence::Board`): a place without one, or in any other place, has no beam to list,
 /// and needs no looking at (nor its location's destinations reading). The places to beam to are
 /// found per location into `places_at`.
-fn beam_from(
-    step: &Step<'_>,
-    player: PlayerId,
-    crewed: &[Place],
-    places_at: &mut Vec<(LocationId, Vec<Destination>)>,
-) -> Vec<(Place, usize)> {
+fn beam_from(step: &Step<'_>, player: PlayerId, crewed: &[Place], places_at: &mut Destinations) -> Vec<(Place, usize)> {
     let mut from = Vec::with_capacity(USUAL_PLACES);
     for &place in crewed {
         let location = match place {
@@ -66,14 +83,9 @@ fn beam_from(
         let Some(location) = location else {
             continue;
         };
-        let index = match places_at.iter().position(|(at, _)| *at == location) {
-            Some(index) => index,
-            None => {
-                places_at.push((location, beam_places(step, player, location)));
-                places_at.len() - 1
-            }
-        };
-        if places_at[index].1.iter().any(|to| to.place != place) {
+        let index = places_at.index_of(step, player, location);
+        let range = places_at.at[index].1.clone();
+        if places_at.all[range].iter().any(|to| to.place != place) {
             from.push((place, index));
         }
     }
@@ -122,7 +134,10 @@ pub(super) fn beams<'a>(
 ) -> Result<(), Interrupt> {
     // Where one may beam depends on the location only: found once per location, not once
     // per card (nothing changes while the orders are listed).
-    let mut places_at: Vec<(LocationId, Vec<Destination>)> = Vec::with_capacity(USUAL_PLACES);
+    let mut places_at = Destinations {
+        at: Vec::with_capacity(USUAL_PLACES),
+        all: Vec::with_capacity(USUAL_PLACES),
+    };
     let mut bits = AffiliationBits::new(player);
     let beam_from = beam_from(step, player, crewed, &mut places_at);
     let mut own_forbids = crate::rules::movement::beaming::own_beam_forbids(step, player, forbids);
@@ -159,7 +174,7 @@ pub(super) fn beams<'a>(
             continue;
         }
         // The card's location, read with its place (`beam_from`).
-        let location = places_at[index].0;
+        let (location, range) = places_at.at[index].clone();
         debug_assert_eq!(
             step.location_of(card),
             Some(location),
@@ -173,8 +188,8 @@ pub(super) fn beams<'a>(
         // the places it may board.
         let mut boarder = Boarder::new(step, card);
         let mut forbidden_for_a_time = None;
-        for to in 0..places_at[index].1.len() {
-            let destination = &mut places_at[index].1[to];
+        for to in range {
+            let destination = &mut places_at.all[to];
             let place = destination.place;
             if place != from
                 && !destination.to_nor
