@@ -76,7 +76,7 @@ pub(crate) fn declare(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Re
 /// The controller picks the card's mode among `modes`.
 fn choose_mode(step: &mut Step<'_>, player: PlayerId, card: CardId, modes: Vec<String>) -> Result<(), Interrupt> {
     let options = modes.iter().map(|m| format!("as {m}")).collect();
-    let prompt = format!("declare the affiliation of {}", step.describe(card));
+    let prompt = format!("declare the affiliation of {}", step.named(card));
     let chosen = step.decide(player, prompt, options)?;
     set_mode(step, card, modes[chosen].clone());
     Ok(())
@@ -126,7 +126,7 @@ pub(crate) fn mode_changes(step: &Step<'_>, player: PlayerId) -> Vec<(String, Ca
         };
         for mode in step.def(card).affiliations.clone() {
             if mode != current && !house_arrest(step, player, card, &mode) {
-                let label = format!("change {} to {mode} mode", step.describe(card));
+                let label = format!("change {} to {mode} mode", step.named(card));
                 changes.push((label, card, mode));
             }
         }

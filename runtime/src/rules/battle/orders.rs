@@ -95,7 +95,7 @@ fn ship_battles(step: &Step<'_>, player: PlayerId, location: LocationId, orders:
             if !allowed {
                 continue;
             }
-            let label = format!("attack {} with {}", step.describe(target), step.describe(ship));
+            let label = format!("attack {} with {}", step.named(target), step.named(ship));
             orders.push((
                 label,
                 AttackOrder {
@@ -136,7 +136,7 @@ fn personnel_battles(step: &Step<'_>, player: PlayerId, location: LocationId, or
     let label = format!(
         "attack the Away Team of {} on {} with the Away Team",
         player.other(),
-        step.describe(mission)
+        step.named(mission)
     );
     orders.push((
         label,

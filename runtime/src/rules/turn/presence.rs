@@ -38,9 +38,7 @@ impl Board {
         let mut present = [Vec::new(), Vec::new()];
         let mut crewed = Vec::new();
         for (place, cards) in step.state.zones.iter() {
-            if cards.is_empty() {
-                continue;
-            }
+            // The place's kind first: the cards of a hand, deck, pile or mission are not read.
             let (location, side, bit) = match *place {
                 Place::AtLocation { location, player } => (location, player, IN_SPACE),
                 Place::Surface { location, player } => (location, player, ON_SURFACE),
@@ -52,6 +50,9 @@ impl Board {
                 }
                 _ => continue,
             };
+            if cards.is_empty() {
+                continue;
+            }
             if bit == ON_SURFACE && cards.iter().any(|&card| step.state.card(card).controller == player) {
                 crewed.push(*place);
             }
