@@ -99,6 +99,18 @@ pub(crate) struct InPlayMemo {
     /// For each card type asked, the game's cards that may be of it, kept as
     /// `remote_triggers` is.
     of_card_type: RefCell<Vec<(crate::defs::NameId, usize, Vec<CardId>)>>,
+    /// For each kind of definition asked, the game's cards (either face) of that kind, kept
+    /// as `remote_triggers` is.
+    by_definition: RefCell<Vec<(GameCards, usize, CardList)>>,
+}
+
+/// A kind of definition the orders list looks for among the game's cards, rather than among
+/// every card in play at each list: what a card of it may do is told by its definition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum GameCards {
+    /// Multi-affiliation personnel, ships and facilities, which may change their mode
+    /// (M:475).
+    MultiAffiliation,
 }
 
 impl InPlayMemo {
@@ -174,6 +186,30 @@ impl InPlayMemo {
         }
         let list = read();
         let mut slots = self.of_card_type.borrow_mut();
+        slots.retain(|(k, _, _)| *k != kind);
+        slots.push((kind, cards, list.clone()));
+        list
+    }
+
+    /// The game's cards of the kind of definition `kind`, of a game of `cards` cards, kept as
+    /// [`InPlayMemo::with_remote_triggers`] for each kind asked; shared, not copied.
+    pub(crate) fn game_cards(&self, kind: GameCards, cards: usize, read: impl Fn() -> Vec<CardId>) -> CardList {
+        let kept = self
+            .by_definition
+            .borrow()
+            .iter()
+            .find(|(k, n, _)| *k == kind && *n == cards)
+            .map(|(_, _, list)| list.clone());
+        if let Some(kept) = kept {
+            debug_assert_eq!(
+                kept.to_vec(),
+                read(),
+                "a kept list of the game's {kind:?} cards is stale"
+            );
+            return kept;
+        }
+        let list: CardList = read().into();
+        let mut slots = self.by_definition.borrow_mut();
         slots.retain(|(k, _, _)| *k != kind);
         slots.push((kind, cards, list.clone()));
         list

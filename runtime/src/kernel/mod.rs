@@ -35,7 +35,7 @@ pub use changes::VICTORY_POINTS;
 pub(crate) use commander::commanded;
 pub use error::{EngineError, Fired};
 pub(crate) use farthest::{far_end, farthest_location, nearest_location};
-pub(crate) use in_play_memo::{InPlayMemo, ReadFrom, WithText};
+pub(crate) use in_play_memo::{GameCards, InPlayMemo, ReadFrom, WithText};
 pub(crate) use kept_reads::KeptReads;
 pub(crate) use log_queries::{answered, attempted};
 pub(crate) use new_step::{GameMemos, Memos};

@@ -12,12 +12,16 @@
 
 use crate::event::Event;
 use crate::ids::{CardId, PlayerId};
-use crate::kernel::{Interrupt, Step};
+use crate::kernel::{GameCards, Interrupt, Step};
 use crate::state::Place;
 
 /// Whether a card is a multi-affiliation personnel, ship or facility.
 pub(crate) fn is_multi(step: &Step<'_>, card: CardId) -> bool {
-    let def = step.def(card);
+    is_multi_def(step.def(card))
+}
+
+/// Whether a definition is that of a multi-affiliation personnel, ship or facility.
+fn is_multi_def(def: &crate::defs::CardDef) -> bool {
     def.affiliations.len() > 1 && def.is_one_of(&["personnel", "ship", "facility"])
 }
 
@@ -72,7 +76,7 @@ pub(crate) fn declare(step: &mut Step<'_>, player: PlayerId, card: CardId) -> Re
 /// The controller picks the card's mode among `modes`.
 fn choose_mode(step: &mut Step<'_>, player: PlayerId, card: CardId, modes: Vec<String>) -> Result<(), Interrupt> {
     let options = modes.iter().map(|m| format!("as {m}")).collect();
-    let prompt = format!("declare the affiliation of {}", step.describe(card));
+    let prompt = format!("declare the affiliation of {}", step.named(card));
     let chosen = step.decide(player, prompt, options)?;
     set_mode(step, card, modes[chosen].clone());
     Ok(())
@@ -87,14 +91,30 @@ pub(crate) fn set_mode(step: &mut Step<'_>, card: CardId, mode: String) {
     });
 }
 
+/// The game's multi-affiliation cards (either face), in play or not, in the order of their
+/// ids: read once for the game (`kernel::GameCards`), so each orders list looks at these
+/// alone, not at every card in play.
+fn multi_affiliation_cards(step: &Step<'_>) -> crate::kernel::CardList {
+    let count = step.state.cards.len();
+    step.in_play_memo.game_cards(GameCards::MultiAffiliation, count, || {
+        (0..count as u32)
+            .map(CardId)
+            .filter(|&card| step.either_face(card, is_multi_def))
+            .collect()
+    })
+}
+
 /// The mode changes `player` may make now, with their labels: each of his multi-affiliation
 /// cards in play to each of its other affiliations, unless that would leave personnel under
 /// house arrest (M:477).
 pub(crate) fn mode_changes(step: &Step<'_>, player: PlayerId) -> Vec<(String, CardId, String)> {
     let mut changes = Vec::new();
-    for card in step.in_play() {
+    // A function of which cards are in play, as `Step::in_play` is.
+    crate::state::reads::in_play();
+    for card in multi_affiliation_cards(step) {
         let record = step.state.card(card);
-        if record.controller != player
+        if !record.place.in_play()
+            || record.controller != player
             || !is_multi(step, card)
             || record.status.captive.is_some()
             || record.status.commandeered
@@ -106,7 +126,7 @@ pub(crate) fn mode_changes(step: &Step<'_>, player: PlayerId) -> Vec<(String, Ca
         };
         for mode in step.def(card).affiliations.clone() {
             if mode != current && !house_arrest(step, player, card, &mode) {
-                let label = format!("change {} to {mode} mode", step.describe(card));
+                let label = format!("change {} to {mode} mode", step.named(card));
                 changes.push((label, card, mode));
             }
         }

@@ -31,11 +31,10 @@ pub(crate) fn attempt_label(step: &Step<'_>, location: LocationId, crew_of: Opti
 
 /// Every group `player` may attempt an unsolved mission with, mission by mission: at least
 /// one member of each matches the mission's affiliation icons (M:280). Only the locations
-/// where the player has cards in space or on the planet are looked at.
-pub(crate) fn attempt_groups(step: &Step<'_>, player: PlayerId) -> Vec<AttemptGroup> {
+/// where the player has cards in space or on the planet (`present`) are looked at.
+pub(crate) fn attempt_groups(step: &Step<'_>, player: PlayerId, present: &Presence) -> Vec<AttemptGroup> {
     let outpost_crews = step.pool().core.space_mission_crew == crate::defs::SpaceMissionCrew::ShipOrOutpostCrew;
     let mut found = Vec::new();
-    let present = Presence::of(step, player);
     for location in step.state.locations() {
         if !present.at(location) {
             continue;

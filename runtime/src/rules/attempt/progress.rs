@@ -236,9 +236,10 @@ pub(crate) fn matching(step: &Step<'_>, mission: CardId, group: &[CardId]) -> bo
     if let Some(&first) = group.first() {
         icons.extend(step.attempt_affiliations(step.state.card(first).controller, mission));
     }
+    // Each member's affiliations read in place, not listed (no list built per member).
     group
         .iter()
-        .any(|&c| step.affiliation_icons(c).iter().any(|a| icons.contains(a)))
+        .any(|&c| step.any_affiliation_icon(c, |a| icons.iter().any(|icon| icon == a)))
 }
 
 /// The artifacts still seeded at a location (its seed stack), which solving or an objective's

@@ -32,16 +32,22 @@ pub(crate) struct AttackOrder {
 
 /// The `attack` orders open to a player, location by location in the spaceline's order. A
 /// battle needs an opposing ship, facility or Away Team there: the locations where the
-/// opponent has one are found in one pass over the places that hold cards, and only those are
-/// looked at.
-pub(crate) fn attack_orders(step: &Step<'_>, player: PlayerId) -> Vec<(String, AttackOrder)> {
+/// opponent has one and the player has cards in space or on the planet (`opposed`, `own`,
+/// found by the orders list in one pass over the places that hold cards) alone are looked at.
+pub(crate) fn attack_orders(
+    step: &Step<'_>,
+    player: PlayerId,
+    own: &Presence,
+    opposed: &Presence,
+) -> Vec<(String, AttackOrder)> {
     let mut orders = Vec::new();
-    let opposed = Presence::of(step, player.other());
-    if opposed.nowhere() {
+    if opposed.nowhere() || own.nowhere() {
         return orders;
     }
     for location in step.state.locations() {
-        if !opposed.at(location) {
+        // The attacking ship is in space there, the attacking Away Team on the planet: without
+        // a card of the player's there, no battle.
+        if !opposed.at(location) || !own.at(location) {
             continue;
         }
         ship_battles(step, player, location, &mut orders);
@@ -89,7 +95,7 @@ fn ship_battles(step: &Step<'_>, player: PlayerId, location: LocationId, orders:
             if !allowed {
                 continue;
             }
-            let label = format!("attack {} with {}", step.describe(target), step.describe(ship));
+            let label = format!("attack {} with {}", step.named(target), step.named(ship));
             orders.push((
                 label,
                 AttackOrder {
@@ -130,7 +136,7 @@ fn personnel_battles(step: &Step<'_>, player: PlayerId, location: LocationId, or
     let label = format!(
         "attack the Away Team of {} on {} with the Away Team",
         player.other(),
-        step.describe(mission)
+        step.named(mission)
     );
     orders.push((
         label,
@@ -153,7 +159,7 @@ pub(crate) fn has_matching_crew(step: &Step<'_>, ship: CardId) -> bool {
         step.def(c).is("personnel")
             && !status.disabled
             && !status.stasis
-            && step.affiliation_icons(c).iter().any(|a| affiliations.contains(a))
+            && step.any_affiliation_icon(c, |a| affiliations.iter().any(|ours| ours == a))
     })
 }
 

@@ -10,6 +10,7 @@ mod decide;
 mod typed_count;
 
 pub(crate) use decide::{cards, holds};
+pub(crate) use typed_count::of_card_type;
 
 use crate::ids::CardId;
 use crate::interp::{is_able, truth, truth_over, Context};

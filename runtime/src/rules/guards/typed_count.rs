@@ -69,8 +69,9 @@ fn may_be_of(def: &CardDef, kind: NameId) -> bool {
 }
 
 /// The game's cards, in play or not, that may be of the card type (either face), in the
-/// order of their ids: read once for the game.
-fn of_card_type(step: &Step<'_>, kind: NameId) -> Vec<CardId> {
+/// order of their ids: read once for the game. While no static text gives a card an icon, a
+/// card not listed is not of the type (`Step::has_feature`).
+pub(crate) fn of_card_type(step: &Step<'_>, kind: NameId) -> Vec<CardId> {
     let count = step.state.cards.len();
     step.in_play_memo.of_card_type(kind, count, || {
         (0..count as u32)

@@ -51,11 +51,15 @@ pub(crate) fn beam_forbids<'a>(step: &Step<'a>, player: PlayerId) -> ReadForbids
 }
 
 /// The forbids `player`'s beams are checked against when they are not every card's (Pattern
-/// Enhancers: all but those of dilemmas, events and missions); `None` when his beams are
-/// checked against every forbid in force, which the orders list reads once for its moves,
-/// beams and battles alike.
-pub(crate) fn own_beam_forbids<'a>(step: &Step<'a>, player: PlayerId) -> Option<ReadForbids<'a>> {
-    ignores_prevention(step, player).then(|| ReadForbids::read(step, is_ignorable_source))
+/// Enhancers: all but those of dilemmas, events and missions), taken from `every` (every
+/// forbid in force, which the orders list reads once for its moves, beams and battles alike)
+/// without reading them again; `None` when his beams are checked against every forbid.
+pub(crate) fn own_beam_forbids<'a>(
+    step: &Step<'a>,
+    player: PlayerId,
+    every: &ReadForbids<'a>,
+) -> Option<ReadForbids<'a>> {
+    ignores_prevention(step, player).then(|| every.leaving_out(step, is_ignorable_source))
 }
 
 /// The cards whose forbids `player`'s beams ignore.
@@ -111,8 +115,15 @@ pub(crate) fn text_beams(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(S
         let status = &step.state.card(c).status;
         !status.cloaked && !status.stasis
     };
+    if step.state.statics.beamable.is_empty() {
+        // No static text lets a ship beam other cards (most lists): nothing to list, and no
+        // forbids to read.
+        return Ok(Vec::new());
+    }
     let mut found = Vec::new();
-    for (card, host) in step.state.statics.beamable.clone() {
+    // The layer is shared: holding it costs a pointer, not a copy of its list.
+    let layer = step.state.statics.clone();
+    for &(card, host) in &layer.beamable {
         let state = step.state.card(card);
         let Place::AtLocation { location, .. } = step.state.card(host).place else {
             continue;

@@ -7,7 +7,7 @@
 //! rightmost location.
 
 use super::ships::ShipMove;
-use crate::ids::{LocationId, PlayerId};
+use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::statics::forbids_read::ReadForbids;
@@ -33,23 +33,51 @@ pub(crate) fn barriers(step: &Step<'_>) -> bool {
     })
 }
 
+/// What the moves of one orders list were found to meet, kept while the list is built
+/// (nothing changes then): whether the last ship asked may move at all, and each fly-by and
+/// crossing answered, by ship, kind and location. A ship's moves to every destination ask the
+/// same questions again and again (its own move; the locations nearer on its way).
+#[derive(Default)]
+pub(crate) struct MovesChecked {
+    /// The last ship asked, and whether a card forbids its move.
+    ship: Option<(CardId, bool)>,
+    /// Each fly-by (or crossing) of a ship at a location answered: whether it is forbidden.
+    ways: Vec<(CardId, ActionType, LocationId, bool)>,
+}
+
 /// Whether no card forbids this move, nor (with `barriers`) a fly-by or a crossing on its way;
-/// the forbids are read once for all the moves of a list.
+/// the forbids are read once for all the moves of a list, and each answer kept in `checked`
+/// for the list's other moves.
 pub(crate) fn allowed<'a>(
     step: &mut Step<'a>,
     forbids: &mut ReadForbids<'a>,
     player: PlayerId,
     chosen: &ShipMove,
     barriers: bool,
+    checked: &mut MovesChecked,
 ) -> Result<bool, Interrupt> {
     let ship = chosen.ship;
-    if forbids.forbidden(step, &ActionRef::new(ActionType::Move, ship, player))? {
+    let forbidden = match checked.ship {
+        Some((asked, forbidden)) if asked == ship => {
+            if cfg!(debug_assertions) {
+                let fresh = forbids.forbidden(step, &ActionRef::new(ActionType::Move, ship, player))?;
+                assert_eq!(fresh, forbidden, "a ship's move forbid kept for its list is stale");
+            }
+            forbidden
+        }
+        _ => {
+            let forbidden = forbids.forbidden(step, &ActionRef::new(ActionType::Move, ship, player))?;
+            checked.ship = Some((ship, forbidden));
+            forbidden
+        }
+    };
+    if forbidden {
         return Ok(false);
     }
     if !barriers {
         return Ok(true);
     }
-    way_open(step, forbids, player, chosen)
+    way_open_checked(step, forbids, player, chosen, &mut checked.ways)
 }
 
 /// Whether no card forbids a fly-by or a crossing on a move's way. A required move (Cytherians,
@@ -60,10 +88,34 @@ pub(crate) fn way_open<'a>(
     player: PlayerId,
     chosen: &ShipMove,
 ) -> Result<bool, Interrupt> {
+    way_open_checked(step, forbids, player, chosen, &mut Vec::new())
+}
+
+/// [`way_open`], each fly-by and crossing answered kept in `ways` (and read from it).
+fn way_open_checked<'a>(
+    step: &mut Step<'a>,
+    forbids: &mut ReadForbids<'a>,
+    player: PlayerId,
+    chosen: &ShipMove,
+    ways: &mut Vec<(CardId, ActionType, LocationId, bool)>,
+) -> Result<bool, Interrupt> {
     let ship = chosen.ship;
     let mut forbidden = |step: &mut Step<'a>, kind: ActionType, at: LocationId| {
+        let kept = ways
+            .iter()
+            .find(|&&(s, k, l, _)| (s, k, l) == (ship, kind, at))
+            .map(|w| w.3);
+        if kept.is_some() && !cfg!(debug_assertions) {
+            return Ok(kept == Some(true));
+        }
         let mission = step.state.location(at).mission;
-        forbids.forbidden(step, &ActionRef::new(kind, ship, player).with_group(vec![mission]))
+        let answer = forbids.forbidden(step, &ActionRef::new(kind, ship, player).with_group(vec![mission]))?;
+        match kept {
+            // Debug builds: the answer kept for the list is the one given again.
+            Some(kept) => assert_eq!(kept, answer, "a fly-by or crossing kept for its list is stale"),
+            None => ways.push((ship, kind, at, answer)),
+        }
+        Ok(answer)
     };
     let passed = &chosen.path[..chosen.path.len().saturating_sub(1)];
     for &location in passed {

@@ -10,6 +10,7 @@ use crate::ids::{CardId, LocationId, PlayerId};
 use crate::interp::affiliation_of_icon;
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
+use crate::rules::turn::presence::Presence;
 use crate::state::Frame;
 use crate::state::Place;
 use crate::state::{ActionRef, ActionType};
@@ -196,8 +197,9 @@ const MOVES_LIKE_A_SHIP: &str = "moves_like_a_ship";
 /// the decision is shown); with `wrap`, also the moves around the spaceline's ends, as if they
 /// were adjacent, as for a ship a card grants it alone (`grant SHIP with move_around`). The
 /// spans of the spaceline are read once, and a path is built only for a move within RANGE.
-/// A card granted `moves_like_a_ship` moves as a ship, unstaffed.
-pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<ShipMove> {
+/// A card granted `moves_like_a_ship` moves as a ship, unstaffed. The cards are read from the
+/// locations where the player has cards in space (`present`, the player's presence).
+pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool, present: &Presence) -> Vec<ShipMove> {
     let mut found = Vec::new();
     let mut spans: Option<Spans> = None;
     // A span that depends on the moving ship is read for each ship; the others once.
@@ -205,9 +207,8 @@ pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<ShipMo
         .state
         .locations()
         .any(|location| step.span_skill(location).is_some());
-    let at_locations = |place| matches!(place, Place::AtLocation { player: side, .. } if side == player);
     let moves_as_ship = |card: CardId| step.def(card).is("ship") || step.state.statics.marked(card, MOVES_LIKE_A_SHIP);
-    for ship in step.state.cards_placed(at_locations, moves_as_ship) {
+    for ship in present.in_space(step, player, moves_as_ship) {
         let Place::AtLocation {
             location: from,
             player: side,

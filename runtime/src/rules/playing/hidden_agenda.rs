@@ -66,7 +66,7 @@ pub(crate) fn activations(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<P
         }
         if allowed {
             found.push(PlayOption {
-                label: format!("activate {} (hidden agenda)", step.describe(card)),
+                label: format!("activate {} (hidden agenda)", step.named(card)),
                 card,
                 destination: table,
                 target: None,

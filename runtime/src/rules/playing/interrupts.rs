@@ -77,9 +77,9 @@ pub(crate) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<V
                 // A card of another type played as an interrupt says so: an event with an "OR"
                 // interrupt text (Heisenberg Compensators) is offered both ways in one list.
                 let label = if step.def(card).is("interrupt") {
-                    format!("play {}", step.describe(card))
+                    format!("play {}", step.named(card))
                 } else {
-                    format!("play {} as interrupt", step.describe(card))
+                    format!("play {} as interrupt", step.named(card))
                 };
                 plays.push(PlayOption {
                     label,

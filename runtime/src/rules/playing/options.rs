@@ -105,7 +105,7 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
     // `plays on ship`: a card type, told when the pool loaded, is a feature test on each card
     // and needs no interpreter; only the cards of that type are tried against the filter.
     let card_type = crate::interp::card_type_named(step, &ctx, target);
-    for candidate in step.in_play() {
+    for candidate in candidates(step, card_type) {
         if card_type.is_some_and(|kind| !step.has_feature(candidate, kind)) {
             continue;
         }
@@ -128,6 +128,24 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
         }
     }
     Ok(plays)
+}
+
+/// The cards in play an event may play on, in the order of their ids: for a target that is a
+/// card type (`plays on ship`), the game's cards that may be of it and are in play (read
+/// from the game's list, `rules::guards::of_card_type`, not from every card in play), while
+/// no static text gives a card an icon (which may give it the type); else every card in play.
+/// The caller tests each against the target.
+fn candidates(step: &Step<'_>, card_type: Option<crate::defs::NameId>) -> Vec<CardId> {
+    match card_type {
+        Some(kind) if step.state.statics.icons.is_empty() => {
+            // A function of which cards are in play, as `Step::in_play` is.
+            crate::state::reads::in_play();
+            let mut cards = crate::rules::guards::of_card_type(step, kind);
+            cards.retain(|&card| step.state.place_of(card).in_play());
+            cards
+        }
+        _ => step.in_play(),
+    }
 }
 
 /// The index of an ability among the definition's own abilities (where its lowered

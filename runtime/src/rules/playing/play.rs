@@ -67,7 +67,7 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                         _ => Place::Aboard { card: facility },
                     };
                     plays.push(PlayOption {
-                        label: format!("report {} at {}", step.describe(card), step.describe(facility)),
+                        label: format!("report {} at {}", step.named(card), step.named(facility)),
                         card,
                         destination,
                         target: None,
@@ -98,7 +98,7 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
                         continue;
                     }
                     plays.push(PlayOption {
-                        label: format!("build {} at {}", step.describe(card), step.describe(mission)),
+                        label: format!("build {} at {}", step.named(card), step.named(mission)),
                         card,
                         destination: Place::AtLocation { location, player },
                         target: Some(mission),
@@ -150,7 +150,7 @@ fn reports_where_text_says(
             Place::Surface { location, player }
         };
         plays.push(PlayOption {
-            label: format!("report {} at {}", step.describe(card), step.describe(mission)),
+            label: format!("report {} at {}", step.named(card), step.named(mission)),
             card,
             destination,
             target: None,
@@ -177,7 +177,7 @@ fn reports_where_a_card_says(step: &Step<'_>, player: PlayerId, card: CardId) ->
         .map(|location| {
             let mission = step.state.location(location).mission;
             PlayOption {
-                label: format!("report {} at {}", step.describe(card), step.describe(mission)),
+                label: format!("report {} at {}", step.named(card), step.named(mission)),
                 card,
                 destination: if ship {
                     Place::AtLocation { location, player }
@@ -370,7 +370,7 @@ pub(crate) fn play_as_if_normal(
     let labels = ways.iter().map(|w| w.label.clone()).collect();
     let chosen = step.decide(
         player,
-        format!("play {} as if played normally", step.describe(card)),
+        format!("play {} as if played normally", step.named(card)),
         labels,
     )?;
     initiate(step, player, ways[chosen].clone(), None);

@@ -32,7 +32,7 @@ pub(crate) fn reports_where_present(step: &Step<'_>, player: PlayerId, card: Car
             continue;
         }
         plays.push(PlayOption {
-            label: format!("report {} where {} is", step.describe(card), step.describe(present)),
+            label: format!("report {} where {} is", step.named(card), step.named(present)),
             card,
             destination,
             target: None,

@@ -224,6 +224,9 @@ fn under_mission_seeds(
     let first = seeds.len();
     {
         let step: &Step<'_> = step;
+        // Room for every card under every mission at once: most fit, and growing the list
+        // seed by seed copies it again and again.
+        seeds.reserve(cards.len() * step.state.spaceline.len());
         let missions: Vec<(LocationId, &str, &[CardId])> = step
             .state
             .locations()
@@ -250,7 +253,11 @@ fn under_mission_seeds(
             }
         }
     }
-    // A card whose text names the missions it seeds under (Mirasta Yale) is asked of each.
+    // A card whose text names the missions it seeds under (Mirasta Yale) is asked of each;
+    // without such a card, every seed found stays (most decisions).
+    if !cards.iter().any(|&card| step.def(card).seeds_under.is_some()) {
+        return Ok(());
+    }
     let mut kept = first;
     for index in first..seeds.len() {
         let (card, location) = seeds[index];

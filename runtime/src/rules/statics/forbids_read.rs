@@ -53,6 +53,40 @@ impl<'a> ReadForbids<'a> {
         }
     }
 
+    /// The same forbids leaving out, besides, those of the cards `ignored` says: what
+    /// [`ReadForbids::read`] with `ignored` gives, without reading the statements again.
+    /// Debug builds read them again and assert the same statements are kept.
+    pub(crate) fn leaving_out(&self, step: &Step<'a>, ignored: Ignored) -> Self {
+        let rules: Vec<_> = self
+            .rules
+            .iter()
+            .filter(|(card, _, _)| !ignored(step, *card))
+            .cloned()
+            .collect();
+        debug_assert_eq!(
+            rules
+                .iter()
+                .map(|(card, pattern, _)| (*card, *pattern as *const Expr))
+                .collect::<Vec<_>>(),
+            ReadForbids::read(step, ignored)
+                .rules
+                .iter()
+                .map(|(card, pattern, _)| (*card, *pattern as *const Expr))
+                .collect::<Vec<_>>(),
+            "the forbids left out differ from those read leaving them out"
+        );
+        ReadForbids {
+            rules,
+            answered: Vec::new(),
+        }
+    }
+
+    /// Whether a statement in force names actions of this type: if none does, only a forbid
+    /// for a time ([`for_a_time`]) can stop one.
+    pub(crate) fn names(&self, kind: ActionType) -> bool {
+        self.rules.iter().any(|(_, _, typed)| typed.names(kind))
+    }
+
     /// Whether a card forbids the action of type `kind` of `subject` that `build` gives, built
     /// only when a statement in force names that type: else only a forbid for a time can stop
     /// it (the orders list checks a beam of every personnel to every place).
@@ -62,7 +96,7 @@ impl<'a> ReadForbids<'a> {
         (kind, subject): (ActionType, CardId),
         build: impl FnOnce(&Step<'a>) -> ActionRef,
     ) -> Result<bool, Interrupt> {
-        if !self.rules.iter().any(|(_, _, typed)| typed.names(kind)) {
+        if !self.names(kind) {
             return Ok(for_a_time(step, kind, subject));
         }
         let action = build(step);
@@ -119,7 +153,7 @@ impl<'a> ReadForbids<'a> {
 }
 
 /// Whether a card forbade actions of this type of the subject for a time.
-fn for_a_time(step: &Step<'_>, kind: ActionType, subject: CardId) -> bool {
+pub(crate) fn for_a_time(step: &Step<'_>, kind: ActionType, subject: CardId) -> bool {
     let title = &step.def(subject).title;
     step.state.forbidden_for_a_time(kind.name(), subject, title)
 }

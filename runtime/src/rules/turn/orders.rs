@@ -119,13 +119,16 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
     let wrap = crate::rules::movement::passage::wraps(step, player)?;
     let barriers = crate::rules::movement::passage::barriers(step);
     let mut forbids = ReadForbids::read(step, none_ignored);
-    for chosen in crate::rules::movement::ships::moves(step, player, wrap) {
-        if crate::rules::movement::passage::allowed(step, &mut forbids, player, &chosen, barriers)? {
+    let board = super::presence::Board::of(step, player);
+    let (own, opposed) = (&board.own, &board.opposed);
+    let mut checked = crate::rules::movement::passage::MovesChecked::default();
+    for chosen in crate::rules::movement::ships::moves(step, player, wrap, own) {
+        if crate::rules::movement::passage::allowed(step, &mut forbids, player, &chosen, barriers, &mut checked)? {
             // Else a card in play forbids it (Menthar Booby Trap: "it cannot move"; Q-Net).
             orders.push((None, Order::Move(chosen)));
         }
     }
-    super::beams::beams(step, player, &mut forbids, |card, to| {
+    super::beams::beams(step, player, &mut forbids, &board.crewed, |card, to| {
         orders.push((None, Order::Beam { card, to }));
     })?;
     for (label, card, to) in crate::rules::movement::beaming::text_beams(step, player)? {
@@ -134,7 +137,7 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
             orders.push((Some(label), Order::Beam { card, to }));
         }
     }
-    for found in crate::rules::attempt::groups::attempt_groups(step, player) {
+    for found in crate::rules::attempt::groups::attempt_groups(step, player, own) {
         let (location, group, crew_of) = (found.location, found.group, found.crew_of);
         let mission = step.state.location(location).mission;
         let attempt = ActionRef::new(ActionType::Attempt, mission, player).with_group(group.clone());
@@ -158,7 +161,7 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
         }
         orders.push((Some(found.label.clone()), Order::Scout(found)));
     }
-    for (label, attack) in crate::rules::battle::attack_orders(step, player) {
+    for (label, attack) in crate::rules::battle::attack_orders(step, player, own, opposed) {
         if forbids.forbidden(step, &crate::rules::battle::action_of(&attack.battle))? {
             // A card forbids that battle (Hail: "they cannot battle each other this turn").
             continue;
