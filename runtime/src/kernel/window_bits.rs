@@ -5,7 +5,7 @@
 //! discard pile). A window then tells that nobody can answer it by a bit test on each of the
 //! few cards listed, without reading any card's text (`rules::timing::window_answers`); the
 //! types the triggers with an `if` condition name are kept too, for the conditions decided at
-//! each event.
+//! each event, and those every trigger names, for the triggers a step's actions set off.
 
 use crate::ids::CardId;
 use crate::state::ActionType;
@@ -37,8 +37,8 @@ impl ActionTypes {
     }
 }
 
-/// What a card may answer a window with, read from its definition (both faces of a
-/// double-sided card, joined).
+/// What a card may answer a window with, and the actions its triggers answer, read from its
+/// definition (both faces of a double-sided card, joined).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct WindowAnswers {
     /// The action types its `respond to` texts name (played from hand, or used from play by
@@ -61,6 +61,10 @@ pub(crate) struct WindowAnswers {
     /// The action types its triggers with an `if` condition name: those conditions are
     /// decided as each event of such a type is logged (`rules::timing::guards_at_event`).
     pub(crate) guarded_triggers: ActionTypes,
+    /// The action types its `when` and `just after` triggers name: the actions a step's
+    /// events report are answered by its triggers only when of one of them
+    /// (`rules::timing::triggers::collect`).
+    pub(crate) triggers: ActionTypes,
 }
 
 impl WindowAnswers {
@@ -75,6 +79,7 @@ impl WindowAnswers {
             hidden_agenda: self.hidden_agenda || other.hidden_agenda,
             pile_actions: self.pile_actions || other.pile_actions,
             guarded_triggers: self.guarded_triggers.union(other.guarded_triggers),
+            triggers: self.triggers.union(other.triggers),
         }
     }
 

@@ -121,6 +121,7 @@ fn read_ability(ability: &Ability, answers: &mut WindowAnswers) {
         AbilityKind::Trigger {
             timing, pattern, guard, ..
         } => {
+            answers.triggers = with_named(answers.triggers, pattern);
             if *timing == TriggerTiming::JustAfter {
                 answers.just_after = with_named(answers.just_after, pattern);
             }
