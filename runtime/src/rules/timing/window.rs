@@ -77,12 +77,18 @@ pub(crate) fn window_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let queues = follows_interrupt && queues_interrupts(step);
     if !queues && cannot_answer(step, responder, &action, answerable, follows_interrupt)? {
         pass_turn(step, responder, true);
-        // The other player's turn comes at once when they have nothing to answer with either:
-        // a pass changes nothing on the board, so the passes every step ends with
-        // (`rules::step::finish`) would find nothing to do between the two.
+        // The other player's turn comes at once when they have nothing to answer with either,
+        // and the window closes at once after two passes in a row: a pass changes nothing on
+        // the board, so the passes every step ends with (`rules::step::finish`) and the
+        // static layer's refresh the next step starts with would find nothing to do between.
+        let mut passes = passes + 1;
         let other = responder.other();
-        if passes == 0 && cannot_answer(step, other, &action, answerable, follows_interrupt)? {
+        if passes < 2 && cannot_answer(step, other, &action, answerable, follows_interrupt)? {
             pass_turn(step, other, true);
+            passes += 1;
+        }
+        if passes >= 2 {
+            return close(step);
         }
         return Ok(());
     }
