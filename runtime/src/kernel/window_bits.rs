@@ -84,7 +84,7 @@ impl WindowAnswers {
     }
 
     /// Whether it may answer a window from play.
-    pub(crate) fn from_play(self) -> bool {
+    pub(crate) fn answers_from_play(self) -> bool {
         self.responds_in_play || self.acts_in_play || self.hidden_agenda
     }
 }

@@ -83,7 +83,7 @@ pub(crate) fn of_game(step: &Step<'_>) -> Arc<Answerers> {
                 .collect()
         };
         Answerers {
-            from_play: listed(|answers| answers.from_play()),
+            from_play: listed(|answers| answers.answers_from_play()),
             guarded: listed(|answers| answers.guarded_triggers != ActionTypes::default()),
             pile_actions: by_card.iter().any(|answers| answers.pile_actions),
             by_card,
