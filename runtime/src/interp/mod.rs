@@ -43,7 +43,7 @@ mod timing_effects;
 
 pub use exprs::{eval as eval_value, truth, truth_over, Value};
 pub use held::still_holds;
-pub use pattern::{matches_action, names_action_type};
+pub use pattern::{matches_action, names_action_type, pattern_action_name};
 pub(crate) use predicates::class_is;
 pub(crate) use requirement::{
     able, affiliation_of_icon, amount_in_halves, card_type_named, condition_holds, is_able, is_condition_word,

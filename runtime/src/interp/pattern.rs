@@ -19,6 +19,13 @@ fn pattern_action(pattern: &Expr) -> Option<(&str, &[stccg_lang::ast::Arg])> {
     }
 }
 
+/// The name of the action type a pattern names (`play` in `play(interrupt, by: opponent)`),
+/// if it is an action pattern: what [`names_action_type`] compares, for a caller that reads
+/// it once rather than at each action.
+pub fn pattern_action_name(pattern: &Expr) -> Option<&str> {
+    pattern_action(pattern).map(|(callee, _)| callee)
+}
+
 /// Whether a pattern names the action's type: the one test of [`matches_action`] that reads
 /// neither the state nor the context, so a caller may make it before building a context or
 /// listing the cards a pattern is read with. A pattern that fails it matches no action of

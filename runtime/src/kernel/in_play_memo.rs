@@ -90,9 +90,6 @@ pub(crate) struct InPlayMemo {
     /// Whether each ship was staffed, kept with what the answer read (the orders list's
     /// moves ask it of every ship at every decision).
     pub(crate) staffing: super::staffing_memo::StaffingMemo,
-    /// The game's cards whose definition has a trigger with an `if` condition, kept as
-    /// `remote_triggers` is.
-    guarded_triggers: RefCell<Option<(usize, Vec<CardId>)>>,
     /// The game's cards whose definition may answer a response window from play, kept as
     /// `remote_triggers` is.
     answerers: RefCell<Option<(usize, CardList)>>,
@@ -102,6 +99,9 @@ pub(crate) struct InPlayMemo {
     /// For each kind of definition asked, the game's cards (either face) of that kind, kept
     /// as `remote_triggers` is.
     by_definition: RefCell<Vec<(GameCards, usize, CardList)>>,
+    /// The game's cards that may answer some response window, with what each may answer
+    /// (`rules::timing::window_answers`), kept as `remote_triggers` is.
+    pub(crate) window_answerers: super::GameAnswerers,
 }
 
 /// A kind of definition the orders list looks for among the game's cards, rather than among
@@ -143,10 +143,6 @@ impl InPlayMemo {
         let any = read();
         self.pile_actions.set(Some((cards, any)));
         any
-    }
-    /// The game's cards with a guarded trigger, kept as [`InPlayMemo::with_remote_triggers`].
-    pub(crate) fn with_guarded_triggers(&self, cards: usize, read: impl Fn() -> Vec<CardId>) -> Vec<CardId> {
-        kept_for_game(&self.guarded_triggers, cards, read)
     }
 
     /// The game's cards that may answer a response window from play, kept as

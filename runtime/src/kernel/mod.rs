@@ -29,6 +29,7 @@ mod static_keys;
 mod static_passes;
 mod statics_memo;
 mod tow;
+mod window_bits;
 
 pub use card_list::{CardList, Cards};
 pub use changes::VICTORY_POINTS;
@@ -46,6 +47,7 @@ pub(crate) use static_keys::StaticKeys;
 pub(crate) use static_passes::PassEntry;
 pub(crate) use statics_memo::{forget_past, Board, StaticsInputs, StaticsMemo};
 pub(crate) use tow::{bring_along, in_tow, let_go, take_in_tow, towed_by};
+pub(crate) use window_bits::{ActionTypes, Answerers, GameAnswerers, WindowAnswers};
 
 use crate::decision::{Asked, Decision};
 use crate::defs::CardPool;

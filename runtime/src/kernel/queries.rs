@@ -217,19 +217,6 @@ impl<'a> Step<'a> {
         })
     }
 
-    /// The game's cards, in play or not, whose definition has a trigger with an `if`
-    /// condition, in the order of their ids: read once for the game, as
-    /// [`Step::cards_with_remote_triggers`].
-    pub(crate) fn cards_with_guarded_triggers(&self) -> Vec<CardId> {
-        let count = self.state.cards.len();
-        self.in_play_memo.with_guarded_triggers(count, || {
-            (0..count as u32)
-                .map(CardId)
-                .filter(|&c| self.def(c).has_guarded_triggers)
-                .collect()
-        })
-    }
-
     /// Every card in play whose definition has game text: the only cards whose statics,
     /// uses, responses and triggers a pass over the text need look at. The list is shared
     /// with the memo of the cards in play, not copied.

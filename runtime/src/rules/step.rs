@@ -53,12 +53,14 @@ fn finish(step: &mut Step<'_>) -> Result<(), Interrupt> {
 /// Runs what the top frame needs next. A decision that records what is left of the step
 /// (`Step::decide_then`) is asked only here, last in the top frame's work.
 fn run_top(step: &mut Step<'_>) -> Result<(), Interrupt> {
-    let Some(top) = step.state.flow.last().cloned() else {
+    // The frame's kind is all that is read here (not a copy of the frame): each procedure
+    // reads its frame itself.
+    let Some(top) = step.state.flow.last().map(Top::of) else {
         return Ok(());
     };
     match top {
-        Frame::Seed => phases::seed_step(step),
-        Frame::Turn { segment } => match segment {
+        Top::Seed => phases::seed_step(step),
+        Top::Turn(segment) => match segment {
             Segment::Start => segments::start(step),
             Segment::CardPlay => card_play::card_play_segment(step),
             Segment::Orders => orders::orders_segment(step),
@@ -66,10 +68,35 @@ fn run_top(step: &mut Step<'_>) -> Result<(), Interrupt> {
             Segment::End => segments::end(step).and_then(|()| crate::rules::objectives::probing::at_end_of_turn(step)),
             Segment::Draw => segments::draw(step),
         },
-        Frame::Attempt { .. } => progress::attempt_step(step),
-        Frame::Move { .. } => ships::move_step(step),
-        Frame::Battle { .. } => battle::battle_step(step),
-        Frame::Play { .. } | Frame::Window { .. } | Frame::Ability { .. } => window::window_step(step),
+        Top::Attempt => progress::attempt_step(step),
+        Top::Move => ships::move_step(step),
+        Top::Battle => battle::battle_step(step),
+        Top::Window => window::window_step(step),
+    }
+}
+
+/// The kind of the top frame, as [`run_top`] dispatches on it.
+#[derive(Clone, Copy)]
+enum Top {
+    Seed,
+    Turn(Segment),
+    Attempt,
+    Move,
+    Battle,
+    /// A play, an ability's use or a plain window: a response window is open on it.
+    Window,
+}
+
+impl Top {
+    fn of(frame: &Frame) -> Top {
+        match frame {
+            Frame::Seed => Top::Seed,
+            Frame::Turn { segment } => Top::Turn(*segment),
+            Frame::Attempt { .. } => Top::Attempt,
+            Frame::Move { .. } => Top::Move,
+            Frame::Battle { .. } => Top::Battle,
+            Frame::Play { .. } | Frame::Window { .. } | Frame::Ability { .. } => Top::Window,
+        }
     }
 }
 

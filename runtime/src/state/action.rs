@@ -100,6 +100,50 @@ pub enum ActionType {
 }
 
 impl ActionType {
+    /// Every action type, in the order of their declaration: `ALL[kind as usize] == kind`
+    /// (checked when compiled), so a set of types is a bit per type.
+    pub const ALL: [ActionType; 34] = [
+        ActionType::Play,
+        ActionType::Attempt,
+        ActionType::Scout,
+        ActionType::Encounter,
+        ActionType::Solve,
+        ActionType::Use,
+        ActionType::Report,
+        ActionType::Earn,
+        ActionType::Discarded,
+        ActionType::Move,
+        ActionType::FlyBy,
+        ActionType::Draw,
+        ActionType::FinishAttempt,
+        ActionType::Battle,
+        ActionType::FinishBattle,
+        ActionType::Engaged,
+        ActionType::Killed,
+        ActionType::Die,
+        ActionType::SelectedToDie,
+        ActionType::SelectedToBeCaptured,
+        ActionType::Captured,
+        ActionType::Destroyed,
+        ActionType::Destroy,
+        ActionType::Cloak,
+        ActionType::Cross,
+        ActionType::Nullified,
+        ActionType::Released,
+        ActionType::Commandeered,
+        ActionType::Beam,
+        ActionType::QFlash,
+        ActionType::FinishQFlash,
+        ActionType::EnterPlay,
+        ActionType::Score,
+        ActionType::GameEnd,
+    ];
+
+    /// The action type patterns name so (`play`), if one is.
+    pub fn named(name: &str) -> Option<ActionType> {
+        ActionType::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+
     /// The name patterns use: `play(...)`, `solve(...)`.
     pub fn name(self) -> &'static str {
         match self {
@@ -140,6 +184,16 @@ impl ActionType {
         }
     }
 }
+
+/// `ActionType::ALL` lists every type once, each at the index of its discriminant.
+const _: () = {
+    assert!(ActionType::ALL.len() == ActionType::GameEnd as usize + 1);
+    let mut index = 0;
+    while index < ActionType::ALL.len() {
+        assert!(ActionType::ALL[index] as usize == index);
+        index += 1;
+    }
+};
 
 /// One action: its type, its subject, who takes it and with which cards.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

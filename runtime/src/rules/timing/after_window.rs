@@ -62,13 +62,22 @@ fn hand_plays_listed(
     }
     // The interrupts in hand with a `just after` text for this type of action: the others have
     // nothing to play here, and their targets need not be listed (most often none is left, and
-    // no list is made).
+    // no list is made). The type is looked up first among the types each of the game's cards
+    // names (read once for the game), before any text is read.
+    let game = super::window_answers::of_game(step);
     let candidates: Vec<CardId> = step
         .state
         .in_place(&Place::Hand { player })
         .iter()
         .copied()
-        .filter(|&card| plays_just_after_type(step.def(card), action))
+        .filter(|&card| {
+            let named = game.by_card[card.0 as usize].just_after.has(action.kind);
+            debug_assert!(
+                named || !plays_just_after_type(step.def(card), action),
+                "a `just after` text of a type left out"
+            );
+            named && plays_just_after_type(step.def(card), action)
+        })
         .collect();
     for card in candidates {
         let abilities = &step.def(card).abilities;

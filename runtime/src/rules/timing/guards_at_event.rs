@@ -29,23 +29,23 @@ pub(crate) fn decide(step: &mut Step<'_>) {
     if solving.is_none() && reported.is_none() {
         return;
     }
-    // The cards in play with a guarded trigger, in the order of their ids, as the cards in
-    // play with text list them: of the game's cards with one (listed once for the game), those
-    // in play (a card with a trigger has text). Debug builds assert they are the same.
-    let mut guarded = step.cards_with_guarded_triggers();
-    guarded.retain(|&card| step.state.card(card).place.in_play());
-    if cfg!(debug_assertions) {
-        let in_play = step.in_play_with_text();
-        let listed: Vec<CardId> = in_play
-            .iter()
-            .copied()
-            .filter(|&card| step.def(card).has_guarded_triggers)
-            .collect();
-        assert_eq!(guarded, listed, "the cards in play with a guarded trigger");
-    }
+    // The cards in play with a guarded trigger naming the action's type, in the order of
+    // their ids, as the cards in play with text list them: of the game's cards with one (read
+    // once for the game, with the types they name), those in play. Debug builds assert that
+    // the cards in play with a guarded trigger left out have none naming the type.
+    let game = super::window_answers::of_game(step);
     for action in solving.iter().chain(reported.iter()) {
-        for &card in &guarded {
-            decide_for(step, card, action, index);
+        for &card in &game.guarded {
+            if game.by_card[card.0 as usize].guarded_triggers.has(action.kind) {
+                if step.state.card(card).place.in_play() {
+                    decide_for(step, card, action, index);
+                }
+            } else if cfg!(debug_assertions) {
+                assert!(
+                    !step.state.card(card).place.in_play() || !names_type(step, card, action),
+                    "a card left out has a guarded trigger naming the action's type"
+                );
+            }
         }
         // A card's own "when discarded", "when nullified" or "upon earning" text answers from
         // where the action sent it: a card with a trigger is among those in play with text
@@ -55,6 +55,14 @@ pub(crate) fn decide(step: &mut Step<'_>) {
             decide_for(step, action.subject, action, index);
         }
     }
+}
+
+/// Whether a guarded trigger of `card` names the action's type (debug builds' check).
+fn names_type(step: &Step<'_>, card: CardId, action: &ActionRef) -> bool {
+    step.text_abilities(card).iter().any(|ability| {
+        matches!(&ability.kind, AbilityKind::Trigger { pattern, guard: Some(_), .. }
+            if names_action_type(pattern, action))
+    })
 }
 
 /// Decides each guarded trigger of `card` whose pattern the action matches.

@@ -12,3 +12,4 @@ pub(crate) mod guards_at_event;
 pub(crate) mod triggers;
 pub(crate) mod uses;
 pub(crate) mod window;
+pub(crate) mod window_answers;

@@ -200,10 +200,21 @@ pub(crate) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
     let watches = |step: &Step<'_>, card: crate::ids::CardId| step.def(card).has_triggers;
     let remote = remote_watchers(step);
     super::after_window::offer(step, actions.iter().map(|(_, action)| action))?;
+    // The types each card's triggers name, read once for the game: a card with none naming
+    // the action's type has nothing to queue, and its text is not read.
+    let game = super::window_answers::of_game(step);
     for (event, action) in &actions {
         for &card in in_play.iter() {
-            if watches(step, card) {
+            if !watches(step, card) {
+                continue;
+            }
+            if game.by_card[card.0 as usize].triggers.has(action.kind) {
                 queue_matching(step, card, action, *event, false)?;
+            } else if cfg!(debug_assertions) {
+                assert!(
+                    !names_trigger_type(step, card, action),
+                    "a card left out has a trigger naming the action's type"
+                );
             }
         }
         for &card in &remote {
@@ -225,6 +236,13 @@ pub(crate) fn collect(step: &mut Step<'_>) -> Result<(), Interrupt> {
     }
     step.guards_at_event.retain(|g| g.event >= end);
     Ok(())
+}
+
+/// Whether a trigger of `card` names the action's type (debug builds' check).
+fn names_trigger_type(step: &Step<'_>, card: crate::ids::CardId, action: &ActionRef) -> bool {
+    step.text_abilities(card).iter().any(
+        |ability| matches!(&ability.kind, AbilityKind::Trigger { pattern, .. } if names_action_type(pattern, action)),
+    )
 }
 
 /// The cards out of play with a trigger `from anywhere`, which works wherever its card is

@@ -49,25 +49,50 @@ impl Reply {
 }
 
 /// One step of the window on the top frame. A step that stops at the decision resumes from it
-/// with the replies it listed (`kernel::Rest`).
+/// with the replies it listed (`kernel::Rest`). A player who has nothing to answer with
+/// ([`super::window_answers`]) passes at once: no reply is listed and no frame copied.
 pub(crate) fn window_step(step: &mut Step<'_>) -> Result<(), Interrupt> {
-    let Some(top) = step.state.flow.last().cloned() else {
+    let Some(top) = step.state.flow.last() else {
         return Ok(());
     };
     let Some(action) = top.action() else {
         return Ok(());
     };
-    let (responder, passes) = match &top {
+    let (responder, passes) = match top {
         Frame::Play { responder, passes, .. }
         | Frame::Window { responder, passes, .. }
         | Frame::Ability { responder, passes, .. } => (*responder, *passes),
         _ => return Ok(()),
     };
-    let nullified = step.state.nullified.contains(&action.subject) && !matches!(top, Frame::Ability { .. });
+    let on_ability = matches!(top, Frame::Ability { .. });
+    let follows_interrupt = matches!(top, Frame::Play { card, .. } if step.def(*card).is("interrupt"));
+    let nullified = step.state.nullified.contains(&action.subject) && !on_ability;
     if passes >= 2 || nullified {
-        return close(step, &top);
+        return close(step);
     }
-    let replies = replies(step, responder, &action, &top)?;
+    // Nothing answers a hidden agenda's play face down or its activation (1E wiki, Hidden
+    // Agenda; Glossary 1.9.1, Manheim's Dimensional Door).
+    let answerable = !crate::rules::playing::hidden_agenda::unanswerable(step, &action);
+    // Under the 1995 answers any interrupt may follow an interrupt (`replies`): read them.
+    let queues = follows_interrupt && queues_interrupts(step);
+    if !queues && cannot_answer(step, responder, &action, answerable, follows_interrupt)? {
+        pass_turn(step, responder, true);
+        // The other player's turn comes at once when they have nothing to answer with either,
+        // and the window closes at once after two passes in a row: a pass changes nothing on
+        // the board, so the passes every step ends with (`rules::step::finish`) and the
+        // static layer's refresh the next step starts with would find nothing to do between.
+        let mut passes = passes + 1;
+        let other = responder.other();
+        if passes < 2 && cannot_answer(step, other, &action, answerable, follows_interrupt)? {
+            pass_turn(step, other, true);
+            passes += 1;
+        }
+        if passes >= 2 {
+            return close(step);
+        }
+        return Ok(());
+    }
+    let replies = replies(step, responder, &action, answerable, follows_interrupt)?;
     let count = 1 + replies.len();
     let listed = Listed {
         responder,
@@ -105,12 +130,8 @@ fn reply(step: &mut Step<'_>, chosen: usize, listed: &Listed) -> Result<(), Inte
         replies,
     } = listed;
     let responder = *responder;
-    if let Some((r, p)) = step.state.flow.last_mut().and_then(Frame::window_mut) {
-        *r = responder.other();
-        *p = if chosen == 0 { *p + 1 } else { 0 };
-    }
+    pass_turn(step, responder, chosen == 0);
     if chosen == 0 {
-        step.emit(Event::Passed { player: responder });
         return Ok(());
     }
     match replies[chosen - 1].clone() {
@@ -125,6 +146,45 @@ fn reply(step: &mut Step<'_>, chosen: usize, listed: &Listed) -> Result<(), Inte
         }
     }
     Ok(())
+}
+
+/// The turn in the window on the top frame passed from `responder` to the other player,
+/// with one more pass in a row (`passed`, logged) or none (an answer).
+fn pass_turn(step: &mut Step<'_>, responder: PlayerId, passed: bool) {
+    if let Some((r, p)) = step.state.flow.last_mut().and_then(Frame::window_mut) {
+        *r = responder.other();
+        *p = if passed { *p + 1 } else { 0 };
+    }
+    if passed {
+        step.emit(Event::Passed { player: responder });
+    }
+}
+
+/// Whether `player` has nothing to answer the window with ([`super::window_answers`]): no
+/// reply is listed then. Debug builds list the replies anyway and assert there is none.
+fn cannot_answer(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    action: &ActionRef,
+    answerable: bool,
+    follows_interrupt: bool,
+) -> Result<bool, Interrupt> {
+    if !super::window_answers::nobody_may_answer(step, player, action, answerable) {
+        return Ok(false);
+    }
+    if cfg!(debug_assertions) {
+        let evaluated = step.evaluated.get();
+        let replies = replies(step, player, action, answerable, follows_interrupt)?;
+        step.evaluated.set(evaluated);
+        assert!(replies.is_empty(), "a window told to have no answer has one");
+    }
+    Ok(true)
+}
+
+/// Whether the game answers under the 1995 ruleset, where an interrupt may follow an
+/// interrupt and they resolve in the order played (rules-digest C9, FAQ:295).
+fn queues_interrupts(step: &Step<'_>) -> bool {
+    step.pool().core.interrupt_order == crate::defs::InterruptOrder::FirstPlayedFirst
 }
 
 /// An action, as a prompt names it.
@@ -158,10 +218,10 @@ fn describe(step: &Step<'_>, action: &ActionRef) -> String {
 }
 
 /// Closes the window on the top frame.
-fn close(step: &mut Step<'_>, top: &Frame) -> Result<(), Interrupt> {
-    match top {
-        Frame::Play { .. } => play::resolve(step),
-        Frame::Ability { .. } => abilities::resolve(step),
+fn close(step: &mut Step<'_>) -> Result<(), Interrupt> {
+    match step.state.flow.last() {
+        Some(Frame::Play { .. }) => play::resolve(step),
+        Some(Frame::Ability { .. }) => abilities::resolve(step),
         _ => {
             step.state.flow.pop();
             Ok(())
@@ -169,11 +229,15 @@ fn close(step: &mut Step<'_>, top: &Frame) -> Result<(), Interrupt> {
     }
 }
 
-/// Everything `player` may answer `action` with.
-fn replies(step: &mut Step<'_>, player: PlayerId, action: &ActionRef, top: &Frame) -> Result<Vec<Reply>, Interrupt> {
-    // Nothing answers a hidden agenda's play face down or its activation (1E wiki, Hidden
-    // Agenda; Glossary 1.9.1, Manheim's Dimensional Door).
-    let answerable = !crate::rules::playing::hidden_agenda::unanswerable(step, action);
+/// Everything `player` may answer `action` with (`answerable`: the action may be answered
+/// at all; `follows_interrupt`: the window is on an interrupt's play).
+fn replies(
+    step: &mut Step<'_>,
+    player: PlayerId,
+    action: &ActionRef,
+    answerable: bool,
+    follows_interrupt: bool,
+) -> Result<Vec<Reply>, Interrupt> {
     let mut replies: Vec<Reply> = Vec::new();
     if answerable {
         replies.extend(
@@ -198,10 +262,9 @@ fn replies(step: &mut Step<'_>, player: PlayerId, action: &ActionRef, top: &Fram
             );
         }
     }
-    let follows_interrupt = matches!(top, Frame::Play { card, .. } if step.def(*card).is("interrupt"));
     // Rules-digest C9: under the 1995 answers (FAQ:295) an interrupt may follow an interrupt
     // and they resolve in the order played; the glossary resolves the last played first (M:70).
-    if follows_interrupt && step.pool().core.interrupt_order == crate::defs::InterruptOrder::FirstPlayedFirst {
+    if follows_interrupt && queues_interrupts(step) {
         let answering: Vec<_> = replies
             .iter()
             .filter_map(|r| match r {
