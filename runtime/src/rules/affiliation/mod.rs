@@ -92,13 +92,10 @@ pub(crate) fn set_mode(step: &mut Step<'_>, card: CardId, mode: String) {
 /// house arrest (M:477).
 pub(crate) fn mode_changes(step: &Step<'_>, player: PlayerId) -> Vec<(String, CardId, String)> {
     let mut changes = Vec::new();
-    for card in step.in_play() {
+    // A card's definition is read before its state: most cards in play have one affiliation.
+    for card in step.in_play().into_iter().filter(|&card| is_multi(step, card)) {
         let record = step.state.card(card);
-        if record.controller != player
-            || !is_multi(step, card)
-            || record.status.captive.is_some()
-            || record.status.commandeered
-        {
+        if record.controller != player || record.status.captive.is_some() || record.status.commandeered {
             continue;
         }
         let Some(current) = record.status.mode.clone() else {
