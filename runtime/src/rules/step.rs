@@ -53,12 +53,14 @@ fn finish(step: &mut Step<'_>) -> Result<(), Interrupt> {
 /// Runs what the top frame needs next. A decision that records what is left of the step
 /// (`Step::decide_then`) is asked only here, last in the top frame's work.
 fn run_top(step: &mut Step<'_>) -> Result<(), Interrupt> {
-    let Some(top) = step.state.flow.last().cloned() else {
+    // The top frame is read where it lies: what runs next is told by its kind (and a turn's
+    // segment) alone, so it is not copied.
+    let Some(top) = step.state.flow.last() else {
         return Ok(());
     };
     match top {
         Frame::Seed => phases::seed_step(step),
-        Frame::Turn { segment } => match segment {
+        &Frame::Turn { segment } => match segment {
             Segment::Start => segments::start(step),
             Segment::CardPlay => card_play::card_play_segment(step),
             Segment::Orders => orders::orders_segment(step),
