@@ -196,6 +196,34 @@ impl GameState {
         cards
     }
 
+    /// Whether `player` has a card on his side of each location (in space) or on its planet's
+    /// surface, by location index, up to the last location that ever held a card: read from
+    /// each location's places (each read recorded), not from every place of the game.
+    pub fn presence(&self, player: PlayerId) -> Vec<bool> {
+        let present = self.zones.presence(player);
+        if super::reads::recording() {
+            for index in 0..present.len() {
+                let location = LocationId(index as u16);
+                super::reads::place(&Place::AtLocation { location, player });
+                super::reads::place(&Place::Surface { location, player });
+            }
+        }
+        present
+    }
+
+    /// The cards on `player`'s side of every location (his ships and facilities in space) that
+    /// `keep` keeps, in the order of their ids: read from each location's place on his side
+    /// (each read recorded), not from every place of the game.
+    pub fn on_side_at_locations(&self, player: PlayerId, keep: impl Fn(CardId) -> bool) -> Vec<CardId> {
+        let mut cards = Vec::new();
+        for (location, listed) in self.zones.on_side_at_locations(player) {
+            super::reads::place(&Place::AtLocation { location, player });
+            cards.extend(listed.iter().copied().filter(|&card| keep(card)));
+        }
+        cards.sort_unstable();
+        cards
+    }
+
     /// The cards in play that `keep` keeps, in the order of their ids (as `cards_in_play`,
     /// sorting only those kept).
     pub fn cards_in_play_where(&self, keep: impl Fn(CardId) -> bool) -> Vec<CardId> {

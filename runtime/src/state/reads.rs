@@ -194,6 +194,13 @@ pub fn unrecorded<T>(read: impl FnOnce() -> T) -> T {
     value
 }
 
+/// Whether a recording is open on this thread: a read that would record many places tests it
+/// once.
+#[inline]
+pub(super) fn recording() -> bool {
+    RECORDING.get()
+}
+
 /// Records the read of [`Part`]s of a card's state.
 #[inline]
 pub(super) fn card(card: CardId, parts: u8) {

@@ -7,7 +7,7 @@
 //! place appears.
 
 use super::{Chunked, Place, Shared};
-use crate::ids::{CardId, DefId, PlayerId};
+use crate::ids::{CardId, DefId, LocationId, PlayerId};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -18,6 +18,10 @@ const NONE: u32 = u32::MAX;
 const PLAYER_KINDS: usize = 9;
 /// The kinds of a location's places ([`Slots::by_location`]).
 const LOCATION_KINDS: usize = 7;
+/// The slot kinds of a location's places on a player's side (the first player's; the second's
+/// follows): his ships and facilities there, and his cards on its planet's surface.
+const AT_LOCATION: usize = 3;
+const SURFACE: usize = 5;
 /// The kinds of the places on a card ([`Slots::by_card`]).
 const CARD_KINDS: usize = 2;
 
@@ -86,8 +90,8 @@ impl Cell {
             Place::Mission { location } => Cell::Location(location.index(), 0),
             Place::SeedStack { location } => Cell::Location(location.index(), 1),
             Place::AtopMission { location } => Cell::Location(location.index(), 2),
-            Place::AtLocation { location, player } => Cell::Location(location.index(), 3 + two(player)),
-            Place::Surface { location, player } => Cell::Location(location.index(), 5 + two(player)),
+            Place::AtLocation { location, player } => Cell::Location(location.index(), AT_LOCATION + two(player)),
+            Place::Surface { location, player } => Cell::Location(location.index(), SURFACE + two(player)),
             Place::Aboard { card } => Cell::Card(card.index(), 0),
             Place::On { card } => Cell::Card(card.index(), 1),
             Place::SideDeck { player, deck } => Cell::SideDeck(player, deck),
@@ -191,6 +195,35 @@ impl Zones {
     }
 }
 
+impl Zones {
+    /// Whether `player` has a card on his side of each location (ships, facilities, cards in
+    /// space) or on its planet's surface, by location index: read from the slots of each
+    /// location, not from every place of the game. The list ends at the last location that
+    /// ever held a card.
+    pub fn presence(&self, player: PlayerId) -> Vec<bool> {
+        let kinds = [AT_LOCATION + player.index(), SURFACE + player.index()];
+        let holds = |slot: u32| slot != NONE && !self.lists[slot as usize].is_empty();
+        self.slots
+            .by_location
+            .iter()
+            .map(|slots| kinds.iter().any(|&kind| holds(slots[kind])))
+            .collect()
+    }
+
+    /// The cards on `player`'s side of each location (his ships and facilities in space there),
+    /// location by location, up to the last location that ever held a card.
+    pub fn on_side_at_locations(&self, player: PlayerId) -> impl Iterator<Item = (LocationId, &[CardId])> + '_ {
+        let kind = AT_LOCATION + player.index();
+        self.slots.by_location.iter().enumerate().map(move |(index, slots)| {
+            let cards = match slots[kind] {
+                NONE => &[][..],
+                slot => self.lists[slot as usize].as_slice(),
+            };
+            (LocationId(index as u16), cards)
+        })
+    }
+}
+
 impl PartialEq for Zones {
     /// The same places with the same cards, whatever the order the places came in (as maps
     /// compare); shared lists compare by pointer.
@@ -264,6 +297,55 @@ mod tests {
         assert_eq!(zones.get(&places[4]).map(|c| c.to_vec()), Some(vec![CardId(4)]));
         assert!(zones.get(&Place::On { card: CardId(40) }).is_none());
         assert!(zones.get(&Place::Hand { player: PlayerId(1) }).is_none());
+    }
+
+    #[test]
+    fn the_places_read_by_location_are_what_a_walk_over_every_place_finds() {
+        let mut zones = Zones::default();
+        let (first, second) = (PlayerId(0), PlayerId(1));
+        let at = |location: u16, player| Place::AtLocation {
+            location: LocationId(location),
+            player,
+        };
+        let surface = |location: u16, player| Place::Surface {
+            location: LocationId(location),
+            player,
+        };
+        zones
+            .list_mut(Place::Mission {
+                location: LocationId(4),
+            })
+            .push(CardId(0));
+        zones.list_mut(at(1, first)).push(CardId(1));
+        zones.list_mut(surface(3, first)).push(CardId(2));
+        zones.list_mut(at(2, second)).push(CardId(3));
+        zones.list_mut(surface(0, second)).push(CardId(4));
+        zones.list_mut(Place::Aboard { card: CardId(1) }).push(CardId(5));
+        // A place emptied since holds nothing.
+        zones.list_mut(at(3, second)).push(CardId(6));
+        zones.get_mut(&at(3, second)).expect("held a card").clear();
+        for player in [first, second] {
+            let mut walked = vec![false; 5];
+            for (place, cards) in zones.iter() {
+                if let Place::AtLocation { location, player: side } | Place::Surface { location, player: side } = *place
+                {
+                    if side == player && !cards.is_empty() {
+                        walked[location.index()] = true;
+                    }
+                }
+            }
+            assert_eq!(zones.presence(player), walked, "player {player:?}");
+            let in_space: Vec<CardId> = zones
+                .iter()
+                .filter(|(place, _)| matches!(place, Place::AtLocation { player: side, .. } if *side == player))
+                .flat_map(|(_, cards)| cards.iter().copied())
+                .collect();
+            let by_location: Vec<CardId> = zones
+                .on_side_at_locations(player)
+                .flat_map(|(_, cards)| cards.iter().copied())
+                .collect();
+            assert_eq!(by_location, in_space, "player {player:?}");
+        }
     }
 
     #[test]

@@ -184,9 +184,8 @@ const MOVES_LIKE_A_SHIP: &str = "moves_like_a_ship";
 pub(crate) fn moves(step: &Step<'_>, player: PlayerId, wrap: bool) -> Vec<ShipMove> {
     let mut found = Vec::new();
     let mut spans: Option<Spans> = None;
-    let at_locations = |place| matches!(place, Place::AtLocation { player: side, .. } if side == player);
     let moves_as_ship = |card: CardId| step.def(card).is("ship") || step.state.statics.marked(card, MOVES_LIKE_A_SHIP);
-    for ship in step.state.cards_placed(at_locations, moves_as_ship) {
+    for ship in step.state.on_side_at_locations(player, moves_as_ship) {
         let Place::AtLocation {
             location: from,
             player: side,

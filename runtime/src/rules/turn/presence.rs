@@ -1,10 +1,9 @@
-//! The locations where a player has cards in space or on a planet's surface, found in one pass
-//! over the places that hold cards: the orders list's attempts and battles look only at those
-//! locations, not up each location's places in turn.
+//! The locations where a player has cards in space or on a planet's surface, read from each
+//! location's places (`GameState::presence`): the orders list's attempts and battles look only
+//! at those locations.
 
 use crate::ids::{LocationId, PlayerId};
 use crate::kernel::Step;
-use crate::state::Place;
 
 /// Whether a player has a card in space or on the planet at each location, by location index.
 pub(crate) struct Presence(Vec<bool>);
@@ -13,25 +12,7 @@ impl Presence {
     /// Where `player` has a card in space (ships, facilities, cards moving as ships) or on a
     /// planet's surface now.
     pub(crate) fn of(step: &Step<'_>, player: PlayerId) -> Presence {
-        let mut present = Vec::new();
-        for (place, cards) in step.state.zones.iter() {
-            let location = match *place {
-                Place::AtLocation { location, player: side } | Place::Surface { location, player: side }
-                    if side == player =>
-                {
-                    location
-                }
-                _ => continue,
-            };
-            if cards.is_empty() {
-                continue;
-            }
-            if present.len() <= location.index() {
-                present.resize(location.index() + 1, false);
-            }
-            present[location.index()] = true;
-        }
-        Presence(present)
+        Presence(step.state.presence(player))
     }
 
     /// Whether the player has a card there.
