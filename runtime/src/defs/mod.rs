@@ -292,13 +292,9 @@ impl CardDef {
         self.hidden_agenda
     }
 
-    /// Whether the card is of this type. The first letters are compared before the whole
-    /// words: most types asked about a card are not its own, and many are of one length
-    /// (`personnel`, `equipment`, `interrupt`, `objective`).
-    #[inline]
+    /// Whether the card is of this type.
     pub fn is(&self, kind: &str) -> bool {
-        let (own, asked) = (self.kind.as_bytes(), kind.as_bytes());
-        own.len() == asked.len() && own.first() == asked.first() && own == asked
+        self.kind == kind
     }
 
     /// Whether the card is a doorway that opens a side deck (S:390): of a number of cards
