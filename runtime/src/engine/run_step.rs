@@ -13,21 +13,13 @@ impl Game {
     /// charged to the budget on the work between two decisions.
     pub(super) fn run_step(&mut self) -> Result<(), Interrupt> {
         let log_len = self.log.len();
-        let resumed = self
-            .stopped
-            .as_ref()
-            .and_then(|kept| kept.resumes(self.position, &self.answers));
+        let resumed = Stopped::take_resumed(&mut self.stopped, self.position, &self.answers);
         #[cfg(debug_assertions)]
         let from_start = resumed.as_ref().map(|_| self.run_from_start());
         let (snapshot, resumed) = match resumed {
-            Some(Resumed {
-                state,
-                events,
-                rest,
-                chosen,
-            }) => {
+            Some(Resumed { state, events, rest }) => {
                 self.log.extend(events);
-                (std::mem::replace(&mut self.state, state), Some((rest, chosen)))
+                (std::mem::replace(&mut self.state, state), Some(rest))
             }
             None => (self.state.clone(), None),
         };
@@ -36,12 +28,12 @@ impl Game {
             .answering(&self.answers, checkpoint)
             .logged_from(log_len)
             .shown(self.show);
-        let result = match (resumed, &self.stopped) {
-            (Some((rest, chosen)), Some(kept)) => {
-                kept.restore_counters(&mut step);
+        let result = match resumed {
+            Some(rest) => {
+                let (rest, chosen) = rest.restore_counters(&mut step);
                 crate::rules::step::resume(&mut step, rest, chosen)
             }
-            _ => crate::rules::step::step(&mut step),
+            None => crate::rules::step::step(&mut step),
         };
         let evaluated = step.evaluated.get();
         let stopped_at = match (&result, step.stopped_at.take()) {

@@ -29,13 +29,21 @@ pub(super) struct Stopped {
     rest: Rest,
 }
 
-/// What a step that resumes starts with.
+/// What a step that resumes starts with: the kept step itself, taken from the game (its state
+/// is written in place, not copied from the kept one).
 pub(super) struct Resumed {
     pub(super) state: GameState,
     pub(super) events: Vec<Event>,
-    pub(super) rest: Rest,
-    /// The option chosen at the decision.
-    pub(super) chosen: usize,
+    pub(super) rest: RestAt,
+}
+
+/// What is left of a resumed step, the option chosen, and the step's counters at the decision.
+pub(super) struct RestAt {
+    rest: Rest,
+    chosen: usize,
+    evaluated: u64,
+    beyond_board: bool,
+    guards_at_event: Vec<GuardAtEvent>,
 }
 
 /// What a step had read and decided when it stopped at a decision, besides its state and log.
@@ -75,29 +83,48 @@ impl Stopped {
         }
     }
 
-    /// Where the step at `position` with `answers` resumes, if it is this one past its
-    /// decision: the same position, the same answers before the decision, and an answer to it.
-    pub(super) fn resumes(&self, position: u64, answers: &[usize]) -> Option<Resumed> {
+    /// Whether the step at `position` with `answers` resumes from this one past its decision:
+    /// the same position, the same answers before the decision, and an answer to it.
+    fn resumes(&self, position: u64, answers: &[usize]) -> bool {
         let used = self.rest.used;
-        let chosen = *answers.get(used)?;
-        if position != self.position || answers[..used] != self.answers[..] || chosen >= self.rest.count {
-            return None;
-        }
-        Some(Resumed {
-            state: self.state.clone(),
-            events: self.events.clone(),
-            rest: self.rest.clone(),
-            chosen,
+        answers.get(used).is_some_and(|&chosen| {
+            position == self.position && answers[..used] == self.answers[..] && chosen < self.rest.count
         })
     }
 
+    /// The kept step, taken out of `kept`, when the step at `position` with `answers` resumes
+    /// from it ([`Stopped::resumes`]); else `kept` stays as it is. A resumed step that stops
+    /// again at a decision it can resume from keeps that one in its place; one that stops at
+    /// another decision runs from its start at the next answer.
+    pub(super) fn take_resumed(kept: &mut Option<Stopped>, position: u64, answers: &[usize]) -> Option<Resumed> {
+        if !kept.as_ref()?.resumes(position, answers) {
+            return None;
+        }
+        let kept = kept.take()?;
+        let chosen = answers[kept.rest.used];
+        Some(Resumed {
+            state: kept.state,
+            events: kept.events,
+            rest: RestAt {
+                rest: kept.rest,
+                chosen,
+                evaluated: kept.evaluated,
+                beyond_board: kept.beyond_board,
+                guards_at_event: kept.guards_at_event,
+            },
+        })
+    }
+}
+
+impl RestAt {
     /// Sets the counters of `step`, about to run the rest, as they were at the decision, its
-    /// answer read.
-    pub(super) fn restore_counters(&self, step: &mut Step<'_>) {
+    /// answer read; gives the rest and the option chosen.
+    pub(super) fn restore_counters(self, step: &mut Step<'_>) -> (Rest, usize) {
         step.used = self.rest.used + 1;
         step.asked = self.rest.asked;
         step.evaluated.set(self.evaluated);
         step.beyond_board.set(self.beyond_board);
-        step.guards_at_event = self.guards_at_event.clone();
+        step.guards_at_event = self.guards_at_event;
+        (self.rest, self.chosen)
     }
 }

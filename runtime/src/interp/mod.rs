@@ -89,7 +89,7 @@ pub struct Context {
     pub points_ignored: bool,
     /// Set while a `static` ability is computed into the static layer: its effects are
     /// collected here instead of applied (`static_effects.rs`).
-    pub layer: Option<crate::state::StaticLayer>,
+    pub layer: Option<Box<crate::state::StaticLayer>>,
     /// Set by `end_turn`: the turn ends once the dilemma's text has run.
     pub turn_ended: bool,
     /// Set while a condition is decided over a group (a requirement, a dilemma's conditions,

@@ -286,7 +286,7 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
 
 /// The layer being collected (a static runs only with one).
 fn layer(ctx: &mut Context) -> &mut StaticLayer {
-    ctx.layer.get_or_insert_with(StaticLayer::default)
+    ctx.layer.get_or_insert_with(Box::default)
 }
 
 /// A rule of this card, its place in the text to be filled in by the layer's pass.

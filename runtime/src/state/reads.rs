@@ -23,6 +23,9 @@ thread_local! {
     static RECORDING: Cell<bool> = const { Cell::new(false) };
     /// What the open recording read so far.
     static READ: RefCell<Reads> = const { RefCell::new(Reads::new()) };
+    /// The lists of the last recording finished, emptied and kept with their room for the
+    /// next one: a recording grows its lists read by read, and most read as many as the last.
+    static SPARE: RefCell<Reads> = const { RefCell::new(Reads::new()) };
 }
 
 /// The cards and places a computation read.
@@ -105,16 +108,35 @@ impl Reads {
     }
 
     /// Adds what `other` read.
-    fn extend(&mut self, other: Reads) {
-        self.cards.extend(other.cards);
-        self.places.extend(other.places);
+    fn extend(&mut self, other: &Reads) {
+        self.cards.extend_from_slice(&other.cards);
+        self.places.extend_from_slice(&other.places);
         self.all_places |= other.all_places;
         self.in_play |= other.in_play;
         self.rest |= other.rest;
     }
 
+    /// A copy of the lists' contents alone, sorted, each card and place once: the lists
+    /// themselves, emptied, are kept for the next recording.
+    fn copied_out(&mut self) -> Reads {
+        let mut copy = Reads {
+            cards: self.cards.clone(),
+            places: self.places.clone(),
+            all_places: self.all_places,
+            in_play: self.in_play,
+            rest: self.rest,
+        };
+        self.cards.clear();
+        self.places.clear();
+        self.all_places = false;
+        self.in_play = false;
+        self.rest = 0;
+        copy.dedup();
+        copy
+    }
+
     /// Sorted, each card and place once (a card's parts read joined).
-    fn deduplicated(mut self) -> Self {
+    fn dedup(&mut self) {
         self.cards.sort_unstable_by_key(|&(card, _)| card);
         self.cards.dedup_by(|later, kept| {
             let same = later.0 == kept.0;
@@ -124,7 +146,6 @@ impl Reads {
             same
         });
         self.places.dedup();
-        self
     }
 }
 
@@ -140,22 +161,27 @@ pub struct Recording {
 impl Recording {
     /// Opens a recording on this thread.
     pub fn start() -> Recording {
-        let outer = RECORDING.get().then(|| READ.take());
+        let outer = RECORDING.get().then(|| READ.replace(SPARE.take()));
+        if outer.is_none() {
+            READ.set(SPARE.take());
+        }
         RECORDING.set(true);
         Recording { outer }
     }
 
     /// Closes the recording and gives what it read (each card and place once).
     pub fn finish(self) -> Reads {
-        let read = READ.take();
+        let mut read = READ.take();
         match self.outer {
             Some(mut outer) => {
-                outer.extend(read.clone());
+                outer.extend(&read);
                 READ.set(outer);
             }
             None => RECORDING.set(false),
         }
-        read.deduplicated()
+        let copy = read.copied_out();
+        SPARE.set(read);
+        copy
     }
 }
 
@@ -167,6 +193,7 @@ pub fn unrecorded<T>(read: impl FnOnce() -> T) -> T {
     RECORDING.set(was);
     value
 }
+
 
 /// Records the read of [`Part`]s of a card's state.
 #[inline]

@@ -80,14 +80,14 @@ impl Step<'_> {
     fn interpret_static(&mut self, text: StaticText<'_>) -> Option<StaticLayer> {
         self.static_keys.before.copy(self.state);
         let mut ctx = context_for(self, text.card);
-        ctx.layer = Some(StaticLayer::default());
+        ctx.layer = Some(Box::default());
         if let Some(condition) = text.condition {
             if !matches!(truth(self, &mut ctx, condition), Ok(true)) {
                 return None;
             }
         }
         run_static_body(self, &mut ctx, text.index, text.body).ok()?;
-        Some(ctx.layer.take().unwrap_or_default())
+        Some(ctx.layer.take().map(|layer| *layer).unwrap_or_default())
     }
 
     /// The guard of the lowered statics in debug builds: the interpreter, run on the same
