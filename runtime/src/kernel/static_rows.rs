@@ -5,15 +5,16 @@
 //!
 //! A card's share is a function of its own state and that of the card it is on or aboard
 //! (stasis, disabled, suspended), of the lasting effects (a game text lost, every skill
-//! removed), of its definition, and of its statics' results, each a function of what it read.
-//! A row holds in a state that counts its writes from the stamp the row was made under
-//! (`state::Written`) while none of the cards and places it and its statics read was written
-//! to, the lasting effects are the very list of then, and the rest its statics read is the
-//! same.
+//! removed, each in force by the turn), of its definition, and of its statics' results, each a
+//! function of what it read. A row holds in a state that counts its writes from the stamp the
+//! row was made under (`state::Written`) while none of the cards and places it and its statics
+//! read was written to, the lasting effects are the very list of then, the turn and phase are
+//! the same, and the rest its statics read is the same.
 
 use super::static_passes::PassEntry;
 use crate::ids::CardId;
-use crate::state::{CardMarks, GameState, Lastings, PlaceMarks, Shared};
+use crate::ids::PlayerId;
+use crate::state::{CardMarks, GameState, Lastings, Phase, PlaceMarks, Shared};
 
 /// One card's share of a pass: its statics looked at, the entries they gave, and what the
 /// card and they read.
@@ -44,6 +45,10 @@ pub(crate) struct CardRows {
     taken: Vec<(usize, CardId)>,
     /// The lasting effects when the rows were last stamped.
     lasting: Shared<Lastings>,
+    /// The phase, the active player and the turn number then: whether a lasting effect is
+    /// in force (a game text lost, every skill removed until the end of the turn) depends
+    /// on them.
+    turn: Option<(Phase, PlayerId, u32)>,
 }
 
 impl CardRows {
@@ -64,7 +69,8 @@ impl CardRows {
             && row.since == written.since()
             && !row.cards.meets(written.cards())
             && !row.places.meets(written.places())
-            && Shared::same(&self.lasting, &state.lasting);
+            && Shared::same(&self.lasting, &state.lasting)
+            && self.turn == Some((state.phase, state.active, state.turn_number));
         holds.then_some(row)
     }
 
@@ -122,6 +128,7 @@ impl CardRows {
             return;
         }
         self.lasting = state.lasting.clone();
+        self.turn = Some((state.phase, state.active, state.turn_number));
         for (pass, card) in self.taken.drain(..) {
             if let Some(Some(row)) = self.rows[pass].get_mut(card.index()) {
                 row.since = stamp;
