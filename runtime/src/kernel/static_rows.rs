@@ -14,7 +14,7 @@
 use super::static_passes::PassEntry;
 use crate::ids::CardId;
 use crate::ids::PlayerId;
-use crate::state::{CardMarks, GameState, Lastings, Phase, PlaceMarks, Shared};
+use crate::state::{CardMarks, GameState, LastingKind, Lastings, Phase, PlaceMarks, Shared};
 
 /// One card's share of a pass: its statics looked at, the entries they gave, and what the
 /// card and they read.
@@ -47,7 +47,7 @@ pub(crate) struct CardRows {
     lasting: Shared<Lastings>,
     /// The phase, the active player and the turn number then: whether a lasting effect is
     /// in force (a game text lost, every skill removed until the end of the turn) depends
-    /// on them.
+    /// on them, compared when the game may hold such an effect.
     turn: Option<(Phase, PlayerId, u32)>,
 }
 
@@ -70,7 +70,7 @@ impl CardRows {
             && !row.cards.meets(written.cards())
             && !row.places.meets(written.places())
             && Shared::same(&self.lasting, &state.lasting)
-            && self.turn == Some((state.phase, state.active, state.turn_number));
+            && (self.turn == Some((state.phase, state.active, state.turn_number)) || !turn_matters(state));
         holds.then_some(row)
     }
 
@@ -143,4 +143,12 @@ impl CardRows {
             }
         }
     }
+}
+
+/// Whether a row's share of a pass may depend on the turn: when the game may hold a lasting
+/// effect the walk asks about (a game text lost, every skill removed), in force until some
+/// turn's end.
+fn turn_matters(state: &GameState) -> bool {
+    let kinds = state.lasting.kinds();
+    kinds.may_hold(LastingKind::LostFeature) || kinds.may_hold(LastingKind::AllSkillsRemoved)
 }
