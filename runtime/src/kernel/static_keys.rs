@@ -10,7 +10,10 @@
 //! it, its result is taken instead of run again: a card moved far from a static's card, a
 //! personnel present with it that stopped, or a use of a limited ability, leaves that
 //! static's result standing. The results are kept in a table by card and ability (no
-//! hashing).
+//! hashing). A result confirmed by a computation that changed nothing is stamped with the
+//! stamp the state then draws (`state::Written`): while the state counts its writes from it
+//! and none touched what the static read, the result holds without comparing its reads, and
+//! so does its card's row of the pass (`static_rows.rs`).
 
 use super::static_passes::{Before, KeptPass, PassEntry, PickedInPlay};
 use super::static_rows::{CardRow, CardRows};
