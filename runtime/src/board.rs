@@ -117,6 +117,7 @@ impl<'p> Board<'p> {
         self.state.zones.list_mut(place).push(id);
         // A card added to the places directly: the cards in play are no longer known by stamp.
         self.state.in_play_stamp = crate::state::InPlayStamp::unknown();
+        self.state.cards.written_mut().forget();
         Ok(id)
     }
 

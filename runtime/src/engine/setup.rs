@@ -179,10 +179,12 @@ fn add_card(state: &mut GameState, def: DefId, player: PlayerId, place: Place) {
     state.zones.list_mut(place).push(id);
     // A card added to the places directly: the cards in play are no longer known by stamp.
     state.in_play_stamp = crate::state::InPlayStamp::unknown();
+    state.cards.written_mut().forget();
 }
 
 /// Shuffles the cards of a place with the game's random numbers.
 fn shuffle(state: &mut GameState, place: Place) {
+    state.cards.written_mut().place(&place);
     if let Some(cards) = state.zones.get_mut(&place) {
         state.rng.shuffle(cards);
     }

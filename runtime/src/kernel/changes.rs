@@ -261,6 +261,7 @@ impl Step<'_> {
     /// Shuffles a player's draw deck with the game's generator.
     pub fn shuffle_deck(&mut self, player: PlayerId) {
         let deck = Place::DrawDeck { player };
+        self.state.cards.written_mut().place(&deck);
         if let Some(cards) = self.state.zones.get_mut(&deck) {
             self.state.rng.shuffle(cards);
         }

@@ -16,7 +16,10 @@ use super::Board;
 use crate::ids::CardId;
 use crate::ids::{LocationId, PlayerId};
 use crate::state::reads::{Part, Reads, Rest};
-use crate::state::{CardState, GameState, Lastings, Location, Phase, Place, PlayerState, Shared, StaticLayer, Zones};
+use crate::state::{
+    place_number, CardMarks, CardState, GameState, Lastings, Location, Phase, Place, PlaceMarks, PlayerState, Shared,
+    StaticLayer, Zones,
+};
 
 /// What a computation read, as it read it.
 #[derive(Clone)]
@@ -31,6 +34,10 @@ pub(crate) struct KeptReads {
     in_play: Option<Vec<CardId>>,
     /// The other parts of the board read, as read.
     rest: RestRead,
+    /// The cards read, as marks ([`Written`](crate::state::Written)).
+    card_marks: CardMarks,
+    /// The places read, as marks.
+    place_marks: PlaceMarks,
 }
 
 impl KeptReads {
@@ -50,7 +57,50 @@ impl KeptReads {
             zones: reads.all_places.then(|| state.zones.clone()),
             in_play: reads.in_play.then(|| in_play.to_vec()),
             rest: RestRead::of(state, reads.rest),
+            card_marks: marks(reads.cards.iter().map(|&(card, _)| card.index())),
+            place_marks: marks(reads.places.iter().map(place_number)),
         }
+    }
+
+    /// Whether what was read is known to be unchanged from the state stamped `since` to
+    /// `state` (a descendant of it): the cards and places read were not written to since
+    /// (`Written`), the rest read is the same, and the computation read neither every place
+    /// nor the list of cards in play. False says nothing: [`KeptReads::hold_in`] compares.
+    pub(crate) fn untouched_since(&self, since: u64, state: &GameState) -> bool {
+        let written = state.cards.written();
+        since != 0
+            && written.since() == since
+            && self.marks_tell()
+            && !self.card_marks.meets(written.cards())
+            && !self.place_marks.meets(written.places())
+            && self.rest.holds_in(state)
+    }
+
+    /// Whether everything read of the cards and places is in the marks: not so when the
+    /// computation read every place.
+    pub(crate) fn all_marked(&self) -> bool {
+        self.zones.is_none()
+    }
+
+    /// Whether what was read of the cards and places is all in the marks, the list of cards
+    /// in play not read: then it is unchanged where no mark was written to.
+    pub(crate) fn marks_tell(&self) -> bool {
+        self.zones.is_none() && self.in_play.is_none()
+    }
+
+    /// Whether the parts read of the board besides cards and places are the same in `state`.
+    pub(crate) fn rest_holds(&self, state: &GameState) -> bool {
+        self.rest.holds_in(state)
+    }
+
+    /// The cards read, as marks.
+    pub(crate) fn card_marks(&self) -> &CardMarks {
+        &self.card_marks
+    }
+
+    /// The places read, as marks.
+    pub(crate) fn place_marks(&self) -> &PlaceMarks {
+        &self.place_marks
     }
 
     /// Whether everything read is the same in `state` (`in_play`: its list of cards in play).
@@ -78,6 +128,13 @@ impl KeptReads {
         let in_play_same = || self.in_play.as_deref().is_none_or(|list| list == in_play);
         cards_same && places_same() && zones_same() && in_play_same() && self.rest.holds_in(state)
     }
+}
+
+/// The marks of some numbers.
+fn marks<const WORDS: usize>(numbers: impl Iterator<Item = usize>) -> crate::state::Marks<WORDS> {
+    let mut marks = crate::state::Marks::default();
+    numbers.for_each(|number| marks.mark(number));
+    marks
 }
 
 /// Whether the `parts` of a card's state read ([`Part`] bits) are the same in `now` as in

@@ -27,6 +27,7 @@ mod rules;
 mod staffing_memo;
 mod static_keys;
 mod static_passes;
+mod static_rows;
 mod statics_memo;
 mod tow;
 mod window_bits;
@@ -45,7 +46,7 @@ pub(crate) use resume::Rest;
 pub use rules::Rules;
 pub(crate) use static_keys::StaticKeys;
 pub(crate) use static_passes::PassEntry;
-pub(crate) use statics_memo::{forget_past, Board, StaticsInputs, StaticsMemo};
+pub(crate) use statics_memo::{forget_past, Board, MarksRead, StaticsInputs, StaticsMemo};
 pub(crate) use tow::{bring_along, in_tow, let_go, take_in_tow, towed_by};
 pub(crate) use window_bits::{ActionTypes, Answerers, GameAnswerers, WindowAnswers};
 

@@ -10,7 +10,7 @@
 
 use crate::ids::{LocationId, PlayerId};
 use crate::state::reads::Rest;
-use crate::state::{GameState, Location, PlayerState, Shared, StaticLayer, Zones};
+use crate::state::{CardMarks, GameState, InPlayStamp, Location, PlaceMarks, PlayerState, Shared, StaticLayer, Zones};
 use crate::state::{Lastings, Phase, Ruleset, Skip, Use};
 
 /// The static layer last computed, and what it was computed from.
@@ -28,10 +28,47 @@ pub(crate) enum StaticsInputs {
     /// `read` ([`Rest`] bits: those its statics read, and the turn when the walk over the
     /// cards read it) are compared: a score or a use of an ability that no static read leaves
     /// the layer as it was.
-    Board { board: Board, read: u8 },
+    ///
+    /// `marks`: what the computation read of the cards and places, as marks, when all it read
+    /// is marked: while the state counts its writes from the stamp drawn then and none
+    /// touched those marks, its cards and places are not compared at all.
+    Board {
+        board: Board,
+        read: u8,
+        marks: Option<MarksRead>,
+    },
     /// The whole state (without its layer) and the length of the log: the computation read
     /// the log or called the rules layer.
     Whole { state: GameState, log_len: usize },
+}
+
+/// What a computation of the layer read of the cards and places, as marks
+/// (`state::Written`), with the stamp of the state it read them in and its cards in play.
+#[derive(Clone)]
+pub(crate) struct MarksRead {
+    /// The stamp the state counted its writes from after the computation.
+    pub(crate) since: u64,
+    /// The cards read: the cards whose statics the walk looked at, the cards they are on or
+    /// aboard, and every card a static read.
+    pub(crate) cards: CardMarks,
+    /// The places the statics read.
+    pub(crate) places: PlaceMarks,
+    /// The cards in play then, as a stamp: a card entering or leaving play may bring or take
+    /// statics.
+    pub(crate) in_play: InPlayStamp,
+}
+
+impl MarksRead {
+    /// Whether no card or place read was written to since, and the cards in play are the
+    /// same: the cards and places read are as they were.
+    fn untouched_in(&self, state: &GameState) -> bool {
+        let written = state.cards.written();
+        self.since != 0
+            && written.since() == self.since
+            && self.in_play.same_cards(state.in_play_stamp)
+            && !self.cards.meets(written.cards())
+            && !self.places.meets(written.places())
+    }
 }
 
 /// The parts of the state a static reads through the interpreter and the kernel's queries:
@@ -111,10 +148,11 @@ impl Board {
     /// Whether this is the board of `state` as far as a computation that read the parts
     /// `read` ([`Rest`] bits) besides the cards, places and lasting effects can tell, compared
     /// in place (nothing is cloned).
-    fn is_of(&self, state: &GameState, read: u8) -> bool {
+    /// `marks`: what it read of the cards and places as marks, if it is known.
+    fn is_of(&self, state: &GameState, read: u8, marks: Option<&MarksRead>) -> bool {
         let reads = |part: u8| read & part != 0;
-        self.cards == state.cards
-            && self.zones == state.zones
+        (marks.is_some_and(|marks| marks.untouched_in(state))
+            || (self.cards == state.cards && self.zones == state.zones))
             && self.lasting == state.lasting
             && (!reads(Rest::TURN | Rest::OVER)
                 || (self.turn_number == state.turn_number && self.phase == state.phase && self.active == state.active))
@@ -142,7 +180,7 @@ impl StaticsMemo {
     /// give now.
     pub(crate) fn holds_for(&self, state: &GameState, log_len: usize) -> bool {
         match &self.inputs {
-            StaticsInputs::Board { board, read } => board.is_of(state, *read),
+            StaticsInputs::Board { board, read, marks } => board.is_of(state, *read, marks.as_ref()),
             StaticsInputs::Whole {
                 state: kept,
                 log_len: kept_len,

@@ -4,7 +4,7 @@
 //! far more often than anything else of a card (every look at its definition), so they are
 //! read from the flat list, one step from the state, not through the chunks.
 
-use super::{CardState, Chunked, Shared};
+use super::{CardState, Chunked, Shared, Written};
 use crate::ids::{DefId, PlayerId};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -19,6 +19,9 @@ pub struct Cards {
     fixed: Shared<Vec<(DefId, PlayerId)>>,
     /// Each card's state.
     states: Chunked<Shared<CardState>>,
+    /// The cards (and places, marked by the state's moves) written to since a stamp: not
+    /// compared, not saved.
+    written: Written,
 }
 
 impl Cards {
@@ -36,6 +39,7 @@ impl Cards {
 
     /// Adds a card at the end: its id is the number of cards before it.
     pub fn push(&mut self, card: Shared<CardState>) {
+        self.written.card(self.states.len());
         self.fixed.push((card.def, card.owner));
         self.states.push(card);
     }
@@ -43,6 +47,7 @@ impl Cards {
     /// Gives a card the definition of its other face (a double-sided card turned over, S:579),
     /// in its state and in the flat list alike.
     pub fn turn_to(&mut self, index: usize, def: DefId) {
+        self.written.card(index);
         self.states[index].def = def;
         self.fixed[index].0 = def;
     }
@@ -57,6 +62,18 @@ impl Cards {
     #[inline]
     pub fn owner(&self, index: usize) -> PlayerId {
         self.fixed[index].1
+    }
+
+    /// What was written to since a stamp ([`Written`]).
+    #[inline]
+    pub fn written(&self) -> &Written {
+        &self.written
+    }
+
+    /// What was written to since a stamp, to mark a place or count from a new stamp.
+    #[inline]
+    pub fn written_mut(&mut self) -> &mut Written {
+        &mut self.written
     }
 
     /// The cards' states in the order of their ids.
@@ -88,9 +105,11 @@ impl Index<usize> for Cards {
 }
 
 impl IndexMut<usize> for Cards {
-    /// A card's state, to change it; its definition and owner stay as they are.
+    /// A card's state, to change it (marked written); its definition and owner stay as they
+    /// are.
     #[inline]
     fn index_mut(&mut self, index: usize) -> &mut Shared<CardState> {
+        self.written.card(index);
         &mut self.states[index]
     }
 }

@@ -21,6 +21,7 @@ mod shared;
 mod skills;
 mod spaceline;
 mod status;
+mod written;
 mod zones;
 
 pub use crate::defs::Ruleset;
@@ -42,6 +43,7 @@ pub use shared::Shared;
 pub use skills::{includes, SkillBox, SkillChange, SkillEdit, Slot};
 pub use spaceline::{Location, Scouting};
 pub use status::{FlagStatus, Status, StatusKind};
+pub use written::{place_number, CardMarks, Marks, PlaceMarks, Written};
 pub use zones::Zones;
 
 use crate::ids::{CardId, DefId, LocationId, PlayerId};

@@ -167,6 +167,8 @@ impl GameState {
     /// Moves a card to the end (top) of a place. Returns where it was.
     pub fn move_card(&mut self, card: CardId, to: Place) -> Place {
         let from = self.place_of(card);
+        self.cards.written_mut().place(&from);
+        self.cards.written_mut().place(&to);
         if let Some(list) = self.zones.get_mut(&from) {
             if let Some(position) = list.iter().position(|&c| c == card) {
                 list.remove(position);
@@ -186,6 +188,7 @@ impl GameState {
     /// copied and the stamp renewed: no list read before the turn is kept after it.
     pub fn turn_to_face(&mut self, card: CardId, face: crate::ids::DefId) {
         self.cards.turn_to(card.index(), face);
+        self.cards.written_mut().forget();
         self.faces_turned += 1;
         self.zones = super::Shared::new(super::Zones::clone(&self.zones));
         self.in_play_stamp = super::InPlayStamp::fresh();
@@ -239,6 +242,7 @@ impl GameState {
     /// place in a seed stack.
     pub fn reposition(&mut self, card: CardId, position: usize) {
         let place = self.place_of(card);
+        self.cards.written_mut().place(&place);
         let Some(list) = self.zones.get_mut(&place) else {
             return;
         };

@@ -13,11 +13,10 @@
 //! equipment` as its own (`defs::lower`); one in play as an event, those of its `play as
 //! event`.
 
-use super::keyed::StaticText;
 use super::merge::merge;
 use crate::defs::CardPool;
 use crate::ids::CardId;
-use crate::kernel::{Board, PassEntry, StaticsInputs, StaticsMemo, Step};
+use crate::kernel::{Board, MarksRead, StaticsInputs, StaticsMemo, Step};
 use crate::state::reads::Rest;
 use crate::state::{LastingKind, Place, Shared, StaticLayer, StaticRule};
 use stccg_lang::ast::{Ability, AbilityKind, Effect, Member, StatementKind};
@@ -58,7 +57,14 @@ impl Step<'_> {
                 self.state.statics = layer;
                 same
             });
-        self.static_keys.end(unchanged);
+        // What the layer kept now was computed from this state: the state counts its writes
+        // from a new stamp, the results held in it are stamped with it.
+        let stamp = if unchanged {
+            self.state.cards.written_mut().start()
+        } else {
+            0
+        };
+        self.static_keys.end(unchanged, stamp, self.state);
         if unchanged {
             let inputs = if self.beyond_board.get() {
                 let state = before.unwrap_or_else(|| {
@@ -71,6 +77,12 @@ impl Step<'_> {
                 StaticsInputs::Board {
                     board: Board::of(self.state),
                     read: self.static_keys.read() | self.walk_read(),
+                    marks: self.static_keys.marks().map(|(cards, places)| MarksRead {
+                        since: stamp,
+                        cards,
+                        places,
+                        in_play: self.state.in_play_stamp,
+                    }),
                 }
             };
             let layer = self.state.statics.clone();
@@ -100,7 +112,7 @@ impl Step<'_> {
         let evaluated = self.evaluated.get();
         self.static_keys.begin();
         self.compute_statics();
-        self.static_keys.end(false);
+        self.static_keys.end(false, 0, self.state);
         let computed = std::mem::take(&mut self.state.statics);
         self.evaluated.set(evaluated);
         assert_eq!(
@@ -145,41 +157,29 @@ impl Step<'_> {
         let picked = with_statics.among(&self.in_play_with_text(), |card| {
             pool.def(state.def_of(card)).has_statics
         });
+        // Whether a hidden agenda with statics is among the cards with text depends on its
+        // face, read from its state (`Step::in_play_with_text`).
+        let mut hidden = std::mem::take(&mut self.static_keys.hidden_with_statics);
+        for &card in hidden.among(&in_play, |card| {
+            let def = pool.def(state.def_of(card));
+            def.is_hidden_agenda() && def.has_statics
+        }) {
+            self.static_keys.note_card(card);
+        }
+        self.static_keys.hidden_with_statics = hidden;
+        let mut statics = Vec::new();
         for &card in picked {
-            // A card in stasis does nothing; one on or aboard a card in stasis is suspended,
-            // "unless its game text affects a player or other cards not in stasis" (S:697): its
-            // grants and its forbids, nullifies and hosts, which affect players and actions,
-            // hold; its modifiers and markers do not (`merge.rs`).
-            if self.state.status_of(card).stasis || skills_all_removed(self, card) {
+            if self.static_keys.take_row(self.state, pass, card, &mut entries) {
+                if cfg!(debug_assertions) {
+                    self.check_kept_row(card, second_pass, &in_play, &entries);
+                }
                 continue;
             }
-            let suspended = self.in_stasis_or_on_it(card);
-            // The definition is borrowed from the pool (not the step), so the step can run
-            // the abilities without copying them.
-            let abilities = static_abilities(self, card);
-            // A disabled card, or one whose game text is lost, forbids, nullifies, hosts and
-            // grants nothing.
-            let inert = self.state.status_of(card).disabled || self.lost(card, "game_text");
-            for (index, ability) in abilities.enumerate() {
-                let AbilityKind::Static { condition, body } = &ability.kind else {
-                    continue;
-                };
-                let text = StaticText {
-                    card,
-                    index,
-                    condition: condition.as_ref(),
-                    body,
-                };
-                if let Some(result) = self.static_result(text, second_pass, &in_play) {
-                    entries.push(PassEntry {
-                        card,
-                        index: index as u32,
-                        inert,
-                        suspended,
-                        result,
-                    });
-                }
-            }
+            let start = entries.len();
+            let host = self.walk_card(card, second_pass, &in_play, &mut entries, &mut statics);
+            self.static_keys
+                .rows
+                .made(pass, card, host, &mut statics, &entries[start..]);
         }
         self.static_keys.with_statics = with_statics;
         // A layer with skill-sharing read the personnel's lasting skill changes too, which the
@@ -207,7 +207,7 @@ impl Step<'_> {
 
 /// The abilities of a card in play that its statics are among, in the order the layer numbers
 /// them: its own, then, for an artifact in play as an event, those of its `play as event`.
-fn static_abilities<'a>(step: &Step<'a>, card: CardId) -> impl Iterator<Item = &'a Ability> + Clone + 'a {
+pub(super) fn static_abilities<'a>(step: &Step<'a>, card: CardId) -> impl Iterator<Item = &'a Ability> + Clone + 'a {
     let pool: &'a CardPool = step.pool;
     let def = pool.def(step.state.def_of(card));
     let as_event = def.is("artifact") && matches!(step.state.place_of(card), Place::On { .. } | Place::Table { .. });
@@ -251,7 +251,7 @@ pub(crate) fn rule_effect<'a>(step: &Step<'a>, rule: &StaticRule) -> Option<&'a 
 /// personnel's game text is its skills box, its special skills included, and removing all
 /// skills removes those too (S:514): its static text then does nothing, Major Rakal's
 /// Federation-mode adjustments with it (M:45: they are a special skill).
-fn skills_all_removed(step: &Step<'_>, card: CardId) -> bool {
+pub(super) fn skills_all_removed(step: &Step<'_>, card: CardId) -> bool {
     // The lasting effects first: in most games none removes every skill, and the list is
     // then not walked.
     step.state

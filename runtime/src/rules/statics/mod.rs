@@ -15,3 +15,4 @@ pub(crate) mod layer;
 mod lowered;
 mod merge;
 mod sharing;
+mod walk;
