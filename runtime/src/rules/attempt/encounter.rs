@@ -5,7 +5,7 @@
 use super::ending::end;
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::interp::run_block;
+use crate::interp::{run_block, Context};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::turn::segments::context_for;
@@ -31,16 +31,7 @@ pub(crate) fn encounter(
     ctx.group = group.clone();
     ctx.location = Some(location);
     ctx.points_ignored = crate::rules::borg::dilemmas::scouting_at(step, location);
-    let abilities = &step.def(dilemma).abilities;
-    for (index, ability) in abilities.iter().enumerate() {
-        if let AbilityKind::Encounter { body } = &ability.kind {
-            step.emit(Event::AbilityUsed {
-                card: dilemma,
-                ability: index,
-            });
-            run_block(step, &mut ctx, body)?;
-        }
-    }
+    run_encounter_texts(step, dilemma, &mut ctx)?;
     if ctx.points_ignored {
         // S:106: "Abandon mission attempt" does not affect the Borg: scouting continues.
         ctx.attempt_ended = false;
@@ -110,6 +101,22 @@ fn resolve(
                 step.score(player, points, dilemma, format!("overcame {}", step.title(dilemma)));
             }
             None => step.move_to(dilemma, Place::Discard { player: owner }),
+        }
+    }
+    Ok(())
+}
+
+/// Runs a dilemma's encounter texts in `ctx` (the group, the location and the player it
+/// applies to), each use told as the ability used.
+pub(super) fn run_encounter_texts(step: &mut Step<'_>, dilemma: CardId, ctx: &mut Context) -> Result<(), Interrupt> {
+    let abilities = &step.def(dilemma).abilities;
+    for (index, ability) in abilities.iter().enumerate() {
+        if let AbilityKind::Encounter { body } = &ability.kind {
+            step.emit(Event::AbilityUsed {
+                card: dilemma,
+                ability: index,
+            });
+            run_block(step, ctx, body)?;
         }
     }
     Ok(())

@@ -7,14 +7,12 @@
 //! Universe rulesheet). Conditions that crew does not meet stop it and its ship (S:751); the
 //! attempt goes on or ends by the first encounter alone.
 
+use super::encounter::run_encounter_texts;
 use super::stopped_group::whole_group;
-use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::interp::run_block;
 use crate::kernel::{Interrupt, Step};
 use crate::rules::turn::segments::context_for;
 use crate::state::Place;
-use stccg_lang::ast::AbilityKind;
 
 /// The permission (vocabulary `permission`) a card grants a ship whose crew shares the
 /// opponent's encounters.
@@ -60,16 +58,7 @@ pub(crate) fn apply_to_sharing_ships(
         ctx.controller = opponent;
         ctx.group = crew.clone();
         ctx.location = Some(there);
-        let abilities = &step.def(dilemma).abilities;
-        for (index, ability) in abilities.iter().enumerate() {
-            if let AbilityKind::Encounter { body } = &ability.kind {
-                step.emit(Event::AbilityUsed {
-                    card: dilemma,
-                    ability: index,
-                });
-                run_block(step, &mut ctx, body)?;
-            }
-        }
+        run_encounter_texts(step, dilemma, &mut ctx)?;
         if ctx.conditions_failed {
             let next_turn = step.state.turn_number + 1;
             for member in whole_group(step, &crew) {
