@@ -40,26 +40,41 @@ pub(crate) struct KeptReads {
     place_marks: PlaceMarks,
 }
 
+/// The lists of a [`KeptReads`] no longer kept, empty, for [`KeptReads::of`] to fill again.
+#[derive(Clone, Default)]
+pub(crate) struct ReadBuffers {
+    /// The cards read.
+    cards: Vec<(CardId, u8, Shared<CardState>)>,
+    /// The places read.
+    places: Vec<(Place, Option<Shared<Vec<CardId>>>)>,
+}
+
 impl KeptReads {
-    /// What `reads` names, as `state` holds it now (`in_play`: the list of cards in play now).
-    pub(crate) fn of(state: &GameState, reads: &Reads, in_play: &[CardId]) -> KeptReads {
+    /// What `reads` names, as `state` holds it now (`in_play`: the list of cards in play now),
+    /// its lists filled into `buffers` (those of a result no longer kept: no allocation).
+    pub(crate) fn of(state: &GameState, reads: &Reads, in_play: &[CardId], buffers: ReadBuffers) -> KeptReads {
+        let ReadBuffers { mut cards, mut places } = buffers;
+        cards.extend((reads.cards.iter()).map(|&(card, parts)| (card, parts, state.cards[card.index()].clone())));
+        places.extend((reads.places.iter()).map(|place| (*place, state.zones.get(place).cloned())));
         KeptReads {
-            cards: reads
-                .cards
-                .iter()
-                .map(|&(card, parts)| (card, parts, state.cards[card.index()].clone()))
-                .collect(),
-            places: reads
-                .places
-                .iter()
-                .map(|place| (*place, state.zones.get(place).cloned()))
-                .collect(),
+            cards,
+            places,
             zones: reads.all_places.then(|| state.zones.clone()),
             in_play: reads.in_play.then(|| in_play.to_vec()),
             rest: RestRead::of(state, reads.rest),
             card_marks: marks(reads.cards.iter().map(|&(card, _)| card.index())),
             place_marks: marks(reads.places.iter().map(place_number)),
         }
+    }
+
+    /// The lists of what was read, emptied, to hold another result's reads.
+    pub(crate) fn into_buffers(self) -> ReadBuffers {
+        let KeptReads {
+            mut cards, mut places, ..
+        } = self;
+        cards.clear();
+        places.clear();
+        ReadBuffers { cards, places }
     }
 
     /// Whether what was read is known to be unchanged from the state stamped `since` to

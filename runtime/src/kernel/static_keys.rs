@@ -15,6 +15,7 @@
 //! and none touched what the static read, the result holds without comparing its reads, and
 //! so does its card's row of the pass (`static_rows.rs`).
 
+use super::kept_reads::ReadBuffers;
 use super::static_passes::{Before, KeptPass, PassEntry, PickedInPlay};
 use super::static_rows::{CardRow, CardRows};
 use super::KeptReads;
@@ -57,6 +58,8 @@ pub(crate) struct StaticKeys {
     pub(crate) hidden_with_statics: PickedInPlay,
     /// Each card's share of each pass as the last walk gave it.
     pub(crate) rows: CardRows,
+    /// The lists of the reads of results no longer kept, to record others' into.
+    spare: Vec<ReadBuffers>,
 }
 
 /// A static: its card, the ability's index among the card's text abilities, and whether it
@@ -188,7 +191,8 @@ impl StaticKeys {
         reads.rest &= !Rest::LAYER;
         self.read.set(self.read.get() | reads.rest);
         let rest = reads.rest;
-        let reads = KeptReads::of(state, &reads, in_play);
+        let buffers = self.spare.pop().unwrap_or_default();
+        let reads = KeptReads::of(state, &reads, in_play, buffers);
         note_reads(&mut self.marks, &reads);
         let kept = KeptStatic {
             since: 0,
@@ -228,10 +232,12 @@ impl StaticKeys {
                 if slots.len() <= slot(key) {
                     slots.resize_with(slot(key) + 1, || None);
                 }
-                slots[slot(key)] = Some(kept);
+                if let Some(replaced) = slots[slot(key)].replace(kept) {
+                    self.spare.push(replaced.reads.into_buffers());
+                }
             }
         } else {
-            self.pending.clear();
+            (self.spare).extend(self.pending.drain(..).map(|(_, kept)| kept.reads.into_buffers()));
         }
         self.taken = taken;
         let stamp_static = |kept: &mut [Vec<Option<KeptStatic>>], card: CardId, index: u32, pass: usize| {

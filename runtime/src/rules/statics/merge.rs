@@ -12,7 +12,8 @@ use crate::state::StaticLayer;
 /// The layer the entries give, merged in their order.
 pub(super) fn merge(step: &Step<'_>, entries: &[PassEntry]) -> StaticLayer {
     let mut layer = StaticLayer::default();
-    let mut counted: Vec<(&str, u32, CardId)> = Vec::new();
+    // Each copy counted on a card: the card first, so most comparisons end before the title.
+    let mut counted: Vec<(CardId, u32, &str)> = Vec::new();
     let mut kept: Vec<CardId> = Vec::new();
     for entry in entries {
         let got = &*entry.result;
@@ -23,41 +24,55 @@ pub(super) fn merge(step: &Step<'_>, entries: &[PassEntry]) -> StaticLayer {
             .chain(got.skills.iter().map(|s| s.0));
         kept.clear();
         for a in affected {
-            if !kept.contains(&a) && (cumulative || !counted.contains(&(title, index, a))) {
+            if !kept.contains(&a) && (cumulative || !counted.contains(&(a, index, title))) {
                 kept.push(a);
             }
         }
         if !entry.inert {
-            layer.compatible.extend(got.compatible.iter().cloned());
-            layer.attempt_as.extend(got.attempt_as.iter().cloned());
-            layer.permitted_icons.extend(got.permitted_icons.iter().cloned());
-            layer.report_here.extend(got.report_here.iter().cloned());
-            (layer.report_where_present).extend(got.report_where_present.iter().cloned());
-            layer.type_lost.extend(got.type_lost.iter().cloned());
-            layer.icons.extend(got.icons.iter().cloned());
-            layer.grants.extend(got.grants.iter().cloned());
-            layer.rules.extend(got.rules.iter().cloned());
+            append(&mut layer.compatible, &got.compatible);
+            append(&mut layer.attempt_as, &got.attempt_as);
+            append(&mut layer.permitted_icons, &got.permitted_icons);
+            append(&mut layer.report_here, &got.report_here);
+            append(&mut layer.report_where_present, &got.report_where_present);
+            append(&mut layer.type_lost, &got.type_lost);
+            append(&mut layer.icons, &got.icons);
+            append(&mut layer.grants, &got.grants);
+            append(&mut layer.rules, &got.rules);
         }
         if entry.suspended {
             continue;
         }
-        layer
-            .modifiers
-            .extend(got.modifiers.iter().filter(|m| kept.contains(&m.0)).cloned());
-        layer
-            .multipliers
-            .extend(got.multipliers.iter().filter(|m| kept.contains(&m.0)).cloned());
-        layer
-            .skills
-            .extend(got.skills.iter().filter(|s| kept.contains(&s.0)).cloned());
-        counted.extend(kept.iter().map(|&a| (title, index, a)));
-        layer.affiliations.extend(got.affiliations.iter().cloned());
-        layer.classifications.extend(got.classifications.iter().cloned());
-        layer.fixed.extend(got.fixed.iter().cloned());
-        layer.markers.extend(got.markers.iter().cloned());
-        layer.beamable.extend(got.beamable.iter().cloned());
-        layer.shared_skills.extend(got.shared_skills.iter().cloned());
+        if !kept.is_empty() {
+            let kept = &kept;
+            append_kept(&mut layer.modifiers, &got.modifiers, |m| kept.contains(&m.0));
+            append_kept(&mut layer.multipliers, &got.multipliers, |m| kept.contains(&m.0));
+            append_kept(&mut layer.skills, &got.skills, |s| kept.contains(&s.0));
+            counted.extend(kept.iter().map(|&a| (a, index, title)));
+        }
+        append(&mut layer.affiliations, &got.affiliations);
+        append(&mut layer.classifications, &got.classifications);
+        append(&mut layer.fixed, &got.fixed);
+        append(&mut layer.markers, &got.markers);
+        append(&mut layer.beamable, &got.beamable);
+        append(&mut layer.shared_skills, &got.shared_skills);
     }
     super::sharing::share(step, &mut layer);
     layer
+}
+
+/// Adds a result's list to the layer's (most results hold a list or two: the empty ones
+/// cost a test alone).
+#[inline]
+fn append<T: Clone>(to: &mut Vec<T>, from: &[T]) {
+    if !from.is_empty() {
+        to.extend_from_slice(from);
+    }
+}
+
+/// Adds the items of a result's list that `keep` picks to the layer's.
+#[inline]
+fn append_kept<T: Clone>(to: &mut Vec<T>, from: &[T], keep: impl Fn(&T) -> bool) {
+    if !from.is_empty() {
+        to.extend(from.iter().filter(|item| keep(item)).cloned());
+    }
 }
