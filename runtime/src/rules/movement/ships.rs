@@ -123,7 +123,7 @@ fn staffed_kept(step: &Step<'_>, ship: CardId) -> bool {
 /// compatible with it (S:345-351). Abandon Ship!'s "personnel not needed for staffing" are
 /// those left out of such a set (`staffing_crew`).
 pub(crate) fn staffed_by(step: &Step<'_>, ship: CardId, cards: &[CardId]) -> bool {
-    let crew: Vec<CardId> = cards
+    let mut crew: Vec<CardId> = cards
         .iter()
         .copied()
         .filter(|&c| step.def(c).is("personnel") && !step.state.card(c).status.stasis && !step.state.is_stopped(c))
@@ -134,17 +134,14 @@ pub(crate) fn staffed_by(step: &Step<'_>, ship: CardId, cards: &[CardId]) -> boo
         return false;
     }
     let def = step.def(ship);
-    let ship_affiliations = step.affiliation_icons(ship);
     // "Any compatible personnel can be used to meet a ship's listed crew requirements" (S:345):
     // a personnel not compatible with the ship supplies no icon.
     let controller = step.state.card(ship).controller;
-    let crew: Vec<CardId> = crew
-        .into_iter()
-        .filter(|&c| step.cards_compatible(controller, c, ship))
-        .collect();
+    crew.retain(|&c| step.cards_compatible(controller, c, ship));
+    // One of them of one of the ship's affiliations, the ship's read in place (not listed).
     let matching = crew
         .iter()
-        .any(|&c| step.any_affiliation_icon(c, |a| ship_affiliations.iter().any(|ship| ship == a)));
+        .any(|&c| step.any_affiliation_icon(c, |a| step.any_affiliation_icon(ship, |of_ship| of_ship == a)));
     if !matching {
         return false;
     }

@@ -23,13 +23,21 @@ pub(super) enum Side {
     Bits(u64),
 }
 
+/// Room for the names of the affiliations a usual list meets, in bytes.
+const USUAL_NAMES: usize = 64;
+
+/// Room for the affiliations a usual list meets.
+const USUAL_AFFILIATIONS: usize = 8;
+
 /// The affiliations a list has met, and which of them `player`'s cards may mix.
 pub(super) struct AffiliationBits {
     player: PlayerId,
-    /// The affiliations met, in the order met: the index is the bit.
-    names: Vec<String>,
-    /// For each affiliation, the bits of those compatible with it.
-    compatible: Vec<u64>,
+    /// The names of the affiliations met, one after the other: one buffer for the list, not a
+    /// string each.
+    names: String,
+    /// Each affiliation met, in the order met (the index is the bit): its name's range in
+    /// `names`, and the bits of those compatible with it.
+    met: Vec<(std::ops::Range<usize>, u64)>,
 }
 
 impl AffiliationBits {
@@ -37,8 +45,8 @@ impl AffiliationBits {
     pub(super) fn new(player: PlayerId) -> Self {
         AffiliationBits {
             player,
-            names: Vec::new(),
-            compatible: Vec::new(),
+            names: String::new(),
+            met: Vec::new(),
         }
     }
 
@@ -50,22 +58,29 @@ impl AffiliationBits {
     /// The bit of an affiliation, given one (and its compatibilities asked) when first met;
     /// `None` when the list has met too many.
     fn bit(&mut self, step: &Step<'_>, name: &str) -> Option<u64> {
-        if let Some(index) = self.names.iter().position(|known| known == name) {
+        let names = &self.names;
+        if let Some(index) = self.met.iter().position(|(known, _)| &names[known.clone()] == name) {
             return Some(1 << index);
         }
-        let index = self.names.len();
+        let index = self.met.len();
         if index == MOST_AFFILIATIONS {
             return None;
         }
+        if index == 0 {
+            // Room once for the usual list's affiliations.
+            self.names.reserve(USUAL_NAMES);
+            self.met.reserve(USUAL_AFFILIATIONS);
+        }
         let mut row = 1 << index;
-        for (other, known) in self.names.iter().enumerate() {
-            if step.compatible(self.player, known, name) {
+        for (other, (known, known_row)) in self.met.iter_mut().enumerate() {
+            if step.compatible(self.player, &self.names[known.clone()], name) {
                 row |= 1 << other;
-                self.compatible[other] |= 1 << index;
+                *known_row |= 1 << index;
             }
         }
-        self.names.push(name.to_string());
-        self.compatible.push(row);
+        let start = self.names.len();
+        self.names.push_str(name);
+        self.met.push((start..self.names.len(), row));
         Some(1 << index)
     }
 
@@ -94,7 +109,7 @@ impl AffiliationBits {
             (Side::All, _) | (_, Side::All) => true,
             (Side::Bits(ours), Side::Bits(theirs)) => {
                 let mut reach = 0;
-                for (index, row) in self.compatible.iter().enumerate() {
+                for (index, (_, row)) in self.met.iter().enumerate() {
                     if ours & (1 << index) != 0 {
                         reach |= row;
                     }

@@ -66,17 +66,18 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId, places: 
     }
 }
 
-/// The places a card of `player`'s may beam from (aboard a ship, on a planet's surface) where
-/// there is somewhere else to beam to, each with the index of its location's destinations in
-/// `places_at.at`, among `crewed` (the places on a planet or aboard a card that hold a card of
-/// his, `presence::Board`): a place without one, or in any other place, has no beam to list,
-/// and needs no looking at (nor its location's destinations reading). The places to beam to are
-/// found per location into `places_at`.
+/// The places a card of `player`'s may beam from (aboard a ship it may beam off, on a planet's
+/// surface) where there is somewhere else to beam to, each with the index of its location's
+/// destinations in `places_at.at`, among `crewed` (the places on a planet or aboard a card that
+/// hold a card of his, `presence::Board`): a place without one, or in any other place, has no
+/// beam to list, and needs no looking at (nor its location's destinations reading). The places
+/// to beam to are found per location into `places_at`.
 fn beam_from(step: &Step<'_>, player: PlayerId, crewed: &[Place], places_at: &mut Destinations) -> Vec<(Place, usize)> {
     let mut from = Vec::with_capacity(USUAL_PLACES);
     for &place in crewed {
         let location = match place {
             Place::Surface { location, .. } => Some(location),
+            Place::Aboard { card: host } if !may_beam_off(step, host) => None,
             Place::Aboard { card: host } => step.location_of(host),
             _ => None,
         };
@@ -90,6 +91,14 @@ fn beam_from(step: &Step<'_>, player: PlayerId, crewed: &[Place], places_at: &mu
         }
     }
     from
+}
+
+/// Whether cards aboard `host` may beam off it: not with the transporters of a ship in stasis
+/// (S:691), nor from a cloaked ship (FAQ:755-765), nor from a Nor unless a card allows it
+/// (F:20). Read once per place, for every card aboard.
+fn may_beam_off(step: &Step<'_>, host: CardId) -> bool {
+    let status = &step.state.card(host).status;
+    !status.stasis && !status.cloaked && !crate::rules::stations::is_nor(step, host)
 }
 
 /// The personnel, then the equipment, `player` controls in the places `from`, each kind in the
@@ -158,21 +167,15 @@ pub(super) fn beams<'a>(
             // A captive is moved by its escort, not by its owner (Rulebook, Capture).
             continue;
         }
-        if !matches!(state.place, Place::Aboard { .. } | Place::Surface { .. }) {
-            continue;
-        }
-        if matches!(state.place, Place::Aboard { card: host } if step.state.card(host).status.stasis) {
-            // S:691: no beaming off with the transporters of a ship in stasis.
-            continue;
-        }
-        if matches!(state.place, Place::Aboard { card: host } if step.state.card(host).status.cloaked) {
-            // A cloaked ship may not beam (FAQ:755-765).
-            continue;
-        }
-        if matches!(state.place, Place::Aboard { card: host } if crate::rules::stations::is_nor(step, host)) {
-            // F:20: no beaming from or within a Nor unless a card allows it.
-            continue;
-        }
+        // Its place is one it may beam off (`beam_from`, `may_beam_off`).
+        debug_assert!(
+            match state.place {
+                Place::Surface { .. } => true,
+                Place::Aboard { card: host } => may_beam_off(step, host),
+                _ => false,
+            },
+            "{card:?} beams from a place it may beam off"
+        );
         // The card's location, read with its place (`beam_from`).
         let (location, range) = places_at.at[index].clone();
         debug_assert_eq!(
