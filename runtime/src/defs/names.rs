@@ -29,9 +29,10 @@ pub struct Names {
     membership: Vec<u64>,
     /// The words of one name's row in `membership`.
     words: usize,
-    /// For a skill that includes others, the vocabulary of those it includes
-    /// (`skills_in_miracle_worker` for `Miracle Worker`, [`including_vocabulary`]).
-    includes: FxHashMap<NameId, VocabularyId>,
+    /// The skills that include others, by name, each with the vocabulary of those it
+    /// includes (`skills_in_miracle_worker` for `Miracle Worker`, [`including_vocabulary`]):
+    /// a few at most, so a skill is found among them by comparing names, not by hashing.
+    includes: Vec<(Box<str>, VocabularyId)>,
     /// The `skill` and `affiliation` vocabularies, found once: a requirement asks both of
     /// every name it reads (`interp::requirement`).
     skill_and_affiliation: [Option<VocabularyId>; 2],
@@ -80,10 +81,10 @@ impl Names {
         }
         names.skill_and_affiliation = [names.vocabulary("skill"), names.vocabulary("affiliation")];
         if names.vocabularies.keys().any(|v| v.starts_with("skills_in_")) {
-            let includes: FxHashMap<NameId, VocabularyId> = names
+            let includes: Vec<(Box<str>, VocabularyId)> = names
                 .ids
-                .iter()
-                .filter_map(|(name, &id)| Some((id, names.vocabulary(&including_vocabulary(name))?)))
+                .keys()
+                .filter_map(|name| Some((name.clone(), names.vocabulary(&including_vocabulary(name))?)))
                 .collect();
             names.includes = includes;
         }
@@ -93,13 +94,11 @@ impl Names {
     /// Whether skill `outer` includes skill `inner` (`inner` is in `outer`'s
     /// [`including_vocabulary`]), for an `outer` the pool has; `None` for one it has not.
     pub fn includes(&self, outer: &str, inner: &str) -> Option<bool> {
-        let outer = self.id(outer)?;
-        Some(
-            self.includes
-                .get(&outer)
-                .zip(self.id(inner))
-                .is_some_and(|(&vocabulary, inner)| self.is_in(inner, vocabulary)),
-        )
+        match self.includes.iter().find(|(name, _)| **name == *outer) {
+            Some(&(_, vocabulary)) => Some(self.id(inner).is_some_and(|inner| self.is_in(inner, vocabulary))),
+            // A skill that includes none: `inner` is not looked up.
+            None => self.id(outer).map(|_| false),
+        }
     }
 
     /// The id of a name, giving it one if it has none yet.

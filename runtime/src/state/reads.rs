@@ -194,7 +194,6 @@ pub fn unrecorded<T>(read: impl FnOnce() -> T) -> T {
     value
 }
 
-
 /// Records the read of [`Part`]s of a card's state.
 #[inline]
 pub(super) fn card(card: CardId, parts: u8) {
