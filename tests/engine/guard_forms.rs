@@ -188,7 +188,7 @@ fn cure_conditions_are_lowered_and_read_over_the_personnel_present() {
         Some(&GuardTest::Named {
             name: "MEDICAL".to_string(),
             halves: 6,
-            kind: NameKind::Other,
+            kind: NameKind::Other(pool.names.id("MEDICAL").expect("MEDICAL is a skill of the pool")),
         })
     );
     // Menthar Booby Trap, as the Glossary's errata words it (M:169): "discarded when 2

@@ -29,9 +29,10 @@ pub struct Names {
     membership: Vec<u64>,
     /// The words of one name's row in `membership`.
     words: usize,
-    /// For a skill that includes others, the vocabulary of those it includes
-    /// (`skills_in_miracle_worker` for `Miracle Worker`, [`including_vocabulary`]).
-    includes: FxHashMap<NameId, VocabularyId>,
+    /// The vocabularies of the skills a skill includes, each with its name's snake-case part
+    /// (`miracle_worker` for `skills_in_miracle_worker`, [`including_vocabulary`]): a few at
+    /// most, so a skill's is found among them by comparing its name, with nothing hashed.
+    includes: Vec<(Box<str>, VocabularyId)>,
     /// The `skill` and `affiliation` vocabularies, found once: a requirement asks both of
     /// every name it reads (`interp::requirement`).
     skill_and_affiliation: [Option<VocabularyId>; 2],
@@ -40,17 +41,24 @@ pub struct Names {
 /// The vocabulary that lists the skills a skill includes: `skills_in_` and the skill's name in
 /// snake case (`vocabulary skills_in_miracle_worker { "Transporter Skill" }`).
 pub fn including_vocabulary(skill: &str) -> String {
-    let snake: String = skill
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '_'
-            }
-        })
-        .collect();
+    let snake: String = skill.chars().map(snake_case).collect();
     format!("skills_in_{snake}")
+}
+
+/// A character of a name in snake case: a letter in lower case, a digit as it is, anything
+/// else `_`.
+fn snake_case(c: char) -> char {
+    if c.is_ascii_alphanumeric() {
+        c.to_ascii_lowercase()
+    } else {
+        '_'
+    }
+}
+
+/// Whether `snake` is `name` in snake case ([`including_vocabulary`]), told without building
+/// it: `snake` has one (ASCII) byte per character of `name`, which has at least as many bytes.
+fn is_snake_case_of(snake: &str, name: &str) -> bool {
+    snake.len() <= name.len() && snake.chars().eq(name.chars().map(snake_case))
 }
 
 impl Names {
@@ -79,27 +87,21 @@ impl Names {
             names.intern(name);
         }
         names.skill_and_affiliation = [names.vocabulary("skill"), names.vocabulary("affiliation")];
-        if names.vocabularies.keys().any(|v| v.starts_with("skills_in_")) {
-            let includes: FxHashMap<NameId, VocabularyId> = names
-                .ids
-                .iter()
-                .filter_map(|(name, &id)| Some((id, names.vocabulary(&including_vocabulary(name))?)))
-                .collect();
-            names.includes = includes;
-        }
+        names.includes = names
+            .vocabularies
+            .iter()
+            .filter_map(|(vocabulary, &id)| Some((vocabulary.strip_prefix("skills_in_")?.into(), id)))
+            .collect();
         names
     }
 
     /// Whether skill `outer` includes skill `inner` (`inner` is in `outer`'s
-    /// [`including_vocabulary`]), for an `outer` the pool has; `None` for one it has not.
-    pub fn includes(&self, outer: &str, inner: &str) -> Option<bool> {
-        let outer = self.id(outer)?;
-        Some(
-            self.includes
-                .get(&outer)
-                .zip(self.id(inner))
-                .is_some_and(|(&vocabulary, inner)| self.is_in(inner, vocabulary)),
-        )
+    /// [`including_vocabulary`]): for a skill that includes none, no name is looked up.
+    pub fn includes(&self, outer: &str, inner: &str) -> bool {
+        self.includes
+            .iter()
+            .find(|(snake, _)| is_snake_case_of(snake, outer))
+            .is_some_and(|&(_, vocabulary)| self.id(inner).is_some_and(|inner| self.is_in(inner, vocabulary)))
     }
 
     /// The id of a name, giving it one if it has none yet.

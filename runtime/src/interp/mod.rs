@@ -46,7 +46,8 @@ pub use held::still_holds;
 pub use pattern::{matches_action, names_action_type, pattern_action_name};
 pub(crate) use predicates::class_is;
 pub(crate) use requirement::{
-    able, affiliation_of_icon, amount_in_halves, card_type_named, condition_holds, is_able, is_condition_word,
+    able, affiliation_of_icon, amount_in_halves, card_type_named, condition_holds, halves_of_named, is_able,
+    is_condition_word,
 };
 pub(crate) use selection::docked;
 

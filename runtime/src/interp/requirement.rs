@@ -16,10 +16,16 @@ use stccg_lang::ast::{Expr, ExprKind};
 /// How much of a named thing a group has, in halves (a skill at x1 is 2, x1/2 is 1; a
 /// personnel of a classification, species, gender, affiliation or title is 2).
 pub(crate) fn amount_in_halves(step: &Step<'_>, group: &[CardId], name: &str) -> i64 {
+    halves_of_named(step, group, name, step.pool().names.id(name))
+}
+
+/// [`amount_in_halves`] of a name whose id in the pool's names (`None`: the pool has it not)
+/// the caller already holds, as a lowered guard does (`defs::NameKind`).
+pub(crate) fn halves_of_named(step: &Step<'_>, group: &[CardId], name: &str, id: Option<NameId>) -> i64 {
     let pool = step.pool();
     // The name interned when the pool loaded: a printed name of the card is a search among
     // its few ids (`CardDef::features`); a name the pool does not have, no card prints.
-    let id = pool.names.id(name);
+    debug_assert_eq!(id, pool.names.id(name), "the id given for {name}");
     let is_skill = id
         .zip(pool.names.skill_vocabulary())
         .is_some_and(|(id, skill)| pool.names.is_in(id, skill));

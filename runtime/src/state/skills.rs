@@ -139,9 +139,7 @@ impl SkillBox {
 /// Whether skill `outer` includes skill `inner`: `inner` is in the vocabulary
 /// `skills_in_<outer in snake case>` (found when the pool loaded, for a skill it has).
 pub fn includes(pool: &CardPool, outer: &str, inner: &str) -> bool {
-    pool.names
-        .includes(outer, inner)
-        .unwrap_or_else(|| pool.is_in(inner, &crate::defs::including_vocabulary(outer)))
+    pool.names.includes(outer, inner)
 }
 
 impl GameState {

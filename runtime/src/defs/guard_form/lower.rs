@@ -76,7 +76,7 @@ fn named(pool: &CardPool, term: &Expr, count: i64) -> Option<GuardTest> {
                     Some(id) if !matches!(term.kind, ExprKind::Icon { .. }) && term.declaration.is_none() => {
                         printed(pool, id)
                     }
-                    Some(_) => NameKind::Other,
+                    Some(id) => NameKind::Other(id),
                 },
             };
             Some(GuardTest::Named {
@@ -95,7 +95,7 @@ fn printed(pool: &CardPool, id: crate::defs::NameId) -> NameKind {
     if pool.names.in_no_vocabulary(id) {
         NameKind::Printed(id)
     } else {
-        NameKind::Other
+        NameKind::Other(id)
     }
 }
 

@@ -81,8 +81,9 @@ pub enum NameKind {
     /// `{Wormhole}`): not a skill, affiliation, icon, classification, mission kind or condition
     /// word, so a card meets it only by having it among its features, as a card type.
     Printed(super::NameId),
-    /// Anything else (a skill, an icon, a classification): the interpreter's whole reading.
-    Other,
+    /// Anything else (a skill, an icon, a classification), with the name's id: the
+    /// interpreter's whole reading.
+    Other(super::NameId),
 }
 
 /// A player a lowered test names.

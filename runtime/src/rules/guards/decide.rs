@@ -4,7 +4,7 @@
 
 use crate::defs::{CardSet, GuardTest, NameKind, SetRoot, Subject, Who};
 use crate::ids::CardId;
-use crate::interp::{amount_in_halves, condition_holds, is_able, is_condition_word, Context};
+use crate::interp::{amount_in_halves, condition_holds, halves_of_named, is_able, is_condition_word, Context};
 use crate::kernel::Step;
 use crate::state::Place;
 use stccg_lang::ast::CompareOp;
@@ -68,7 +68,9 @@ fn named_halves(step: &Step<'_>, group: &[CardId], name: &str, kind: NameKind) -
             halves
         }
         NameKind::Unprinted if is_condition_word(name) => whole(&|c| condition_holds(step, c, name)),
-        NameKind::Unprinted | NameKind::Other => amount_in_halves(step, group, name),
+        // The name's id, found when the pool loaded, is not looked up again.
+        NameKind::Unprinted => halves_of_named(step, group, name, None),
+        NameKind::Other(id) => halves_of_named(step, group, name, Some(id)),
     }
 }
 
