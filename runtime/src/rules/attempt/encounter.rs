@@ -2,16 +2,14 @@
 //! present (M:280); conditions not met stop the whole group and end the attempt (FAQ:523,
 //! M:321); an overcome dilemma is discarded or scored, a failed one stays (FAQ:509-511).
 
+use super::encounter_texts::run_encounter_texts;
 use super::ending::end;
-use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
-use crate::interp::{run_block, Context};
 use crate::kernel::Interrupt;
 use crate::kernel::Step;
 use crate::rules::turn::segments::context_for;
 use crate::state::Frame;
 use crate::state::Place;
-use stccg_lang::ast::AbilityKind;
 
 /// A dilemma encounter: its text runs; conditions not met stop the group (FAQ:523); an
 /// overcome dilemma, or one without conditions, is discarded, or scores its points into the
@@ -101,22 +99,6 @@ fn resolve(
                 step.score(player, points, dilemma, format!("overcame {}", step.title(dilemma)));
             }
             None => step.move_to(dilemma, Place::Discard { player: owner }),
-        }
-    }
-    Ok(())
-}
-
-/// Runs a dilemma's encounter texts in `ctx` (the group, the location and the player it
-/// applies to), each use told as the ability used.
-pub(super) fn run_encounter_texts(step: &mut Step<'_>, dilemma: CardId, ctx: &mut Context) -> Result<(), Interrupt> {
-    let abilities = &step.def(dilemma).abilities;
-    for (index, ability) in abilities.iter().enumerate() {
-        if let AbilityKind::Encounter { body } = &ability.kind {
-            step.emit(Event::AbilityUsed {
-                card: dilemma,
-                ability: index,
-            });
-            run_block(step, ctx, body)?;
         }
     }
     Ok(())

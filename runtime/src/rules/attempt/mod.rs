@@ -4,6 +4,7 @@
 //! solve (M:319), and mis-seeds revealed on the way (M:238-252, S:203-211).
 
 pub(crate) mod encounter;
+mod encounter_texts;
 pub(crate) mod ending;
 pub(crate) mod groups;
 pub(crate) mod misseed;

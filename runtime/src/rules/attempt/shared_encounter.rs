@@ -7,7 +7,7 @@
 //! Universe rulesheet). Conditions that crew does not meet stop it and its ship (S:751); the
 //! attempt goes on or ends by the first encounter alone.
 
-use super::encounter::run_encounter_texts;
+use super::encounter_texts::run_encounter_texts;
 use super::stopped_group::whole_group;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::{Interrupt, Step};
