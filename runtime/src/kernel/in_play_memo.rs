@@ -170,46 +170,38 @@ impl InPlayMemo {
         cards: usize,
         read: impl Fn() -> Vec<CardId>,
     ) -> Vec<CardId> {
-        let kept = self
-            .of_card_type
-            .borrow()
-            .iter()
-            .find(|(k, n, _)| *k == kind && *n == cards)
-            .map(|(_, _, list)| list.clone());
-        if let Some(kept) = kept {
-            debug_assert_eq!(kept, read(), "a kept list of the game's cards of a type is stale");
-            return kept;
-        }
-        let list = read();
-        let mut slots = self.of_card_type.borrow_mut();
-        slots.retain(|(k, _, _)| *k != kind);
-        slots.push((kind, cards, list.clone()));
-        list
+        kept_by_key(&self.of_card_type, kind, cards, read)
     }
 
     /// The game's cards of the kind of definition `kind`, of a game of `cards` cards, kept as
     /// [`InPlayMemo::with_remote_triggers`] for each kind asked; shared, not copied.
     pub(crate) fn game_cards(&self, kind: GameCards, cards: usize, read: impl Fn() -> Vec<CardId>) -> CardList {
-        let kept = self
-            .by_definition
-            .borrow()
-            .iter()
-            .find(|(k, n, _)| *k == kind && *n == cards)
-            .map(|(_, _, list)| list.clone());
-        if let Some(kept) = kept {
-            debug_assert_eq!(
-                kept.to_vec(),
-                read(),
-                "a kept list of the game's {kind:?} cards is stale"
-            );
-            return kept;
-        }
-        let list: CardList = read().into();
-        let mut slots = self.by_definition.borrow_mut();
-        slots.retain(|(k, _, _)| *k != kind);
-        slots.push((kind, cards, list.clone()));
-        list
+        kept_by_key(&self.by_definition, kind, cards, read)
     }
+}
+
+/// The list kept in `slots` under `key` if it was read from a game of as many cards, else
+/// `read`'s, then kept under `key` in place of any older one. Debug builds read it again and
+/// assert that the kept one is the same.
+fn kept_by_key<K, L>(slots: &RefCell<Vec<(K, usize, L)>>, key: K, cards: usize, read: impl Fn() -> Vec<CardId>) -> L
+where
+    K: PartialEq + Copy,
+    L: Clone + From<Vec<CardId>> + std::ops::Deref<Target = [CardId]>,
+{
+    let kept = slots
+        .borrow()
+        .iter()
+        .find(|(k, n, _)| *k == key && *n == cards)
+        .map(|(_, _, list)| list.clone());
+    if let Some(kept) = kept {
+        debug_assert_eq!(&*kept, &read()[..], "a kept list of the game's cards by key is stale");
+        return kept;
+    }
+    let list = L::from(read());
+    let mut slots = slots.borrow_mut();
+    slots.retain(|(k, _, _)| *k != key);
+    slots.push((key, cards, list.clone()));
+    list
 }
 
 /// A list of the game's cards kept in `slot` if it was read from a game of as many cards, else

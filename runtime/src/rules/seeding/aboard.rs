@@ -31,14 +31,7 @@ pub(super) fn aboard_seeds(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
     if personnel.is_empty() {
         return Ok(seeds);
     }
-    let facilities: Vec<CardId> = step
-        .state
-        .locations()
-        .collect::<Vec<_>>()
-        .into_iter()
-        .flat_map(|location| step.state.in_place(&Place::AtLocation { location, player }).to_vec())
-        .filter(|&c| step.def(c).is("facility"))
-        .collect();
+    let facilities = spaceline_facilities(step, player);
     for &card in &personnel {
         let Some(condition) = step.def(card).seeds_at.clone() else {
             continue;
@@ -59,17 +52,22 @@ pub(super) fn aboard_seeds(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
     Ok(seeds)
 }
 
+/// The player's facilities at the spaceline's locations, location by location.
+fn spaceline_facilities(step: &Step<'_>, player: PlayerId) -> Vec<CardId> {
+    step.state
+        .locations()
+        .flat_map(|location| step.state.in_place(&Place::AtLocation { location, player }).to_vec())
+        .filter(|&c| step.def(c).is("facility"))
+        .collect()
+}
+
 /// Each ship of the player's seed deck a facility of his lets seed docked at it
 /// (`seeds_with`, read with `target` the ship), with that facility, while it has room left
 /// (`seeds_with_up_to`, one when not given): the ships of his at its location count against it.
 fn docked_seeds(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<(CardId, CardId)>, Interrupt> {
-    let hosts: Vec<CardId> = step
-        .state
-        .locations()
-        .collect::<Vec<_>>()
+    let hosts: Vec<CardId> = spaceline_facilities(step, player)
         .into_iter()
-        .flat_map(|location| step.state.in_place(&Place::AtLocation { location, player }).to_vec())
-        .filter(|&c| step.def(c).is("facility") && step.def(c).seeds_with.is_some())
+        .filter(|&c| step.def(c).seeds_with.is_some())
         .collect();
     if hosts.is_empty() {
         return Ok(Vec::new());
