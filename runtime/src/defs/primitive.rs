@@ -259,6 +259,7 @@ primitives! {
         BattleLosers = "battle_losers",
         Cloaked = "cloaked",
         Exposed = "exposed",
+        Undocked = "undocked",
         ChangedCloak = "changed_cloak",
         Damaged = "damaged",
         Empty = "empty",

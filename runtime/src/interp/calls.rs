@@ -105,6 +105,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         | R::OnPlanet
         | R::Cloaked
         | R::Exposed
+        | R::Undocked
         | R::ChangedCloak
         | R::Damaged
         | R::Empty

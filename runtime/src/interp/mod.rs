@@ -25,6 +25,7 @@ mod hosting;
 mod lives;
 mod objective_effects;
 mod pattern;
+mod permitting;
 mod picking;
 mod placing;
 mod players;
