@@ -15,6 +15,7 @@ mod beaming_calls;
 mod calls;
 mod card_play_calls;
 mod chosen_number;
+mod chosen_skill;
 mod crew_effects;
 mod duties;
 mod effects;
