@@ -83,6 +83,7 @@ const GRAMMAR_WORDS: &[&str] = &[
     "from",
     "into",
     "onto",
+    "permitting",
     "atop",
     "under",
     "by",

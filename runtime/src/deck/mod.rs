@@ -26,7 +26,7 @@ pub fn read(text: &str, file: FileId, pool: &CardPool) -> Result<Deck, Vec<Diagn
         .filter(|e| e.section == Section::Seed)
         .filter(|e| {
             pool.find(&e.title)
-                .is_some_and(|def| validate::seeds_on_table(pool, def, e))
+                .is_some_and(|def| validate::seeds_on_table(pool, def, e) || validate::table_host_listed(&deck, pool))
         })
         .flat_map(|e| std::iter::repeat_n(e.title.clone(), e.count))
         .collect();

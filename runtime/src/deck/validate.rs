@@ -41,6 +41,10 @@ pub fn validate(deck: &DeckFile, pool: &CardPool, file: FileId) -> Vec<Diagnosti
             // A doorway seeded like a dilemma (Q-Flash, M:325) goes under `seed`, every copy.
             Some(def) if entry.section == Section::Seed && pool.def(def).seeds_under_missions => {}
             Some(def) if seeds_on_table(pool, def, entry) => {}
+            // A card listed under `seed` beside a card seeded on the table whose text lets
+            // cards seed there with it (`seeds_with`: Open Diplomatic Relations' Treaty); one
+            // its condition refuses is never seeded and goes out of play (S:229).
+            Some(_) if entry.section == Section::Seed && table_host_listed(deck, pool) => {}
             // A personnel that may report in the seed phase (`seeds_at`: Data's Body) seeds
             // aboard a facility if listed under `seed`, or is drawn if under `draw`.
             Some(def) if pool.def(def).is("personnel") && pool.def(def).seeds_at.is_some() => {}
@@ -89,17 +93,34 @@ fn seeds_with_listed(deck: &DeckFile, pool: &CardPool, facility: bool) -> bool {
         entry.section == Section::Seed
             && pool.find(&entry.title).is_some_and(|def| {
                 let def = pool.def(def);
-                def.seeds_with.is_some() && def.is("facility") == facility
+                def.seeds_with.is_some() && def.is("facility") == facility && !seeds_on_table_place(def)
             })
     })
 }
 
+/// Whether the deck lists under `seed` a card seeded on the table whose text lets other cards
+/// seed there with it (`seeds_with`: Open Diplomatic Relations).
+pub(super) fn table_host_listed(deck: &DeckFile, pool: &CardPool) -> bool {
+    deck.entries.iter().any(|entry| {
+        entry.section == Section::Seed
+            && pool.find(&entry.title).is_some_and(|def| {
+                let def = pool.def(def);
+                def.seeds_with.is_some() && seeds_on_table_place(def)
+            })
+    })
+}
+
+/// Whether the card's text seeds it on the table (`seeds: table`, `table_one`, `table_doorway`).
+fn seeds_on_table_place(def: &crate::defs::CardDef) -> bool {
+    matches!(def.seeds.as_deref(), Some("table" | "table_one" | "table_doorway"))
+}
+
 /// A card under `seed` whose text lets it seed on the table (`seeds: table`, "Seeds or plays on
 /// table"; `seeds: table_one`, the Alternate Universe Door's "Place one on table during the
-/// seed phase"): it seeds
+/// seed phase"; `seeds: table_doorway`, "Seeds on table during doorway phase"): it seeds
 /// face up in a seed phase (S:224, S:233), or is drawn like any other card if listed under `draw`.
 pub(super) fn seeds_on_table(pool: &CardPool, def: crate::ids::DefId, entry: &Entry) -> bool {
-    entry.section == Section::Seed && matches!(pool.def(def).seeds.as_deref(), Some("table" | "table_one"))
+    entry.section == Section::Seed && seeds_on_table_place(pool.def(def))
 }
 
 /// A doorway under `seed` that opens a side deck the deck lists: one copy seeds (S:390).

@@ -105,6 +105,7 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         | R::OnPlanet
         | R::Cloaked
         | R::Exposed
+        | R::Undocked
         | R::ChangedCloak
         | R::Damaged
         | R::Empty
@@ -274,6 +275,9 @@ pub(super) fn call(
             _ => 0,
         })),
         F::ChooseNumber => Some(super::chosen_number::choose(step, ctx, &values, expr)?),
+        F::ChooseSkill => Some(super::chosen_skill::choose_skill(step, ctx, &values)?),
+        F::SkillLevel => Some(super::chosen_skill::skill_level(step, &values)),
+        F::KeptGivenSkills => Some(super::chosen_skill::kept_given_skills(step, ctx, &subject)),
         F::Agrees => Some(super::agreement::agrees(step, ctx, &values, expr)?),
         F::ChoosePlayer | F::NamedPlayer | F::NamedCards | F::NamedAnywhere | F::AffiliationOf | F::DestroyedBy => {
             super::players::call(step, ctx, op, &subject, by.clone()).transpose()?

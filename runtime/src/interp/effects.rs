@@ -278,7 +278,9 @@ fn run_core(
                 step.nullify(card);
             }
         }
-        EffectOp::Download => download(step, ctx, effect, subject)?,
+        EffectOp::Download => {
+            super::permitting::with_permitted(step, ctx, effect, |step, ctx| download(step, ctx, effect, subject))?
+        }
         EffectOp::Shuffle => {
             // Only the decks the cards go into are shuffled (The Juggler: "their draw deck").
             let mut decks = Vec::new();

@@ -254,6 +254,7 @@ enum Condition {
     AwayTeam,
     Cloaked,
     Exposed,
+    Undocked,
     ChangedCloak,
     Damaged,
     Unstopped,
@@ -282,6 +283,7 @@ impl Condition {
             "away_team" => Condition::AwayTeam,
             "cloaked" => Condition::Cloaked,
             "exposed" => Condition::Exposed,
+            "undocked" => Condition::Undocked,
             "changed_cloak" => Condition::ChangedCloak,
             "damaged" => Condition::Damaged,
             "unstopped" => Condition::Unstopped,
@@ -318,6 +320,7 @@ impl Condition {
             Condition::AwayTeam => step.def(card).is("personnel") && on_planet(),
             Condition::Cloaked => status().cloaked,
             Condition::Exposed => is_ship() && !status().cloaked,
+            Condition::Undocked => is_ship() && !super::selection::docked(step, card),
             Condition::ChangedCloak => {
                 status().cloak_turn == Some(step.state.turn())
                     || step.state.forbidden_for_a_time("cloak", card, &step.def(card).title)

@@ -173,7 +173,7 @@ fn selectable(step: &Step<'_>) -> Vec<String> {
 
 /// The regular skills the cards have now, each once, in the order of their skills boxes: what
 /// `select_skill ... from CARDS` offers (Lal: "select any two skills present").
-fn skills_of(step: &Step<'_>, cards: &[CardId]) -> Vec<String> {
+pub(super) fn skills_of(step: &Step<'_>, cards: &[CardId]) -> Vec<String> {
     let mut skills: Vec<String> = Vec::new();
     for &card in cards {
         for slot in step.state.skill_box(step.pool(), card).slots {

@@ -263,14 +263,19 @@ fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, span: Span) ->
                 .markers
                 .extend(cards.into_iter().map(|c| (c, permission.clone())));
         }
-        "beaming" => {
+        "beaming" | "beam_aboard" => {
             let hosts = match clause_value(effect, "on") {
                 Some(expr) => eval(step, ctx, expr)?.cards(),
                 None => return Err(super::effects::mismatch_at(step, ctx, span, "`on SHIP`")),
             };
             let layer = layer(ctx);
+            let pairs = if permission == "beaming" {
+                &mut layer.beamable
+            } else {
+                &mut layer.boardable
+            };
             for host in hosts {
-                layer.beamable.extend(cards.iter().map(|&c| (c, host)));
+                pairs.extend(cards.iter().map(|&c| (c, host)));
             }
         }
         other => {

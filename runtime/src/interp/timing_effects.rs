@@ -38,7 +38,9 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
                 None => Ok(()),
             }
         }
-        EffectOp::ReportCrew => report_crew(step, ctx, effect),
+        EffectOp::ReportCrew => {
+            super::permitting::with_permitted(step, ctx, effect, |step, ctx| report_crew(step, ctx, effect))
+        }
         EffectOp::Suspend => subject(step, ctx, effect).map(|cards| {
             for card in cards {
                 step.emit(Event::Suspended { card });

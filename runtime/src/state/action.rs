@@ -76,6 +76,9 @@ pub enum ActionType {
     /// it is its new controller ("If commandeered by any personnel who is not [Baj] or [Fed],
     /// flip card over": Deep Space 9).
     Commandeered,
+    /// A card's skills box loses skills by a card's text (`lose_skill`: S:440, S:448, S:514);
+    /// Reflection Therapy's "(discard if skill lost)".
+    LostSkill,
     /// A personnel or equipment beams; the group holds the mission when it beams to or from
     /// the planet surface.
     Beam,
@@ -102,7 +105,7 @@ pub enum ActionType {
 impl ActionType {
     /// Every action type, in the order of their declaration: `ALL[kind as usize] == kind`
     /// (checked when compiled), so a set of types is a bit per type.
-    pub const ALL: [ActionType; 34] = [
+    pub const ALL: [ActionType; 35] = [
         ActionType::Play,
         ActionType::Attempt,
         ActionType::Scout,
@@ -131,6 +134,7 @@ impl ActionType {
         ActionType::Nullified,
         ActionType::Released,
         ActionType::Commandeered,
+        ActionType::LostSkill,
         ActionType::Beam,
         ActionType::QFlash,
         ActionType::FinishQFlash,
@@ -175,6 +179,7 @@ impl ActionType {
             ActionType::Nullified => "nullified",
             ActionType::Released => "released",
             ActionType::Commandeered => "commandeered",
+            ActionType::LostSkill => "lost_skill",
             ActionType::Beam => "beam",
             ActionType::QFlash => "q_flash",
             ActionType::FinishQFlash => "finish_q_flash",

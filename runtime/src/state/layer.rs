@@ -53,6 +53,11 @@ pub struct StaticLayer {
     /// transporters beam them (Lore Returns: "beam your Rogue Borg").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub beamable: Vec<(CardId, CardId)>,
+    /// Personnel that may beam aboard a ship their player does not control, each with the
+    /// ship (Open Diplomatic Relations: "Your Away Teams which have a V.I.P. may beam to and
+    /// from that ship"; `grant PERSONNEL with beam_aboard on SHIP`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub boardable: Vec<(CardId, CardId)>,
     /// Affiliations a player's cards have compatible (a Treaty's `make_compatible [Fed] with
     /// [Kli]`, F:20): the player and the two affiliations.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -10,7 +10,8 @@
 //!   Returns) needs no leader nor crew aboard.
 //! * A personnel battle is initiated by an Away Team with a leader, able personnel (not
 //!   stopped, disabled or in stasis, S:757), against every opposing personnel on the same
-//!   planet surface.
+//!   planet surface; or by the personnel aboard a ship or facility against the opponent's
+//!   there, crew against intruders or intruders against crew (S:36).
 //! * A force that includes a Federation card may not initiate battle (F:68; the Borg, the
 //!   exception there, are not a player's force in this pool); a Romulan force may not attack
 //!   a Romulan one (F:68); cards a static text lets any force battle at will
@@ -33,26 +34,29 @@ pub(crate) struct AttackOrder {
 /// The `attack` orders open to a player, location by location in the spaceline's order. A
 /// battle needs an opposing ship, facility or Away Team there: the locations where the
 /// opponent has one and the player has cards in space or on the planet (`opposed`, `own`,
-/// found by the orders list in one pass over the places that hold cards) alone are looked at.
+/// found by the orders list in one pass over the places that hold cards) alone are looked at;
+/// then the ships and facilities holding personnel of the player's (`crewed`) where the
+/// opponent has personnel too.
 pub(crate) fn attack_orders(
     step: &Step<'_>,
     player: PlayerId,
     own: &Presence,
     opposed: &Presence,
+    crewed: &[Place],
 ) -> Vec<(String, AttackOrder)> {
     let mut orders = Vec::new();
-    if opposed.nowhere() || own.nowhere() {
-        return orders;
-    }
-    for location in step.state.locations() {
-        // The attacking ship is in space there, the attacking Away Team on the planet: without
-        // a card of the player's there, no battle.
-        if !opposed.at(location) || !own.at(location) {
-            continue;
+    if !opposed.nowhere() && !own.nowhere() {
+        for location in step.state.locations() {
+            // The attacking ship is in space there, the attacking Away Team on the planet:
+            // without a card of the player's there, no battle.
+            if !opposed.at(location) || !own.at(location) {
+                continue;
+            }
+            ship_battles(step, player, location, &mut orders);
+            personnel_battles(step, player, location, &mut orders);
         }
-        ship_battles(step, player, location, &mut orders);
-        personnel_battles(step, player, location, &mut orders);
     }
+    personnel_battles_aboard(step, player, crewed, &mut orders);
     orders
 }
 
@@ -119,10 +123,71 @@ fn personnel_battles(step: &Step<'_>, player: PlayerId, location: LocationId, or
         .copied()
         .filter(|&c| step.def(c).is("personnel") && !step.state.card(c).status.stasis)
         .collect();
-    let Some(&first) = opposing.first() else {
-        return;
-    };
-    let team = able(step, step.state.in_place(&Place::Surface { location, player }));
+    if !opposing.is_empty() {
+        let team = able(step, step.state.in_place(&Place::Surface { location, player }));
+        let mission = step.state.location(location).mission;
+        let label = format!(
+            "attack the Away Team of {} on {} with the Away Team",
+            player.other(),
+            step.named(mission)
+        );
+        push_personnel_battle(step, (player, location), team, opposing, label, orders);
+    }
+}
+
+/// Personnel battles aboard a ship or facility among `crewed` where both players have
+/// personnel, intruders and crew (S:36: "the crew ... must initiate ... a personnel battle
+/// against the intruders"; Open Diplomatic Relations' Away Teams beamed aboard): the player's
+/// able personnel there against the opponent's, captives taking no part.
+fn personnel_battles_aboard(
+    step: &Step<'_>,
+    player: PlayerId,
+    crewed: &[Place],
+    orders: &mut Vec<(String, AttackOrder)>,
+) {
+    for &place in crewed {
+        let Place::Aboard { card: host } = place else {
+            continue;
+        };
+        let Some(location) = step.location_of(host) else {
+            continue;
+        };
+        if !step.def(host).is_one_of(&["ship", "facility"]) {
+            continue;
+        }
+        let aboard = step.state.in_place(&place);
+        let free = |c: CardId, of: PlayerId| {
+            let state = step.state.card(c);
+            step.def(c).is("personnel")
+                && state.controller == of
+                && !state.status.stasis
+                && state.status.captive.is_none()
+        };
+        if !aboard.iter().any(|&c| free(c, player.other())) {
+            // No opposing personnel aboard (most ships): no battle, and no team to look at.
+            continue;
+        }
+        let opposing: Vec<CardId> = aboard.iter().copied().filter(|&c| free(c, player.other())).collect();
+        let team: Vec<CardId> = able(step, aboard).into_iter().filter(|&c| free(c, player)).collect();
+        let label = format!(
+            "attack the personnel of {} aboard {} with those of {player} there",
+            player.other(),
+            step.named(host)
+        );
+        push_personnel_battle(step, (player, location), team, opposing, label, orders);
+    }
+}
+
+/// Lists the personnel battle of `team` against `opposing` if the team has a leader and the
+/// affiliation attack restrictions allow it (F:68).
+fn push_personnel_battle(
+    step: &Step<'_>,
+    (player, location): (PlayerId, LocationId),
+    team: Vec<CardId>,
+    opposing: Vec<CardId>,
+    label: String,
+    orders: &mut Vec<(String, AttackOrder)>,
+) {
     let team: Vec<CardId> = team.into_iter().filter(|&c| step.def(c).is("personnel")).collect();
     if team.is_empty() || !has_leader(step, &team) {
         return;
@@ -132,12 +197,7 @@ fn personnel_battles(step: &Step<'_>, player: PlayerId, location: LocationId, or
     if !allowed {
         return;
     }
-    let mission = step.state.location(location).mission;
-    let label = format!(
-        "attack the Away Team of {} on {} with the Away Team",
-        player.other(),
-        step.named(mission)
-    );
+    let first = opposing[0];
     orders.push((
         label,
         AttackOrder {

@@ -1,6 +1,7 @@
 //! The doorway seed phase (S:193, S:390): a doorway that opens a side deck (Q's Tent) seeds
 //! face up on top of it, on the table, and opens it; one side deck of each type. When play
-//! begins, a side deck no doorway opened is not used: its cards go out of play.
+//! begins, a side deck no doorway opened is not used: its cards go out of play. Cards that seed
+//! on the table in this phase are offered with them (`table_hosts`).
 
 use crate::ids::{CardId, DefId, PlayerId};
 use crate::kernel::Interrupt;
@@ -12,11 +13,19 @@ use crate::state::Place;
 pub(crate) fn seed_doorway(step: &mut Step<'_>) -> Result<bool, Interrupt> {
     let player = step.state.active;
     let doorways = seedable_doorways(step, player);
+    let table = super::table_hosts::doorway_table_seeds(step, player)?;
     let mut options = vec!["pass".to_string()];
     for &card in &doorways {
         options.push(format!("seed {} on its side deck", step.describe(card)));
     }
+    for &card in &table {
+        options.push(format!("seed {} on the table", step.describe(card)));
+    }
     let chosen = step.decide(player, "seed a doorway, or pass".into(), options)?;
+    if let Some(&card) = chosen.checked_sub(1 + doorways.len()).and_then(|at| table.get(at)) {
+        super::phases::seed_on_table(step, card)?;
+        return Ok(true);
+    }
     let Some(&card) = chosen.checked_sub(1).and_then(|at| doorways.get(at)) else {
         return Ok(false);
     };

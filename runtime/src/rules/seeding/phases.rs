@@ -138,7 +138,7 @@ fn position_words(step: &Step<'_>, mission: CardId, index: usize) -> String {
 }
 
 /// S:224, S:233: a card that seeds on the table, face up; then the other player seeds.
-fn seed_on_table(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
+pub(super) fn seed_on_table(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
     let player = step.state.active;
     step.move_to(card, Place::Table { player });
     if step.def(card).is_hidden_agenda() {

@@ -54,6 +54,7 @@ pub(super) fn merge(step: &Step<'_>, entries: &[PassEntry]) -> StaticLayer {
         append(&mut layer.fixed, &got.fixed);
         append(&mut layer.markers, &got.markers);
         append(&mut layer.beamable, &got.beamable);
+        append(&mut layer.boardable, &got.boardable);
         append(&mut layer.shared_skills, &got.shared_skills);
     }
     super::sharing::share(step, &mut layer);

@@ -122,6 +122,8 @@ pub(super) fn action_of(event: &Event, before: &[Event], state: &crate::state::G
         } => ActionRef::new(ActionType::Released, *card, state.card(*card).owner),
         // A facility or ship commandeered (F:20): its new controller takes it.
         Event::Commandeered { card, player, .. } => ActionRef::new(ActionType::Commandeered, *card, *player),
+        // A card's skills box lost skills by a card's text (S:440, S:448, S:514).
+        Event::SkillsChanged { card, .. } => ActionRef::new(ActionType::LostSkill, *card, state.card(*card).owner),
         // A card arriving in play from a place out of play: reported, played, downloaded, a
         // dilemma entering play from under its mission (Sense the Borg: "just entered play").
         Event::Moved { card, from, to } if !from.in_play() && to.in_play() => {

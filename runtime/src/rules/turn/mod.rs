@@ -6,6 +6,7 @@
 
 mod beam_boarding;
 mod beam_crews;
+mod beam_grants;
 mod beams;
 pub(crate) mod game_end;
 pub(crate) mod orders;

@@ -131,6 +131,13 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
     super::beams::beams(step, player, &mut forbids, &board.crewed, |card, to| {
         orders.push((None, Order::Beam { card, to }));
     })?;
+    for (card, to) in super::beam_grants::granted_boardings(step, player)? {
+        // A beam a static text grants aboard a ship not the player's (Open Diplomatic
+        // Relations), named as any other beam order; a hologram only where it may exist.
+        if crate::rules::statics::holograms::may_exist(step, card, to)? {
+            orders.push((None, Order::Beam { card, to }));
+        }
+    }
     for (label, card, to) in crate::rules::movement::beaming::text_beams(step, player)? {
         if crate::rules::statics::holograms::may_exist(step, card, to)? {
             // Else the hologram may not exist there (Holodeck, Holo-Projectors).
@@ -161,7 +168,7 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
         }
         orders.push((Some(found.label.clone()), Order::Scout(found)));
     }
-    for (label, attack) in crate::rules::battle::attack_orders(step, player, own, opposed) {
+    for (label, attack) in crate::rules::battle::attack_orders(step, player, own, opposed, &board.crewed) {
         if forbids.forbidden(step, &crate::rules::battle::action_of(&attack.battle))? {
             // A card forbids that battle (Hail: "they cannot battle each other this turn").
             continue;
