@@ -204,6 +204,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         requirements: values("requirements").first().cloned(),
         region: names(values("region")).into_iter().next(),
         inserts_into_spaceline: flag("inserts_into_spaceline"),
+        seeds_in_any_quadrant: flag("seeds_in_any_quadrant"),
         half_card: flag("half_card"),
         deck_limit: number("deck_limit"),
         quadrant: names(values("quadrant"))

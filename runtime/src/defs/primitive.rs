@@ -74,6 +74,7 @@ primitives! {
         LoseFeature = "lose_feature",
         EndAttempt = "end_attempt",
         MustAttempt = "must_attempt",
+        FaceNextDilemma = "face_next_dilemma",
         BringForward = "bring_forward",
         DoubleTurn = "double_turn",
         Owe = "owe",

@@ -45,7 +45,9 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         E::HeadFor | E::MoveToHeading | E::MoveToFarEnd | E::LetGo | E::InsertLocation | E::MoveLocation => {
             super::spaceline_effects::run(step, ctx, op, effect)
         }
-        E::EndAttempt | E::MustAttempt | E::EndTurn | E::Replay => super::attempt_effects::run(step, ctx, op, effect),
+        E::EndAttempt | E::MustAttempt | E::EndTurn | E::Replay | E::FaceNextDilemma => {
+            super::attempt_effects::run(step, ctx, op, effect)
+        }
         E::TakeControl | E::Commandeer | E::Enable | E::Beam => super::crew_effects::run(step, ctx, op, effect),
         E::Convert | E::LoseFeature => super::feature_effects::run(step, ctx, op, effect),
         E::Attack | E::JoinBattle | E::CancelBattle | E::Cloak | E::Uncloak | E::OpenToAttack | E::Station => {
