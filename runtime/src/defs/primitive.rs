@@ -75,6 +75,8 @@ primitives! {
         EndAttempt = "end_attempt",
         MustAttempt = "must_attempt",
         FaceNextDilemma = "face_next_dilemma",
+        RaisePointsToWin = "raise_points_to_win",
+        InsertMission = "insert_mission",
         BringForward = "bring_forward",
         DoubleTurn = "double_turn",
         Owe = "owe",
