@@ -126,7 +126,7 @@ impl<'p> Board<'p> {
         let def = self.pool.find(title).ok_or_else(|| BoardError::UnknownCard {
             title: title.to_string(),
         })?;
-        if !self.pool.def(def).is("mission") {
+        if !self.pool.def(def).is_one_of(&["mission", "q_mission"]) {
             return Err(BoardError::NotAMission {
                 title: title.to_string(),
             });

@@ -60,11 +60,14 @@ pub enum StaticEffect {
     AffectAllPlayers,
     /// `share_skills CARDS`: the personnel share their regular skills (S:455-507).
     ShareSkills,
+    /// `raise_points_to_win N [for PLAYER]`: the points a player needs to win are N more
+    /// (Q's Planet).
+    RaisePointsToWin,
 }
 
 impl StaticEffect {
     /// Every static effect, with its verb.
-    pub const ALL: [(&'static str, StaticEffect); 21] = [
+    pub const ALL: [(&'static str, StaticEffect); 22] = [
         ("modify", StaticEffect::Modify),
         ("multiply", StaticEffect::Multiply),
         ("set_attribute", StaticEffect::SetAttribute),
@@ -86,6 +89,7 @@ impl StaticEffect {
         ("in_place_of_card_play", StaticEffect::InPlaceOfCardPlay),
         ("affect_all_players", StaticEffect::AffectAllPlayers),
         ("share_skills", StaticEffect::ShareSkills),
+        ("raise_points_to_win", StaticEffect::RaisePointsToWin),
     ];
 
     /// The static effect a verb names, if it is one.

@@ -193,7 +193,10 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
             .iter()
             .any(|m| matches!(m, Member::Flag(f) if f.name == name))
     };
-    let mission = card.kind.name.eq("mission").then(|| MissionData {
+    // A Q-mission (Q's Planet) is a mission once on the spaceline: its printed data reads as
+    // one's (docs/rules.md, card-type-q-mission).
+    let is_mission = card.kind.name == "mission" || card.kind.name == "q_mission";
+    let mission = is_mission.then(|| MissionData {
         kind: names(values("kind"))
             .into_iter()
             .next()
@@ -204,6 +207,7 @@ fn lower_card(card: &Card, digest: u64, keywords: &indexmap::IndexMap<String, Ve
         requirements: values("requirements").first().cloned(),
         region: names(values("region")).into_iter().next(),
         inserts_into_spaceline: flag("inserts_into_spaceline"),
+        seeds_in_any_quadrant: flag("seeds_in_any_quadrant"),
         half_card: flag("half_card"),
         deck_limit: number("deck_limit"),
         quadrant: names(values("quadrant"))

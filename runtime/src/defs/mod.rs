@@ -268,6 +268,9 @@ pub struct MissionData {
     /// missions as well as at either end (Glossary, Space).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub inserts_into_spaceline: bool,
+    /// "Seeds in any quadrant": seeded on any quadrant's spaceline, its player choosing (Nebula).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub seeds_in_any_quadrant: bool,
     /// "Counts as 1/2 card": half a mission toward the six of a seed deck (Glossary, Space).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub half_card: bool,

@@ -19,6 +19,9 @@ pub enum Quadrant {
 }
 
 impl Quadrant {
+    /// Every quadrant, in the order of the spacelines.
+    pub const ALL: [Quadrant; 4] = [Quadrant::Alpha, Quadrant::Gamma, Quadrant::Delta, Quadrant::Mirror];
+
     /// The quadrant of a `quadrant` vocabulary word (`stdlib/vocabulary.card`).
     pub fn from_name(name: &str) -> Option<Quadrant> {
         match name {

@@ -1,11 +1,13 @@
 //! The effects that act on mission attempts: `end_attempt` (a dilemma ends the attempt
 //! without stopping anyone: Radioactive Garbage Scow, M:291), `must_attempt` (the crews of
 //! ships that stop at a location must attempt its mission: Samaritan Snare, S:46), and
-//! `replay` and `end_turn` (Temporal Causality Loop).
+//! `replay` and `end_turn` (Temporal Causality Loop), and `face_next_dilemma` (a ship and crew
+//! facing the next dilemma under its mission outside an attempt: Nebula).
 
 use super::exprs::{eval, subject_cards};
 use super::Context;
 use crate::defs::EffectOp;
+use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
 use crate::state::{Lasting, LastingEffect, Subject, Until};
 use stccg_lang::ast::Effect;
@@ -26,6 +28,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
             Ok(())
         }
         EffectOp::Replay => replay(step, ctx, effect),
+        EffectOp::FaceNextDilemma => face_next_dilemma(step, ctx, effect),
         other => Err(super::effects::not_routed(step, ctx, other, effect)),
     }
 }
@@ -64,4 +67,52 @@ fn replay(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(),
         step.replay_discarded(here, &cards);
     }
     Ok(())
+}
+
+/// `face_next_dilemma SHIPS`: one of these ships that may face a dilemma here faces, with its
+/// crew, the next dilemma under the mission at its location, outside a mission attempt, for
+/// its controller. A ship may if it is not docked nor cloaked and has a crew: personnel aboard,
+/// not disabled nor in stasis (the Glossary's Nebula entry). Of several, the controller of the
+/// first chooses ("your ship here": one ship).
+fn face_next_dilemma(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let mut facing: Vec<(CardId, Vec<CardId>)> = Vec::new();
+    for ship in subject_cards(step, ctx, effect)? {
+        let crew = crew_facing(step, ship);
+        let open = step.def(ship).is("ship")
+            && !step.state.card(ship).status.cloaked
+            && !super::selection::docked(step, ship)
+            && step.location_of(ship).is_some();
+        if open && !crew.is_empty() {
+            facing.push((ship, crew));
+        }
+    }
+    let Some(&(first, _)) = facing.first() else {
+        return Ok(());
+    };
+    let player = step.state.card(first).controller;
+    let index = if facing.len() == 1 {
+        0
+    } else {
+        let options = facing.iter().map(|&(ship, _)| step.describe(ship)).collect();
+        let prompt = format!("{}: choose the ship that faces the next dilemma", step.title(ctx.this));
+        step.decide(player, prompt, options)?
+    };
+    let (ship, crew) = facing.swap_remove(index);
+    let Some(location) = step.location_of(ship) else {
+        return Ok(());
+    };
+    step.rules().face_next_dilemma(step, player, location, crew)
+}
+
+/// A ship's crew that faces a dilemma: the personnel aboard, not disabled nor in stasis.
+fn crew_facing(step: &Step<'_>, ship: CardId) -> Vec<CardId> {
+    step.state
+        .in_place(&crate::state::Place::Aboard { card: ship })
+        .iter()
+        .copied()
+        .filter(|&c| {
+            let status = step.state.status_of(c);
+            step.def(c).is("personnel") && !status.disabled && !status.stasis
+        })
+        .collect()
 }

@@ -42,10 +42,13 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         | E::Halt => super::timing_effects::run(step, ctx, op, effect),
         E::GainSkill | E::LoseSkill | E::SelectSkill => super::skill_effects::run(step, ctx, op, effect),
         E::Repair => super::ship_effects::run(step, ctx, op, effect),
+        E::InsertMission => super::mission_insert::insert_mission(step, ctx, effect),
         E::HeadFor | E::MoveToHeading | E::MoveToFarEnd | E::LetGo | E::InsertLocation | E::MoveLocation => {
             super::spaceline_effects::run(step, ctx, op, effect)
         }
-        E::EndAttempt | E::MustAttempt | E::EndTurn | E::Replay => super::attempt_effects::run(step, ctx, op, effect),
+        E::EndAttempt | E::MustAttempt | E::EndTurn | E::Replay | E::FaceNextDilemma => {
+            super::attempt_effects::run(step, ctx, op, effect)
+        }
         E::TakeControl | E::Commandeer | E::Enable | E::Beam => super::crew_effects::run(step, ctx, op, effect),
         E::Convert | E::LoseFeature => super::feature_effects::run(step, ctx, op, effect),
         E::Attack | E::JoinBattle | E::CancelBattle | E::Cloak | E::Uncloak | E::OpenToAttack | E::Station => {
@@ -112,7 +115,8 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         | E::Hosts
         | E::Grant
         | E::SetAttribute
-        | E::ShareSkills => Err(not_routed(step, ctx, op, effect)),
+        | E::ShareSkills
+        | E::RaisePointsToWin => Err(not_routed(step, ctx, op, effect)),
     }
 }
 

@@ -24,6 +24,7 @@ mod feature_effects;
 mod held;
 mod hosting;
 mod lives;
+mod mission_insert;
 mod objective_effects;
 mod pattern;
 mod permitting;

@@ -156,6 +156,19 @@ fn parts_match(
                     }
                 }
             }
+            Some(name) if name.name == "at" && action.kind == crate::state::ActionType::Play => {
+                // `play(..., at: here)`: the play's location, where it went or whose card it
+                // played on (set for a forbid before the play and for a trigger once it
+                // resolved: Nebula's `when play({Scan}, at: here)`).
+                let matched = match eval(step, ctx, &arg.value)? {
+                    Value::Location(location) => action.location == Some(location),
+                    Value::Card(card) => action.location.is_some() && action.location == step.location_of(card),
+                    _ => false,
+                };
+                if !matched {
+                    return Ok(false);
+                }
+            }
             Some(name) if name.name == "at" => {
                 // `fly_by(ship, at: here)`: the location is the mission in the action's group.
                 let matched = match eval(step, ctx, &arg.value)? {

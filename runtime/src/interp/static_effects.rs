@@ -21,6 +21,7 @@
 //!   (Seal Rift: the cards may report for duty at its location), `report_where_present CARDS`
 //!   (Sigmund Freud: the cards may report for duty where it is); `lose_card_type CARDS` (Mobile
 //!   Holo-Emitter: the cards do not count as their card type);
+//! - `raise_points_to_win N [for PLAYER]`: more points needed to win (Q's Planet);
 //! - rules matched when something happens: `forbid`, `nullify`, `hosts`,
 //!   `in_place_of_card_play` (their statement is recorded; its place in the text is filled in
 //!   by `rules::statics::layer`, which runs a static's body one statement at a time).
@@ -187,6 +188,25 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
                 _ => RuleKind::Hosts,
             };
             layer(ctx).rules.push(rule(this, kind));
+        }
+        StaticEffect::RaisePointsToWin => {
+            // "Until solved, an additional 40 points are needed for any player to win" (Q's
+            // Planet): every player's, or the one `for` names.
+            let amount = match &effect.subject {
+                Some(expr) => number(step, ctx, expr)?,
+                None => 0,
+            };
+            let players = match clause_value(effect, "for") {
+                Some(expr) => match eval(step, ctx, expr)? {
+                    Value::Player(player) => vec![player],
+                    Value::BothPlayers => PlayerId::BOTH.to_vec(),
+                    _ => return Err(mismatch(step, ctx, expr, "a player")),
+                },
+                None => PlayerId::BOTH.to_vec(),
+            };
+            layer(ctx)
+                .points_to_win
+                .extend(players.into_iter().map(|player| (player, amount, this)));
         }
         StaticEffect::InPlaceOfCardPlay => {
             let plays = match &effect.subject {

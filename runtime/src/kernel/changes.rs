@@ -147,9 +147,38 @@ impl Step<'_> {
             reason,
             from: Some(from),
         });
-        if self.state.players[player.index()].score >= VICTORY_POINTS {
-            self.end_game(Some(player), format!("{player} reached {VICTORY_POINTS} points"));
+        let needed = self.points_to_win(player);
+        if self.state.players[player.index()].score >= needed {
+            self.end_game(Some(player), format!("{player} reached {needed} points"));
         }
+    }
+
+    /// A player whose score already reaches the points needed to win, now that fewer are
+    /// needed (a card that raised them left play or its text stopped holding: Q's Planet
+    /// solved), wins at once (M:300), the player whose turn it is first.
+    pub fn check_victory(&mut self) {
+        if self.state.phase == Phase::Over {
+            return;
+        }
+        let active = self.state.active;
+        for player in [active, active.other()] {
+            let needed = self.points_to_win(player);
+            if self.state.players[player.index()].score >= needed {
+                self.end_game(Some(player), format!("{player} reached {needed} points"));
+                return;
+            }
+        }
+    }
+
+    /// The points `player` needs to win: the rules' 100 (M:300), and those a card in play
+    /// adds while its text holds (`raise_points_to_win`: Q's Planet, "until solved, an
+    /// additional 40 points are needed for any player to win").
+    pub fn points_to_win(&self, player: PlayerId) -> i64 {
+        let raised: i64 = (self.state.statics.points_to_win.iter())
+            .filter(|(p, _, _)| *p == player)
+            .map(|(_, points, _)| points)
+            .sum();
+        VICTORY_POINTS + raised
     }
 
     /// Whether `player` may draw: not while a lasting effect forbids it ("draw no cards this

@@ -56,6 +56,16 @@ pub trait Rules: Sync {
     /// personnel among them), whoever is aboard it now.
     fn staffed_by(&self, step: &Step<'_>, ship: CardId, crew: &[CardId]) -> bool;
 
+    /// `player`'s `crew` faces the next dilemma under the mission at `location`, outside a
+    /// mission attempt (Nebula: "your ship here encounters next seed card").
+    fn face_next_dilemma(
+        &self,
+        step: &mut Step<'_>,
+        player: PlayerId,
+        location: LocationId,
+        crew: Vec<CardId>,
+    ) -> Result<(), Interrupt>;
+
     /// How many times `player` beamed at `location` this turn.
     fn beams_this_turn(&self, step: &Step<'_>, location: LocationId, player: PlayerId) -> i64;
 

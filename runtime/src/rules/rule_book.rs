@@ -71,6 +71,16 @@ impl Rules for RuleBook {
         crate::rules::movement::ships::staffed_by(step, ship, crew)
     }
 
+    fn face_next_dilemma(
+        &self,
+        step: &mut Step<'_>,
+        player: PlayerId,
+        location: LocationId,
+        crew: Vec<CardId>,
+    ) -> Result<(), Interrupt> {
+        crate::rules::attempt::face_next::face_next_dilemma(step, player, location, crew)
+    }
+
     fn beams_this_turn(&self, step: &Step<'_>, location: LocationId, player: PlayerId) -> i64 {
         beaming::beams_this_turn(step, location, player)
     }

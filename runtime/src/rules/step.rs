@@ -39,10 +39,13 @@ pub(crate) fn resume(step: &mut Step<'_>, rest: crate::kernel::Rest, chosen: usi
     finish(step)
 }
 
-/// The passes every step ends with: the static layer, holograms without a host, objectives
+/// The passes every step ends with: the static layer, a victory the layer now allows,
+/// holograms without a host, objectives
 /// without a target, lasting effects that end, death windows, and the triggers set off.
 fn finish(step: &mut Step<'_>) -> Result<(), Interrupt> {
     step.refresh_statics();
+    // The points needed to win may have fallen under a score (Q's Planet solved, M:300).
+    step.check_victory();
     holograms::erase_unhosted(step)?;
     objectives::discard_without_target(step)?;
     expire_lasting(step)?;

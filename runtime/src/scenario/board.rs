@@ -21,6 +21,17 @@ pub(super) struct Names {
     pub(super) locations: HashMap<String, LocationId>,
 }
 
+impl Names {
+    /// The location a name stands for: a mission's of the board, or the one a named card
+    /// forms once a text put it on the spaceline (Q's Planet inserted from a Q-Flash).
+    pub(super) fn location(&self, name: &str, state: &GameState) -> Option<LocationId> {
+        self.locations
+            .get(name)
+            .copied()
+            .or_else(|| self.cards.get(name).and_then(|&card| state.location_formed_by(card)))
+    }
+}
+
 fn error(file: FileId, span: Span, message: String, help: &str) -> Diagnostic {
     Diagnostic::error("scenario::board", file, span, message)
         .with_label("on this board line")

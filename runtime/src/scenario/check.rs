@@ -128,9 +128,8 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Ch
             }
         }
         Expectation::Solved(wanted, name, by) => {
-            let location = *names
-                .locations
-                .get(name)
+            let location = names
+                .location(name, state)
                 .ok_or_else(|| (format!("a mission named `{name}`"), "no such mission".to_string()))?;
             let solved_by = state.location(location).solved_by;
             let ok = match (wanted, by) {
@@ -144,9 +143,8 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Ch
             }
         }
         Expectation::Scouted(wanted, name, by) => {
-            let location = *names
-                .locations
-                .get(name)
+            let location = names
+                .location(name, state)
                 .ok_or_else(|| (format!("a mission named `{name}`"), "no such mission".to_string()))?;
             let complete: Vec<PlayerId> = state
                 .location(location)

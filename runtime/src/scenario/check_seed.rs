@@ -42,9 +42,8 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Re
             }
         }
         Expectation::Seeds(mission, wanted) => {
-            let location = *names
-                .locations
-                .get(mission)
+            let location = names
+                .location(mission, state)
                 .ok_or_else(|| (format!("a mission named `{mission}`"), "no such mission".to_string()))?;
             let actual = state.in_place(&Place::SeedStack { location }).to_vec();
             let mut expected = Vec::new();

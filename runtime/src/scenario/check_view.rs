@@ -53,9 +53,8 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Ch
             }
         }
         Expectation::SeedCards(mission, count) => {
-            let location = *names
-                .locations
-                .get(mission)
+            let location = names
+                .location(mission, state)
                 .ok_or_else(|| (format!("a mission named `{mission}`"), "no such mission".to_string()))?;
             let actual = state.in_place(&Place::SeedStack { location }).len();
             if actual != *count {

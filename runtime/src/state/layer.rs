@@ -90,6 +90,11 @@ pub struct StaticLayer {
     /// personnel, or vice versa"): the card, the icon, gained (`true`) or lost.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub icons: Vec<(CardId, String, bool)>,
+    /// Points a player needs to win beyond the rules' 100 by a static text (`raise_points_to_win`:
+    /// Q's Planet's "an additional 40 points are needed for any player to win"): the player,
+    /// the points, the card whose text it is.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub points_to_win: Vec<(PlayerId, i64, CardId)>,
     /// What static texts grant players: the player, the grant, the card whose text it is.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub grants: Vec<(PlayerId, PlayerGrant, CardId)>,

@@ -82,7 +82,9 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
             // An objective plays as an event does, with the normal card play, on the table or
             // on the card its text names (First Edition Rulebook, Objective; docs/rules.md,
             // objective-play).
-            "event" | "doorway" | "objective" => plays.extend(event_plays(step, player, card)?),
+            // A Q-mission from hand (Q's Planet, once Q's Tent gave it) plays as an event does,
+            // its text putting it on the spaceline (docs/rules.md, card-type-q-mission).
+            "event" | "doorway" | "objective" | "q_mission" => plays.extend(event_plays(step, player, card)?),
             // Building a facility (F:17): played with the normal card play on a mission its
             // `plays on` condition accepts, it goes to the player's side of that location.
             "facility" => {

@@ -10,12 +10,6 @@
 use crate::defs::Quadrant;
 use crate::ids::{CardId, LocationId};
 use crate::kernel::Step;
-use crate::state::Location;
-
-/// The location a mission forms when it is seeded or set up: on its quadrant's spaceline.
-pub(crate) fn location_of_mission(step: &Step<'_>, mission: CardId) -> Location {
-    Location::new(mission).in_quadrant(step.def(mission).native_quadrant())
-}
 
 /// Whether a card may report to, seed at or be built at a location by its native quadrant:
 /// personnel, ships and facilities only in the quadrant they are native to (M:219-220, F:17,

@@ -4,8 +4,8 @@
 //! and the first play-phase turn begins.
 
 use super::placement::{
-    facility_sites, fits_kind, mission_kind_at, mission_positions, represented_at, seed_kind, seeds_under_allows,
-    table_seeds,
+    facility_sites, fits_kind, mission_kind_at, mission_positions, mission_quadrants, represented_at, seed_kind,
+    seeds_under_allows, table_seeds,
 };
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
@@ -57,8 +57,10 @@ fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
             // S:199: a unique mission already on the spaceline: this copy stacks on it.
             moves.push(MissionMove::Stack(mission, location));
         } else {
-            for index in mission_positions(step, mission) {
-                moves.push(MissionMove::Insert(mission, index));
+            for quadrant in mission_quadrants(step, mission) {
+                for index in mission_positions(step, mission, quadrant) {
+                    moves.push(MissionMove::Insert(mission, quadrant, index));
+                }
             }
         }
     }
@@ -74,8 +76,8 @@ fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
             step.state.location_mut(location).stacked.push(mission);
             (mission, location)
         }
-        MissionMove::Insert(mission, position) => {
-            let location = crate::rules::quadrants::location_of_mission(step, mission);
+        MissionMove::Insert(mission, quadrant, position) => {
+            let location = crate::state::Location::new(mission).in_quadrant(quadrant);
             let location = step.state.insert_location(position, location);
             (mission, location)
         }
@@ -92,8 +94,8 @@ fn seed_mission(step: &mut Step<'_>) -> Result<(), Interrupt> {
 /// Where a seeded mission goes.
 #[derive(Clone, Copy)]
 enum MissionMove {
-    /// Inserted into the spaceline at an index (0: the left end).
-    Insert(CardId, usize),
+    /// Inserted into a quadrant's spaceline at an index (0: the left end of the whole line).
+    Insert(CardId, crate::defs::Quadrant, usize),
     /// On the copy already at a location.
     Stack(CardId, LocationId),
     /// Not a mission: a card seeded on the table between missions (S:227).
@@ -107,11 +109,11 @@ fn mission_move_label(step: &Step<'_>, chosen: MissionMove) -> String {
             let there = step.state.location(location).mission;
             format!("stack {} on {}", step.describe(mission), step.describe(there))
         }
-        MissionMove::Insert(mission, index) => {
+        MissionMove::Insert(mission, quadrant, index) => {
             format!(
                 "place {}{}",
                 step.describe(mission),
-                position_words(step, mission, index)
+                position_words(step, quadrant, index)
             )
         }
         MissionMove::Table(card) => format!("seed {} on the table", step.describe(card)),
@@ -120,8 +122,7 @@ fn mission_move_label(step: &Step<'_>, chosen: MissionMove) -> String {
 
 /// How an option names where a mission goes: an end of its quadrant's spaceline, or next to a
 /// location of its region.
-fn position_words(step: &Step<'_>, mission: CardId, index: usize) -> String {
-    let quadrant = step.def(mission).native_quadrant();
+fn position_words(step: &Step<'_>, quadrant: crate::defs::Quadrant, index: usize) -> String {
     let line = step.state.quadrant_positions(quadrant);
     let on = crate::rules::quadrants::spaceline_words(quadrant);
     let name = |i: usize| match step.state.at_position(i) {

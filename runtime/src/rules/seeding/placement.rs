@@ -3,6 +3,7 @@
 //! facility may be seeded at. The seed phases offer these; a mis-seed revealed later is
 //! judged by the same fit (see `misseed`).
 
+use crate::defs::Quadrant;
 use crate::ids::{CardId, LocationId, PlayerId};
 use crate::interp::{truth, Context};
 use crate::kernel::{Interrupt, Step};
@@ -66,14 +67,24 @@ pub(crate) fn represented_at(step: &Step<'_>, mission: CardId) -> Option<Locatio
         .find(|&l| step.def(step.state.location(l).mission).card_title() == def.card_title())
 }
 
+/// The quadrants whose spaceline a mission may be seeded on: its own (M:259), or, for one
+/// that "seeds in any quadrant" (Nebula's printed text), each quadrant, its player choosing.
+pub(crate) fn mission_quadrants(step: &Step<'_>, mission: CardId) -> Vec<Quadrant> {
+    let def = step.def(mission);
+    if def.mission.as_ref().is_some_and(|m| m.seeds_in_any_quadrant) {
+        return Quadrant::ALL.to_vec();
+    }
+    vec![def.native_quadrant()]
+}
+
 /// Where a mission may be inserted into the spaceline (indexes, 0 the left end): at either
 /// end of its quadrant's spaceline (S:197, M:259), except that a mission of a region already
 /// there goes next to that region's locations, which must be adjacent to each other (M:261,
 /// MIS:8-9). A mission that "may insert into spaceline" goes anywhere on its quadrant's
 /// spaceline: between any two missions, a region's included, or at either end; it does not
-/// join a region it is inserted into (Glossary, Space).
-pub(crate) fn mission_positions(step: &Step<'_>, mission: CardId) -> Vec<usize> {
-    let quadrant = step.def(mission).native_quadrant();
+/// join a region it is inserted into (Glossary, Space). `quadrant` is the spaceline it goes on
+/// (`mission_quadrants`).
+pub(crate) fn mission_positions(step: &Step<'_>, mission: CardId, quadrant: Quadrant) -> Vec<usize> {
     if step
         .def(mission)
         .mission

@@ -37,6 +37,7 @@ pub(super) fn merge(step: &Step<'_>, entries: &[PassEntry]) -> StaticLayer {
             append(&mut layer.type_lost, &got.type_lost);
             append(&mut layer.icons, &got.icons);
             append(&mut layer.grants, &got.grants);
+            append(&mut layer.points_to_win, &got.points_to_win);
             append(&mut layer.rules, &got.rules);
         }
         if entry.suspended {

@@ -18,7 +18,7 @@ use stccg_lang::ast::{AbilityKind, TriggerTiming};
 /// logged before it (a beam reads its move there).
 pub(super) fn action_of(event: &Event, before: &[Event], state: &crate::state::GameState) -> Option<ActionRef> {
     Some(match event {
-        Event::Resolved { card, player } => ActionRef::new(ActionType::Play, *card, *player),
+        Event::Resolved { card, player } => play_resolved(state, *card, *player),
         Event::Reported { card, player } => ActionRef::new(ActionType::Report, *card, *player),
         Event::Earned { card, player, location } => ActionRef::new(ActionType::Earn, *card, *player).at(*location),
         Event::Encountered { card } => {
@@ -151,6 +151,20 @@ pub(super) fn solving_of(event: &Event, state: &crate::state::GameState) -> Opti
 
 /// The personnel of the attempt in progress still present and unstopped: who encounters a
 /// revealed seed card (M:321).
+/// A card play that resolved, at the location it went to or whose card it played on, which a
+/// pattern's `at:` reads (`when play({Scan}, at: here)`: Nebula), as the forbids of plays read
+/// it before the play (`rules::statics::forbid`).
+fn play_resolved(state: &crate::state::GameState, card: crate::ids::CardId, player: crate::ids::PlayerId) -> ActionRef {
+    let action = ActionRef::new(ActionType::Play, card, player);
+    let location = state
+        .location_of(card)
+        .or_else(|| state.card(card).target.and_then(|target| state.location_of(target)));
+    match location {
+        Some(location) => action.at(location),
+        None => action,
+    }
+}
+
 fn encountering(state: &crate::state::GameState) -> Vec<crate::ids::CardId> {
     let Some(crate::state::Frame::Attempt { group, .. }) = state
         .flow
