@@ -23,7 +23,8 @@ pub enum StaticEffect {
     GainSkill,
     /// `lose_skill CARDS with SKILL`.
     LoseSkill,
-    /// `convert CARDS to [Icon]`: an affiliation in place of the printed ones.
+    /// `convert CARDS to [Icon]`: an affiliation in place of the printed ones; to a
+    /// classification, that classification; `to event`, the cards are played as Event cards.
     Convert,
     /// `grant PLAYERS or CARDS with PERMISSION [on SHIP]`.
     Grant,
@@ -153,6 +154,7 @@ fn check_statement(check: &mut CardCheck<'_>, statement: &Statement, top: bool) 
                         effect.verb.name
                     )),
                 ),
+                Some(StaticEffect::Convert) => check_converted_type(check, effect),
                 Some(_) => {}
             }
         }
@@ -185,5 +187,29 @@ fn check_statement(check: &mut CardCheck<'_>, statement: &Statement, top: bool) 
                 "a static holds continuous effects, with `for each`, `if`, `unless` and `let` around them; a choice or a one-time step belongs in a trigger (`when ...`) or `on play`",
             ),
         ),
+    }
+}
+
+/// `convert CARDS to TYPE` with a card type: the play rules play a converted card as an event
+/// (Tijuana Crass: "converted to Event cards to be played on the table when used") and as no
+/// other type, so any other card type is an error here rather than a conversion nothing reads.
+fn check_converted_type(check: &mut CardCheck<'_>, effect: &crate::ast::Effect) {
+    let Some(to) = effect.clauses.iter().find(|c| c.word.name == "to").map(|c| &c.value) else {
+        return;
+    };
+    let crate::ast::ExprKind::Name { name } = &to.kind else {
+        return;
+    };
+    if name.as_str() != "event" && check.symbols.card_types.contains_key(name.as_str()) {
+        check.diagnostics.push(
+            Diagnostic::error(
+                "static::convert-card-type",
+                check.file,
+                to.span,
+                format!("a static cannot convert cards to `{name}`"),
+            )
+            .with_label("the play rules play a converted card as an event only")
+            .with_help("write `convert CARDS to event`: the cards are played as Event cards, on the table"),
+        );
     }
 }
