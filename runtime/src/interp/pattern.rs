@@ -129,6 +129,19 @@ fn parts_match(
                     return Ok(false);
                 }
             }
+            Some(name) if name.name == "feature" && action.kind == crate::state::ActionType::UsedAs => {
+                // `used_as(self, feature: Android)`: the feature the personnel was used as.
+                let feature = match super::requirement::atom_name(&arg.value) {
+                    Some(name) => name.to_string(),
+                    None => match eval(step, ctx, &arg.value)? {
+                        Value::Name(name) => name,
+                        _ => return Ok(false),
+                    },
+                };
+                if action.feature.as_deref() != Some(feature.as_str()) {
+                    return Ok(false);
+                }
+            }
             Some(name) if name.name == "from" && action.kind == crate::state::ActionType::Battle => {
                 // `battle(any_card, from: [Bor] or {Borg Ship})`: a card taking the action
                 // (an attacker) meets the condition.
