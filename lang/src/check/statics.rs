@@ -154,6 +154,23 @@ fn check_statement(check: &mut CardCheck<'_>, statement: &Statement, top: bool) 
                         effect.verb.name
                     )),
                 ),
+                Some(form) if timed(effect).is_some() => {
+                    let clause = timed(effect).expect("a duration clause");
+                    check.diagnostics.push(
+                        Diagnostic::error(
+                            "static::timed-effect",
+                            check.file,
+                            clause.word.span,
+                            format!("`{}` in a `static` holds while the static does, not for a time", effect.verb.name),
+                        )
+                        .with_label("a duration the static layer would not read")
+                        .with_help(format!(
+                            "put the condition in `static while ...`; a `{}` for a time is a one-time effect, in a trigger (`when ...`) or `on play`{}",
+                            effect.verb.name,
+                            if form == StaticEffect::Grant { " (`grant CARDS with compatible_with_all until TIME`)" } else { "" }
+                        )),
+                    );
+                }
                 Some(StaticEffect::Convert) => check_converted_type(check, effect),
                 Some(_) => {}
             }
@@ -212,4 +229,13 @@ fn check_converted_type(check: &mut CardCheck<'_>, effect: &crate::ast::Effect) 
             .with_help("write `convert CARDS to event`: the cards are played as Event cards, on the table"),
         );
     }
+}
+
+/// The `until` or `while` clause of an effect, if it has one: a `static` holds its effects
+/// while it holds, so a duration there is never read.
+fn timed(effect: &crate::ast::Effect) -> Option<&crate::ast::Clause> {
+    effect
+        .clauses
+        .iter()
+        .find(|c| matches!(c.word.name.as_str(), "until" | "while"))
 }
