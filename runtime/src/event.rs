@@ -107,6 +107,15 @@ pub enum Event {
         /// Where.
         location: LocationId,
     },
+    /// A personnel was used as what it is: a feature of its counted toward requirements or
+    /// conditions its crew or Away Team met (`used_as`; Juliana Tainer's "After first use as
+    /// an android"). Logged only in a game where a card's text answers it.
+    UsedAs {
+        /// The personnel.
+        card: CardId,
+        /// The feature: a name of a vocabulary (`Android`) or a characteristic.
+        feature: String,
+    },
     /// A Q-Flash is over (M:325): every card it drew has been faced, or the attempt ended
     /// first and sent the others back.
     QFlashEnded {

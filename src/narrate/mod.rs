@@ -159,6 +159,7 @@ impl Narrator {
                 format!("  {} has a Q-Flash from {}", who(*player), card(*id))
             }
             Event::QFlashEnded { player, .. } => format!("  {}'s Q-Flash ends", who(*player)),
+            Event::UsedAs { card: id, feature } => format!("  {} is used as {feature}", card(*id)),
             Event::MisSeeded { card: id, .. } => {
                 format!(
                     "  {} was mis-seeded: it is placed out of play, not encountered",

@@ -23,7 +23,8 @@ pub enum StaticEffect {
     GainSkill,
     /// `lose_skill CARDS with SKILL`.
     LoseSkill,
-    /// `convert CARDS to [Icon]`: an affiliation in place of the printed ones.
+    /// `convert CARDS to [Icon]`: an affiliation in place of the printed ones; to a
+    /// classification, that classification; `to event`, the cards are played as Event cards.
     Convert,
     /// `grant PLAYERS or CARDS with PERMISSION [on SHIP]`.
     Grant,
@@ -157,6 +158,24 @@ fn check_statement(check: &mut CardCheck<'_>, statement: &Statement, top: bool) 
                         effect.verb.name
                     )),
                 ),
+                Some(form) if timed(effect).is_some() => {
+                    let clause = timed(effect).expect("a duration clause");
+                    check.diagnostics.push(
+                        Diagnostic::error(
+                            "static::timed-effect",
+                            check.file,
+                            clause.word.span,
+                            format!("`{}` in a `static` holds while the static does, not for a time", effect.verb.name),
+                        )
+                        .with_label("a duration the static layer would not read")
+                        .with_help(format!(
+                            "put the condition in `static while ...`; a `{}` for a time is a one-time effect, in a trigger (`when ...`) or `on play`{}",
+                            effect.verb.name,
+                            if form == StaticEffect::Grant { " (`grant CARDS with compatible_with_all until TIME`)" } else { "" }
+                        )),
+                    );
+                }
+                Some(StaticEffect::Convert) => check_converted_type(check, effect),
                 Some(_) => {}
             }
         }
@@ -190,4 +209,37 @@ fn check_statement(check: &mut CardCheck<'_>, statement: &Statement, top: bool) 
             ),
         ),
     }
+}
+
+/// `convert CARDS to TYPE` with a card type: the play rules play a converted card as an event
+/// (Tijuana Crass: "converted to Event cards to be played on the table when used") and as no
+/// other type, so any other card type is an error here rather than a conversion nothing reads.
+fn check_converted_type(check: &mut CardCheck<'_>, effect: &crate::ast::Effect) {
+    let Some(to) = effect.clauses.iter().find(|c| c.word.name == "to").map(|c| &c.value) else {
+        return;
+    };
+    let crate::ast::ExprKind::Name { name } = &to.kind else {
+        return;
+    };
+    if name.as_str() != "event" && check.symbols.card_types.contains_key(name.as_str()) {
+        check.diagnostics.push(
+            Diagnostic::error(
+                "static::convert-card-type",
+                check.file,
+                to.span,
+                format!("a static cannot convert cards to `{name}`"),
+            )
+            .with_label("the play rules play a converted card as an event only")
+            .with_help("write `convert CARDS to event`: the cards are played as Event cards, on the table"),
+        );
+    }
+}
+
+/// The `until` or `while` clause of an effect, if it has one: a `static` holds its effects
+/// while it holds, so a duration there is never read.
+fn timed(effect: &crate::ast::Effect) -> Option<&crate::ast::Clause> {
+    effect
+        .clauses
+        .iter()
+        .find(|c| matches!(c.word.name.as_str(), "until" | "while"))
 }

@@ -149,6 +149,7 @@ primitives! {
         DrawDeck = "draw_deck",
         QContinuum = "q_continuum",
         OutsideGame = "outside_game",
+        OwnedCards = "owned_cards",
         SideDeck = "side_deck",
         OpponentOf = "opponent_of",
         Top = "top",

@@ -349,6 +349,18 @@ pub(super) fn call(
             };
             Value::Cards(step.state.in_place(&place).to_vec())
         }
+        // Every card of the player's in the game, wherever it is (not those outside the game):
+        // what the copies of a card kept, wherever they went (The Naked Truth).
+        F::OwnedCards => {
+            let Some(player) = subject.player(ctx.controller) else {
+                return Ok(Value::Cards(Vec::new()));
+            };
+            let state = &*step.state;
+            Value::Cards(state.cards_placed(
+                |place| !matches!(place, Place::OutsideGame { .. }),
+                |card| state.owner_of(card) == player,
+            ))
+        }
         F::SideDeck => {
             let Some(player) = subject.player(ctx.controller) else {
                 return Ok(Value::Cards(Vec::new()));

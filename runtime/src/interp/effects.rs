@@ -51,6 +51,8 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         }
         E::TakeControl | E::Commandeer | E::Enable | E::Beam => super::crew_effects::run(step, ctx, op, effect),
         E::Convert | E::LoseFeature => super::feature_effects::run(step, ctx, op, effect),
+        // Outside a `static`: a permission for a time (a static's is collected in its layer).
+        E::Grant => super::feature_effects::grant(step, ctx, effect),
         E::Attack | E::JoinBattle | E::CancelBattle | E::Cloak | E::Uncloak | E::OpenToAttack | E::Station => {
             super::battle_effects::run(step, ctx, op, effect)
         }
@@ -113,7 +115,6 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         | E::InPlaceOfCardPlay
         | E::AffectAllPlayers
         | E::Hosts
-        | E::Grant
         | E::SetAttribute
         | E::ShareSkills
         | E::RaisePointsToWin => Err(not_routed(step, ctx, op, effect)),

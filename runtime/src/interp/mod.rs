@@ -21,6 +21,7 @@ mod duties;
 mod effects;
 mod exprs;
 mod feature_effects;
+mod features_used;
 mod held;
 mod hosting;
 mod lives;
@@ -45,6 +46,7 @@ mod timeline;
 mod timing_effects;
 
 pub use exprs::{eval as eval_value, truth, truth_over, Value};
+pub(crate) use features_used::note_features_used;
 pub use held::still_holds;
 pub use pattern::{matches_action, names_action_type, pattern_action_name};
 pub(crate) use predicates::class_is;
@@ -193,6 +195,9 @@ pub fn run_statement(step: &mut Step<'_>, ctx: &mut Context, statement: &Stateme
             otherwise,
         } => {
             if exprs::truth(step, ctx, condition)? {
+                // The conditions met: those it names were used as such (`used_as`).
+                let group = exprs::default_group(step, ctx);
+                features_used::note_features_used(step, ctx, condition, &group)?;
                 match otherwise {
                     Some(otherwise) => run_block(step, ctx, otherwise),
                     None => Ok(()),
@@ -203,7 +208,11 @@ pub fn run_statement(step: &mut Step<'_>, ctx: &mut Context, statement: &Stateme
             }
         }
         StatementKind::GetPast { condition } => {
-            if !exprs::truth(step, ctx, condition)? {
+            if exprs::truth(step, ctx, condition)? {
+                // The conditions met: those it names were used as such (`used_as`).
+                let group = exprs::default_group(step, ctx);
+                features_used::note_features_used(step, ctx, condition, &group)?;
+            } else {
                 ctx.conditions_failed = true;
             }
             Ok(())

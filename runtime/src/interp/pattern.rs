@@ -129,6 +129,28 @@ fn parts_match(
                     return Ok(false);
                 }
             }
+            Some(name) if name.name == "feature" && action.kind == crate::state::ActionType::UsedAs => {
+                // `used_as(self, feature: Android)`: the feature the personnel was used as;
+                // `feature: Android or "Soong-type android"`, any of them.
+                let alternatives = match &arg.value.kind {
+                    stccg_lang::ast::ExprKind::Or { operands } => operands.iter().collect(),
+                    _ => vec![&arg.value],
+                };
+                let mut any = false;
+                for alternative in alternatives {
+                    let feature = match super::requirement::atom_name(alternative) {
+                        Some(name) => name.to_string(),
+                        None => match eval(step, ctx, alternative)? {
+                            Value::Name(name) => name,
+                            _ => continue,
+                        },
+                    };
+                    any |= action.feature.as_deref() == Some(feature.as_str());
+                }
+                if !any {
+                    return Ok(false);
+                }
+            }
             Some(name) if name.name == "from" && action.kind == crate::state::ActionType::Battle => {
                 // `battle(any_card, from: [Bor] or {Borg Ship})`: a card taking the action
                 // (an attacker) meets the condition.

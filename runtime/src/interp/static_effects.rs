@@ -88,6 +88,17 @@ pub(super) fn collect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect, s
             let Some(to) = clause_value(effect, "to") else {
                 return Ok(());
             };
+            // A card type (`to event`): the cards are played as cards of that type (Tijuana
+            // Crass: "converted to Event cards to be played on the table when used").
+            if let Some(kind) = (crate::interp::card_type_named(step, ctx, to))
+                .and_then(|_| super::requirement::atom_name(to))
+                .map(str::to_string)
+            {
+                layer(ctx)
+                    .converted_types
+                    .extend(cards.into_iter().map(|c| (c, kind.clone())));
+                return Ok(());
+            }
             // A classification (`to ANIMAL`, vocabulary `classification`) in place of the
             // printed one (Scottish Setter); else an affiliation (Lore's Fingernail).
             if let Some(class) = classification(step, ctx, to)? {

@@ -36,6 +36,10 @@ pub trait Rules: Sync {
     /// Who died in the last battle.
     fn casualties(&self, step: &Step<'_>) -> Vec<CardId>;
 
+    /// Whether a text of one of the game's cards answers actions of this type (a trigger
+    /// naming it): an action nobody may answer need not be logged (`used_as`).
+    fn answered_in_game(&self, step: &Step<'_>, kind: crate::state::ActionType) -> bool;
+
     /// The cards still in play of the winning (`won`) or losing side of the last battle.
     fn battle_side(&self, step: &Step<'_>, won: bool) -> Vec<CardId>;
 

@@ -51,6 +51,11 @@ impl Rules for RuleBook {
         battle::casualties(step)
     }
 
+    fn answered_in_game(&self, step: &Step<'_>, kind: crate::state::ActionType) -> bool {
+        let game = crate::rules::timing::window_answers::of_game(step);
+        game.by_card.iter().any(|answers| answers.triggers.has(kind))
+    }
+
     fn battle_side(&self, step: &Step<'_>, won: bool) -> Vec<CardId> {
         battle::side_of_outcome(step, won)
     }

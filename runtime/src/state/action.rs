@@ -96,6 +96,11 @@ pub enum ActionType {
     /// A player scores points (M:300): the subject is the card they are scored from
     /// (Madred: "each time you score points from Interrogation"); points lost are not scored.
     Score,
+    /// A personnel is used as what it is: a feature of its (a species, a characteristic, a
+    /// skill...) counted toward requirements or conditions its crew or Away Team met
+    /// (`interp::features_used`); the subject is the personnel ("After first use as an
+    /// android": Juliana Tainer).
+    UsedAs,
     /// The game is ending (a player reached victory, a draw deck ran out, a card's text ended
     /// it): the texts that answer it run before the result stands (Devidian Door's "or at
     /// game end, if sooner"); the subject is the card whose text answers.
@@ -140,6 +145,7 @@ impl ActionType {
         ActionType::FinishQFlash,
         ActionType::EnterPlay,
         ActionType::Score,
+        ActionType::UsedAs,
         ActionType::GameEnd,
     ];
 
@@ -185,6 +191,7 @@ impl ActionType {
             ActionType::FinishQFlash => "finish_q_flash",
             ActionType::EnterPlay => "enter_play",
             ActionType::Score => "score",
+            ActionType::UsedAs => "used_as",
             ActionType::GameEnd => "game_end",
         }
     }
@@ -220,6 +227,10 @@ pub struct ActionRef {
     /// interrupts that play "just after" it are played from hand (`rules::timing::after_window`).
     #[serde(default)]
     pub after: bool,
+    /// The feature a personnel was used as (`used_as`: `Android`), read by the pattern's
+    /// `feature:`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub feature: Option<String>,
 }
 
 impl ActionRef {
@@ -232,7 +243,14 @@ impl ActionRef {
             group: Vec::new(),
             location: None,
             after: false,
+            feature: None,
         }
+    }
+
+    /// The same action, using this feature of its subject (`used_as`).
+    pub fn with_feature(mut self, feature: &str) -> Self {
+        self.feature = Some(feature.to_string());
+        self
     }
 
     /// The same action taken by these cards.

@@ -127,6 +127,13 @@ pub enum LastingEffect {
         /// The feature.
         feature: String,
     },
+    /// The subject card has a permission of the rules for a time (`grant CARDS with
+    /// compatible_with_all until rest_of_game` outside a static: The Naked Truth's "compatible
+    /// with your cards regardless of affiliation"), as a static text grants one while it holds.
+    Granted {
+        /// The permission (vocabulary `permission`).
+        permission: String,
+    },
     /// The subject mission is a location of another kind (`space` or `planet`).
     Converted {
         /// The kind.
@@ -377,6 +384,12 @@ impl GameState {
     /// is cloaked, and no text opens it to attack for a time (La Forge Maneuver).
     pub fn hidden_by_cloak(&self, ship: CardId) -> bool {
         self.status_of(ship).cloaked && !self.has_lasting(ship, |e| matches!(e, LastingEffect::OpenToAttack))
+    }
+
+    /// Whether a card has a permission granted for a time (`LastingEffect::Granted`).
+    pub fn granted_for_a_time(&self, card: CardId, permission: &str) -> bool {
+        self.lasting_of_kind(card, LastingKind::Granted)
+            .any(|l| matches!(&l.effect, LastingEffect::Granted { permission: p } if p == permission))
     }
 
     /// Whether a card lost a printed feature (`game_text`, `point_box`, `affiliation_icons`).

@@ -37,6 +37,8 @@ pub enum LastingKind {
     Owed,
     /// A cloaked ship open to attack.
     OpenToAttack,
+    /// A permission granted for a time.
+    Granted,
 }
 
 impl LastingEffect {
@@ -57,6 +59,7 @@ impl LastingEffect {
             LastingEffect::Converted { .. } => LastingKind::Converted,
             LastingEffect::Owed { .. } => LastingKind::Owed,
             LastingEffect::OpenToAttack => LastingKind::OpenToAttack,
+            LastingEffect::Granted { .. } => LastingKind::Granted,
         }
     }
 }

@@ -85,6 +85,12 @@ pub struct StaticLayer {
     /// M:393): card text that names that type does not find them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub type_lost: Vec<CardId>,
+    /// Cards converted to another card type while a static text holds (`convert CARDS to
+    /// event`: Tijuana Crass's "opponent's {Data Laughing} cards are converted to Event cards
+    /// to be played on the table when used"): the card and the type. The play rules read it
+    /// (`rules::playing::converted`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub converted_types: Vec<(CardId, String)>,
     /// Icons a static text gives a card or takes from it while it holds, as though printed
     /// (`gain_icon`, `lose_icon`: The Mask of Korgano's "changes it from normal to [AU] icon
     /// personnel, or vice versa"): the card, the icon, gained (`true`) or lost.
@@ -214,6 +220,18 @@ impl StaticLayer {
         }
         super::reads::rest(super::reads::Rest::LAYER);
         self.type_lost.contains(&card)
+    }
+
+    /// The card type a static text converted this card to (`convert CARDS to event`), the
+    /// last one collected winning; `None` when no text converts it.
+    pub fn converted_type(&self, card: CardId) -> Option<&str> {
+        if self.converted_types.is_empty() {
+            return None;
+        }
+        super::reads::rest(super::reads::Rest::LAYER);
+        (self.converted_types.iter().rev())
+            .find(|(c, _)| *c == card)
+            .map(|(_, kind)| kind.as_str())
     }
 
     /// Whether a static text gives a card an icon (`Some(true)`) or takes it away

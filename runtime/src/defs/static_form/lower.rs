@@ -99,6 +99,11 @@ fn effect_part(pool: &CardPool, effect: &Effect, cards: &dyn Fn(&Expr) -> Option
         }
         StaticEffect::Convert => {
             let to = name(pool, clause(effect, "to")?)?;
+            if pool.card_type(&to).is_some() {
+                // A card type (`to event`) changes how the cards are played, which the
+                // interpreter collects (`interp::static_effects`).
+                return None;
+            }
             let cards = cards(subject)?;
             Some(if pool.is_in(&to, "classification") {
                 StaticPart::Classification {

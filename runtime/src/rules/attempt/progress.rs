@@ -175,13 +175,16 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
     let mission = step.state.location(location).mission;
     let def = step.def(mission).clone();
     let matching = matching(step, mission, &group);
+    let mut requirements_ctx = None;
     let met = match def.mission.as_ref().and_then(|m| m.requirements.as_ref()) {
         Some(requirements) => {
             let mut ctx = context_for(step, mission);
             ctx.controller = player;
             ctx.group = group.clone();
             ctx.group.extend(equipment_with_own_skills(step, &group));
-            crate::interp::truth(step, &mut ctx, requirements)?
+            let met = crate::interp::truth(step, &mut ctx, requirements)?;
+            requirements_ctx = Some((ctx, requirements));
+            met
         }
         None => false,
     };
@@ -193,6 +196,11 @@ fn solve(step: &mut Step<'_>, player: PlayerId, location: LocationId, group: Vec
     if crate::rules::statics::forbid::forbidden(step, &solving)? {
         // A card in play forbids it (Fair Play): the attempt ends unsolved (M:293).
         return end(step, location, false);
+    }
+    if let Some((mut ctx, requirements)) = requirements_ctx {
+        // The requirements met: the personnel whose features they name were used as such.
+        let members = crate::interp::able(step, &ctx.group);
+        crate::interp::note_features_used(step, &mut ctx, requirements, &members)?;
     }
     step.state.location_mut(location).solved_by = Some(player);
     let points = step.point_box(mission).unwrap_or(0).max(0);

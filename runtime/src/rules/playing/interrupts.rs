@@ -40,7 +40,8 @@ fn just_after_only(abilities: &[&Ability]) -> bool {
 pub(crate) fn interrupt_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<PlayOption>, Interrupt> {
     let mut plays = Vec::new();
     for card in step.state.in_place(&Place::Hand { player }).to_vec() {
-        if !super::earned::playable_from_hand(step, card) {
+        // A card converted to another type (Tijuana Crass) is played only as that type.
+        if !super::earned::playable_from_hand(step, card) || super::converted::is_converted(step, card) {
             continue;
         }
         let Some(abilities) = interrupt_abilities(step.def(card)) else {

@@ -32,6 +32,11 @@ pub(crate) fn normal_plays(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<
         if !super::earned::playable_from_hand(step, card) {
             continue;
         }
+        // Converted to an event by a static text (Tijuana Crass): played so, on the table.
+        if let Some(converted) = super::converted::converted_plays(step, player, card) {
+            plays.extend(converted);
+            continue;
+        }
         let def = step.def(card);
         match def.kind.as_str() {
             // A unique card whose copy is in play is left out by `forbid::allowed_plays`.

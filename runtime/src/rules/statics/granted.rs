@@ -22,9 +22,10 @@ impl Step<'_> {
     /// Whether a card is compatible with its controller's other cards whatever the
     /// affiliations: a static text grants it `compatible_with_all` (Brainwash; the Glossary's
     /// Brainwash entry: "removes all affiliation based restrictions on using the Brainwashed
-    /// personnel as your own").
+    /// personnel as your own"), or a text granted it that for a time (The Naked Truth).
     pub(crate) fn compatible_with_all(&self, card: CardId) -> bool {
         self.state.statics.marked(card, "compatible_with_all")
+            || self.state.granted_for_a_time(card, "compatible_with_all")
     }
 
     /// Whether two of `player`'s cards are compatible: either is compatible with all, or some

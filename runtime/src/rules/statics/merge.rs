@@ -35,6 +35,7 @@ pub(super) fn merge(step: &Step<'_>, entries: &[PassEntry]) -> StaticLayer {
             append(&mut layer.report_here, &got.report_here);
             append(&mut layer.report_where_present, &got.report_where_present);
             append(&mut layer.type_lost, &got.type_lost);
+            append(&mut layer.converted_types, &got.converted_types);
             append(&mut layer.icons, &got.icons);
             append(&mut layer.grants, &got.grants);
             append(&mut layer.points_to_win, &got.points_to_win);

@@ -82,7 +82,10 @@ fn hand_plays_listed(
     for card in candidates {
         let abilities = &step.def(card).abilities;
         let play = ActionRef::new(crate::state::ActionType::Play, card, player);
-        if crate::rules::statics::forbid::forbidden(step, &play)? {
+        // A card converted to another type (Tijuana Crass) is played only as that type.
+        if crate::rules::playing::converted::is_converted(step, card)
+            || crate::rules::statics::forbid::forbidden(step, &play)?
+        {
             continue;
         }
         let plays_on = abilities.iter().any(|a| matches!(a.kind, AbilityKind::PlaysOn { .. }));

@@ -120,6 +120,10 @@ pub(super) fn action_of(event: &Event, before: &[Event], state: &crate::state::G
             status: crate::state::StatusKind::Captive,
             on: false,
         } => ActionRef::new(ActionType::Released, *card, state.card(*card).owner),
+        // A personnel used as what it is (Juliana Tainer: "After first use as an android").
+        Event::UsedAs { card, feature } => {
+            ActionRef::new(ActionType::UsedAs, *card, state.card(*card).controller).with_feature(feature)
+        }
         // A facility or ship commandeered (F:20): its new controller takes it.
         Event::Commandeered { card, player, .. } => ActionRef::new(ActionType::Commandeered, *card, *player),
         // A card's skills box lost skills by a card's text (S:440, S:448, S:514).

@@ -378,6 +378,7 @@ fn card_responses(
     responses: &mut Vec<(PlayOption, usize)>,
 ) -> Result<(), Interrupt> {
     if !crate::rules::playing::earned::playable_from_hand(step, card)
+        || crate::rules::playing::converted::is_converted(step, card)
         || crate::rules::statics::forbid::forbidden(step, &ActionRef::new(ActionType::Play, card, player))?
     {
         return Ok(());
