@@ -22,6 +22,7 @@ mod exprs;
 mod feature_effects;
 mod held;
 mod hosting;
+mod landing_effects;
 mod lives;
 mod objective_effects;
 mod pattern;
