@@ -126,6 +126,10 @@ primitives! {
         Acquire = "acquire",
         SetAttribute = "set_attribute",
         ShareSkills = "share_skills",
+        Land = "land",
+        TakeOff = "take_off",
+        Load = "load",
+        Launch = "launch",
     }
     /// A function: a value or selector of game text.
     FunctionOp {
@@ -143,6 +147,7 @@ primitives! {
         Owner = "owner",
         Controller = "controller",
         Aboard = "aboard",
+        AboardWhich = "aboard_which",
         PresentWith = "present_with",
         Hand = "hand",
         DiscardPile = "discard_pile",
@@ -282,5 +287,8 @@ primitives! {
         AtopMission = "atop_mission",
         OpensASideDeck = "opens_a_side_deck",
         AtSolvedMission = "at_solved_mission",
+        Landed = "landed",
+        Carried = "carried",
+        RangeUnused = "range_unused",
     }
 }

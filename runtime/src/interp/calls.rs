@@ -115,6 +115,9 @@ pub(super) fn root(step: &mut Step<'_>, ctx: &mut Context, name: &str, expr: &Ex
         | R::Stunned
         | R::MortallyWounded
         | R::InTow
+        | R::Landed
+        | R::Carried
+        | R::RangeUnused
         | R::Staffed
         | R::AtopMission
         | R::OpensASideDeck
@@ -318,6 +321,18 @@ pub(super) fn call(
                 .flat_map(|&c| step.state.in_place(&Place::Aboard { card: c }).to_vec())
                 .collect(),
         ),
+        // The ships and facilities the cards are aboard, each once, in the order met.
+        F::AboardWhich => {
+            let mut hosts: Vec<CardId> = Vec::new();
+            for card in subject.cards() {
+                if let Place::Aboard { card: host } = step.state.place_of(card) {
+                    if !hosts.contains(&host) {
+                        hosts.push(host);
+                    }
+                }
+            }
+            Value::Cards(hosts)
+        }
         F::PresentWith => Value::Cards(
             subject
                 .cards()

@@ -43,6 +43,7 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         E::GainSkill | E::LoseSkill | E::SelectSkill => super::skill_effects::run(step, ctx, op, effect),
         E::Repair => super::ship_effects::run(step, ctx, op, effect),
         E::InsertMission => super::mission_insert::insert_mission(step, ctx, effect),
+        E::Land | E::TakeOff | E::Load | E::Launch => super::landing_effects::run(step, ctx, op, effect),
         E::HeadFor | E::MoveToHeading | E::MoveToFarEnd | E::LetGo | E::InsertLocation | E::MoveLocation => {
             super::spaceline_effects::run(step, ctx, op, effect)
         }

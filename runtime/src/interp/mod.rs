@@ -24,6 +24,7 @@ mod feature_effects;
 mod features_used;
 mod held;
 mod hosting;
+mod landing_effects;
 mod lives;
 mod mission_insert;
 mod objective_effects;

@@ -238,7 +238,8 @@ fn with_group_titled(step: &Step<'_>, group: &[CardId], title: &str) -> i64 {
 /// `away_team` (a personnel on a planet), `opens_a_side_deck` for a doorway that opens a side
 /// deck (S:390), and those of a ship's status: `cloaked`, `exposed` (not cloaked; FAQ:755-765), `changed_cloak` (cloaked
 /// or uncloaked this turn, FAQ:755-757, or barred from cloaking), `damaged` (FAQ:245-249),
-/// `unstopped`, `empty` (no personnel aboard), `in_tow` (towing or towed, S:630), `staffed` (its
+/// `unstopped`, `empty` (no personnel aboard), `in_tow` (towing or towed, S:630), `landed` (on a
+/// planet's surface), `carried` (aboard another ship), `range_unused` (no RANGE used this turn), `staffed` (its
 /// crew meets its staffing icons, S:345-351, or a card counts it as staffed),
 /// `aboard_facility` for a card aboard a facility, and `atop_mission` for a card placed atop a
 /// mission (in no crew or Away Team, M:60), `in_battle` for an attacker or defender of a
@@ -259,6 +260,9 @@ enum Condition {
     Damaged,
     Unstopped,
     InTow,
+    Landed,
+    Carried,
+    RangeUnused,
     Staffed,
     AtopMission,
     AboardFacility,
@@ -288,6 +292,9 @@ impl Condition {
             "damaged" => Condition::Damaged,
             "unstopped" => Condition::Unstopped,
             "in_tow" => Condition::InTow,
+            "landed" => Condition::Landed,
+            "carried" => Condition::Carried,
+            "range_unused" => Condition::RangeUnused,
             "staffed" => Condition::Staffed,
             "atop_mission" => Condition::AtopMission,
             "aboard_facility" => Condition::AboardFacility,
@@ -328,6 +335,11 @@ impl Condition {
             Condition::Damaged => status().damaged,
             Condition::Unstopped => !step.state.is_stopped(card) && !status().disabled && !status().stasis,
             Condition::InTow => is_ship() && crate::kernel::in_tow(step, card),
+            Condition::Landed => is_ship() && on_planet(),
+            Condition::Carried => {
+                is_ship() && matches!(place(), crate::state::Place::Aboard { card: host } if step.def(host).is("ship"))
+            }
+            Condition::RangeUnused => is_ship() && status().range_used == 0,
             Condition::Staffed => is_ship() && step.rules().staffed(step, card),
             Condition::AtopMission => matches!(place(), crate::state::Place::AtopMission { .. }),
             Condition::AboardFacility => matches!(

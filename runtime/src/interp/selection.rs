@@ -225,10 +225,12 @@ fn far_end(
 }
 
 /// Whether a ship is at a location where its controller has a facility (the engine has no
-/// docking action: a ship there counts as docked).
+/// docking action: a ship there counts as docked). A ship landed on the planet there or
+/// carried aboard another is not in space, so not docked (M:36: "a docked (but not landed)
+/// ship").
 pub(crate) fn docked(step: &Step<'_>, ship: CardId) -> bool {
     let controller = step.state.controller_of(ship);
-    let Some(location) = step.location_of(ship) else {
+    let Place::AtLocation { location, .. } = step.state.place_of(ship) else {
         return false;
     };
     step.def(ship).is("ship")

@@ -43,7 +43,7 @@ pub(crate) use log_queries::{answered, attempted};
 pub(crate) use new_step::{GameMemos, Memos};
 pub use queries::Named;
 pub(crate) use resume::Rest;
-pub use rules::Rules;
+pub use rules::{RangeCost, Rules, ShipTransfer};
 pub(crate) use static_keys::StaticKeys;
 pub(crate) use static_passes::PassEntry;
 pub(crate) use statics_memo::{forget_past, Board, MarksRead, StaticsInputs, StaticsMemo};

@@ -8,6 +8,31 @@ use crate::ids::{CardId, LocationId, PlayerId};
 use crate::kernel::{Interrupt, Step};
 use crate::state::{ActionRef, Battle};
 
+/// The RANGE a landing or a taking off spends, as the card allowing it says (Glossary, "landed
+/// ships": none unless the card says so).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RangeCost {
+    /// None.
+    Free,
+    /// The ship's whole RANGE, all of it unused this turn ("using full RANGE").
+    Full,
+    /// This much.
+    Amount(i64),
+}
+
+/// A ship's normal movement off the spaceline (M:433), [`Rules::transfer_ship`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShipTransfer {
+    /// Sets down on the planet at its location.
+    Land(RangeCost),
+    /// A landed ship goes back into space at its location.
+    TakeOff(RangeCost),
+    /// Goes aboard this carrier ship at its location.
+    Load(CardId),
+    /// A carried ship goes back into space at its carrier's location.
+    Launch,
+}
+
 /// The rule procedures card text calls, implemented by the rules layer.
 pub trait Rules: Sync {
     /// A personnel targeted to die is spared when a card answers its death (M:134 for
@@ -94,6 +119,11 @@ pub trait Rules: Sync {
 
     /// A required move toward the ship's heading.
     fn move_to_heading(&self, step: &mut Step<'_>, ship: CardId) -> Result<(), Interrupt>;
+
+    /// A ship's normal movement off the spaceline that a card allows (M:433): it lands or takes
+    /// off, or is loaded aboard a carrier or launched. Whether it did (a ship the movement's
+    /// rules do not let go stays where it is).
+    fn transfer_ship(&self, step: &mut Step<'_>, ship: CardId, transfer: ShipTransfer) -> bool;
 
     /// A required move to the far end of the spaceline (`around_ends`: past an end, on).
     fn move_to_far_end(&self, step: &mut Step<'_>, ship: CardId, around_ends: bool) -> Result<(), Interrupt>;

@@ -38,11 +38,13 @@ pub(crate) fn in_tow(step: &Step<'_>, ship: CardId) -> bool {
     towed || !towed_by(step, ship).is_empty()
 }
 
-/// `tow SHIP with TOWER`: the tower takes the ship in tow, if both are at the same location
-/// and neither is in a tow already; otherwise nothing happens.
+/// `tow SHIP with TOWER`: the tower takes the ship in tow, if both are in space at the same
+/// location (not landed on a planet nor carried aboard a ship, M:433) and neither is in a tow
+/// already; otherwise nothing happens.
 pub(crate) fn take_in_tow(step: &mut Step<'_>, ship: CardId, tower: CardId) {
     let together = step.location_of(ship).is_some() && step.location_of(ship) == step.location_of(tower);
-    if ship == tower || !together || in_tow(step, ship) || in_tow(step, tower) {
+    let in_space = |card: CardId| matches!(step.state.place_of(card), Place::AtLocation { .. });
+    if ship == tower || !together || !in_space(ship) || !in_space(tower) || in_tow(step, ship) || in_tow(step, tower) {
         return;
     }
     let tow = Lasting {

@@ -118,6 +118,10 @@ impl Rules for RuleBook {
         required_move::move_to_heading(step, ship)
     }
 
+    fn transfer_ship(&self, step: &mut Step<'_>, ship: CardId, transfer: crate::kernel::ShipTransfer) -> bool {
+        crate::rules::movement::landing::transfer(step, ship, transfer)
+    }
+
     fn move_to_far_end(&self, step: &mut Step<'_>, ship: CardId, around_ends: bool) -> Result<(), Interrupt> {
         required_move::move_to_far_end(step, ship, around_ends)
     }

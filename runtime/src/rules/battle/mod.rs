@@ -187,8 +187,8 @@ pub(crate) fn kill(step: &mut Step<'_>, card: CardId, doomed: &[CardId]) -> Resu
     Ok(true)
 }
 
-/// Destroys a ship or facility: the personnel aboard die (F:20), the rest aboard or on it is
-/// discarded with it, the equipment aboard (and artifacts used as equipment) destroyed with it
+/// Destroys a ship or facility: the personnel aboard die (F:20), a ship it carries is destroyed
+/// with it, the rest aboard or on it is discarded with it, the equipment aboard (and artifacts used as equipment) destroyed with it
 /// (M:398). `by` is the player directly responsible, if any (M:398). Returns the personnel
 /// who died.
 pub(crate) fn destroy(step: &mut Step<'_>, card: CardId, by: Option<PlayerId>) -> Result<Vec<CardId>, Interrupt> {
@@ -208,6 +208,10 @@ pub(crate) fn destroy(step: &mut Step<'_>, card: CardId, by: Option<PlayerId>) -
             if aboard && kill(step, carried, &doomed)? {
                 dead.push(carried);
             }
+        } else if step.def(carried).is("ship") && step.state.card(carried).place == (Place::Aboard { card }) {
+            // A ship carried aboard (M:433, loading) is destroyed with its carrier, its own crew
+            // with it.
+            dead.extend(destroy(step, carried, by)?);
         } else {
             if step.def(carried).is_one_of(&["equipment", "artifact"]) {
                 lost_equipment.push(carried);

@@ -106,7 +106,7 @@ pub(crate) fn event_plays(step: &mut Step<'_>, player: PlayerId, card: CardId) -
     // and needs no interpreter; only the cards of that type are tried against the filter.
     let card_type = crate::interp::card_type_named(step, &ctx, target);
     for candidate in candidates(step, card_type) {
-        if card_type.is_some_and(|kind| !step.has_feature(candidate, kind)) {
+        if card_type.is_some_and(|kind| !step.has_feature(candidate, kind)) || landed_ship(step, candidate) {
             continue;
         }
         // In the card's text, `target` is the card it would play on, and `mission` the
@@ -146,6 +146,13 @@ fn candidates(step: &Step<'_>, card_type: Option<crate::defs::NameId>) -> Vec<Ca
         }
         _ => step.in_play(),
     }
+}
+
+/// Whether a card is a ship landed on a planet: no card that targets a ship targets it
+/// (Glossary (1E encyclopedia), letter L, "landed ships": Temporal Rift, Warp Core Breach and
+/// the like do not reach it; no card of the pool says it may target a landed ship).
+fn landed_ship(step: &Step<'_>, card: CardId) -> bool {
+    matches!(step.state.place_of(card), Place::Surface { .. }) && step.def(card).is("ship")
 }
 
 /// The index of an ability among the definition's own abilities (where its lowered

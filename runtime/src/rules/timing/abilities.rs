@@ -124,6 +124,9 @@ pub(crate) fn responses(
                     continue;
                 }
             }
+            if use_forbidden(step, card, player)? {
+                break;
+            }
             found.push(AbilityUse {
                 card,
                 ability: index,
@@ -133,6 +136,15 @@ pub(crate) fn responses(
         }
     }
     Ok(found)
+}
+
+/// Whether a card forbids the use of this card's text now, in play or for a time (`forbid
+/// use(CARDS) until TIME`: Howard Heirloom Candle "prevents {Anya} or {Salia} from morphing
+/// this turn", their morphing being the use of their text): none of its abilities is offered.
+/// Read only for a card with an ability to offer.
+fn use_forbidden(step: &mut Step<'_>, card: CardId, player: PlayerId) -> Result<bool, Interrupt> {
+    let using = ActionRef::new(crate::state::ActionType::Use, card, player);
+    crate::rules::statics::forbid::forbidden(step, &using)
 }
 
 /// Whether an event's `respond to` with this limit is an ability of the event while it is in
@@ -217,7 +229,11 @@ pub(crate) fn actions(step: &mut Step<'_>, player: PlayerId, own_orders: bool) -
         if !may_use(step, card, player) {
             continue;
         }
+        let before = found.len();
         card_actions(step, player, own_orders, card, false, &mut found)?;
+        if found.len() > before && use_forbidden(step, card, player)? {
+            found.truncate(before);
+        }
     }
     for card in from_pile {
         card_actions(step, player, own_orders, card, true, &mut found)?;

@@ -40,7 +40,8 @@ impl Destinations {
 }
 
 /// Where a player's personnel at a location may beam: their ships and facilities there (not
-/// in stasis, S:689), and the surface if the mission has a planet; added to `places`.
+/// in stasis, S:689), those landed on its planet, and the surface if the mission has a planet;
+/// added to `places`.
 fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId, places: &mut Vec<Destination>) {
     let aboard = step.state.in_place(&Place::AtLocation { location, player });
     for &host in aboard {
@@ -50,6 +51,16 @@ fn beam_places(step: &Step<'_>, player: PlayerId, location: LocationId, places: 
             places.push(Destination {
                 place: Place::Aboard { card: host },
                 to_nor: crate::rules::stations::is_nor(step, host),
+                boarding: None,
+            });
+        }
+    }
+    // Cards may beam to and from a ship landed there (the Glossary's "landed ships").
+    for &host in step.state.in_place(&Place::Surface { location, player }) {
+        if step.def(host).is("ship") && !step.state.card(host).status.stasis {
+            places.push(Destination {
+                place: Place::Aboard { card: host },
+                to_nor: false,
                 boarding: None,
             });
         }

@@ -38,6 +38,7 @@ enum Order {
         card: CardId,
         mode: String,
     },
+    Walk(crate::rules::movement::walking::Walk),
 }
 
 /// An order listed, with its label when the code that found it made one; the others (moves,
@@ -84,6 +85,7 @@ fn label(step: &Step<'_>, (label, order): &Listed) -> String {
         Order::Play(play) => play.label.clone(),
         Order::Use(used) => used.label(step),
         Order::Move(chosen) => chosen.label(step),
+        Order::Walk(walk) => walk.label(step),
         Order::Attempt { location, crew_of, .. } => {
             crate::rules::attempt::groups::attempt_label(step, *location, *crew_of)
         }
@@ -137,6 +139,9 @@ fn order_list(step: &mut Step<'_>, player: PlayerId) -> Result<Vec<Listed>, Inte
         if crate::rules::statics::holograms::may_exist(step, card, to)? {
             orders.push((None, Order::Beam { card, to }));
         }
+    }
+    for walk in crate::rules::movement::walking::walks(step, player, &board.crewed) {
+        orders.push((None, Order::Walk(walk)));
     }
     for (label, card, to) in crate::rules::movement::beaming::text_beams(step, player)? {
         if crate::rules::statics::holograms::may_exist(step, card, to)? {
@@ -210,6 +215,10 @@ fn execute(step: &mut Step<'_>, player: PlayerId, order: Order) -> Result<(), In
     match order {
         Order::End => set_segment(step, Segment::End),
         Order::Move(chosen) => crate::rules::movement::ships::begin(step, player, chosen),
+        Order::Walk(walk) => {
+            step.state.end_awaited_next_action();
+            crate::rules::movement::walking::walk(step, walk);
+        }
         Order::Beam { card, to } => {
             // A beaming is an action with no frame of its own: the effects waiting for the next
             // action end as it is taken.
