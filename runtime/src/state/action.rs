@@ -110,7 +110,7 @@ pub enum ActionType {
 impl ActionType {
     /// Every action type, in the order of their declaration: `ALL[kind as usize] == kind`
     /// (checked when compiled), so a set of types is a bit per type.
-    pub const ALL: [ActionType; 35] = [
+    pub const ALL: [ActionType; 36] = [
         ActionType::Play,
         ActionType::Attempt,
         ActionType::Scout,
