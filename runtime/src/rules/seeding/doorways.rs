@@ -23,7 +23,7 @@ pub(crate) fn seed_doorway(step: &mut Step<'_>) -> Result<bool, Interrupt> {
     }
     let chosen = step.decide(player, "seed a doorway, or pass".into(), options)?;
     if let Some(&card) = chosen.checked_sub(1 + doorways.len()).and_then(|at| table.get(at)) {
-        super::phases::seed_on_table(step, card)?;
+        super::placement::seed_on_table(step, card)?;
         return Ok(true);
     }
     let Some(&card) = chosen.checked_sub(1).and_then(|at| doorways.get(at)) else {

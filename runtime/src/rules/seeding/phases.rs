@@ -5,7 +5,7 @@
 
 use super::placement::{
     facility_sites, fits_kind, mission_kind_at, mission_positions, mission_quadrants, represented_at, seed_kind,
-    seeds_under_allows, table_seeds,
+    seed_on_table, seeds_under_allows, table_seeds,
 };
 use crate::event::Event;
 use crate::ids::{CardId, LocationId, PlayerId};
@@ -136,19 +136,6 @@ fn position_words(step: &Step<'_>, quadrant: crate::defs::Quadrant, index: usize
         _ if index == line.end => format!(" at the right end{on}"),
         _ => format!(" between {} and {}", name(index - 1), name(index)),
     }
-}
-
-/// S:224, S:233: a card that seeds on the table, face up; then the other player seeds.
-pub(super) fn seed_on_table(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
-    let player = step.state.active;
-    step.move_to(card, Place::Table { player });
-    if step.def(card).is_hidden_agenda() {
-        // A hidden agenda is seeded face down (1E wiki, Hidden Agenda).
-        step.state.card_mut(card).status.face_down = true;
-    }
-    step.state.passes = 0;
-    step.state.active = player.other();
-    Ok(())
 }
 
 /// The labels of a seed phase's options, built only when the decision is shown: "pass",

@@ -222,3 +222,16 @@ fn on_table(step: &Step<'_>, card: CardId, player: PlayerId) -> bool {
         .iter()
         .any(|&c| c != card && step.def(c).card_title() == title)
 }
+
+/// S:224, S:233: a card that seeds on the table, face up; then the other player seeds.
+pub(super) fn seed_on_table(step: &mut Step<'_>, card: CardId) -> Result<(), Interrupt> {
+    let player = step.state.active;
+    step.move_to(card, Place::Table { player });
+    if step.def(card).is_hidden_agenda() {
+        // A hidden agenda is seeded face down (1E wiki, Hidden Agenda).
+        step.state.card_mut(card).status.face_down = true;
+    }
+    step.state.passes = 0;
+    step.state.active = player.other();
+    Ok(())
+}
