@@ -1,5 +1,5 @@
 //! Personnel used as what they are: when a crew or Away Team meets a mission's requirements as
-//! it solves it, or a dilemma's conditions (`cannot get past unless`, `unless`), the
+//! it solves it, a dilemma's conditions (`cannot get past unless`, `unless`) or a cure, the
 //! personnel whose features the met terms name were used as such, each logged as a `used_as`
 //! action (Juliana Tainer: "After first use as an android"). The terms used are those of the
 //! branches that decided the condition: both sides of `+` or `and`, the first side of an `or`

@@ -258,6 +258,9 @@ pub(crate) fn check_cures(step: &mut Step<'_>) -> Result<(), Interrupt> {
             if !crate::rules::guards::cure_holds(step, &mut ctx, index, condition, &present)? {
                 continue;
             }
+            // The cure met: the personnel whose features it names were used as such (`used_as`).
+            let able = crate::interp::able(step, &present);
+            crate::interp::note_features_used(step, &mut ctx, condition, &able)?;
             step.emit(Event::AbilityUsed { card, ability: index });
             if let Some(body) = body {
                 run_block(step, &mut ctx, body)?;
