@@ -98,18 +98,27 @@ pub(super) fn place(
     Ok(())
 }
 
-/// Where relocated cards go at a location (M:435): a ship or facility stays on its side of the
-/// spaceline; personnel go to the planet surface.
+/// Where relocated cards go at a location: a ship or facility to its player's side of the
+/// spaceline, wherever it was (at another location, at a time location, on a planet); other
+/// cards (the personnel of an Away Team) to the planet surface (M:36: "Any Away Teams
+/// associated with the ship are relocated to the planet surface at the new location").
 fn relocated(step: &Step<'_>, cards: &[CardId], location: crate::ids::LocationId) -> Place {
-    match cards
-        .first()
-        .map(|&c| (step.state.card(c).place, step.state.card(c).controller))
-    {
-        Some((Place::AtLocation { player, .. }, _)) => Place::AtLocation { location, player },
-        Some((_, player)) => Place::Surface { location, player },
-        None => Place::Surface {
+    let Some(&first) = cards.first() else {
+        return Place::Surface {
             location,
             player: step.state.whose_turn(),
+        };
+    };
+    let card = step.state.card(first);
+    match card.place {
+        Place::AtLocation { player, .. } => Place::AtLocation { location, player },
+        _ if step.def(first).is_one_of(&["ship", "facility"]) => Place::AtLocation {
+            location,
+            player: card.controller,
+        },
+        _ => Place::Surface {
+            location,
+            player: card.controller,
         },
     }
 }
