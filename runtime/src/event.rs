@@ -287,6 +287,14 @@ pub enum Event {
         /// Its affiliation now.
         affiliation: String,
     },
+    /// A personnel was assimilated (Glossary, skills, S:438): it is now under this player's
+    /// control, of the Borg affiliation, its classification a skill.
+    Assimilated {
+        /// The card.
+        card: CardId,
+        /// Who controls it now.
+        player: PlayerId,
+    },
     /// A double-sided card turned over to its other printed face (`flip`, S:579): it is now
     /// the card `to` names.
     Turned {

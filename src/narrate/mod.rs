@@ -207,6 +207,13 @@ impl Narrator {
                 player,
                 affiliation,
             } => format!("{} commandeers {}: it is {affiliation} now", who(*player), card(*id)),
+            Event::Assimilated { card: id, player } => {
+                format!(
+                    "{} assimilates {}: it is Borg now, its classification a skill",
+                    who(*player),
+                    card(*id)
+                )
+            }
             Event::ModeChanged { card: id, affiliation } => format!("{} is now in {affiliation} mode", card(*id)),
             Event::Turned { from, to, .. } => format!("{from} is turned over: it is {to} now"),
             Event::BattleBegan {

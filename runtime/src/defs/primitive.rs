@@ -54,6 +54,7 @@ primitives! {
         LoseSkill = "lose_skill",
         TakeControl = "take_control",
         Commandeer = "commandeer",
+        Assimilate = "assimilate",
         Stasis = "stasis",
         Release = "release",
         Capture = "capture",

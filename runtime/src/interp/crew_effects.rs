@@ -1,5 +1,7 @@
 //! Effects on who has a card and where personnel stand: `take_control` (for good, or `until`
-//! a time: Alien Parasites), `commandeer` (control and affiliation of a facility: Ops), `enable` (the end of a disablement, at a cure: Two-Dimensional
+//! a time: Alien Parasites), `commandeer` (control and affiliation of a facility: Ops),
+//! `assimilate` (control, affiliation and classification of a personnel: The Naked Truth),
+//! `enable` (the end of a disablement, at a cure: Two-Dimensional
 //! Creatures) and `beam` (aboard a ship or facility, or down to a planet: Portal Guard).
 
 use super::exprs::{clause, eval, Value};
@@ -14,6 +16,7 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
     match op {
         EffectOp::TakeControl => take_control(step, ctx, effect),
         EffectOp::Commandeer => commandeer(step, ctx, effect),
+        EffectOp::Assimilate => assimilate(step, ctx, effect),
         EffectOp::Enable => subject(step, ctx, effect).map(|cards| {
             for card in cards {
                 step.set_status(card, FlagStatus::Disabled, false);
@@ -100,6 +103,29 @@ fn commandeer(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result
     let player = step.state.controller_of(personnel);
     for card in cards {
         step.commandeer(card, player, affiliation.clone());
+    }
+    Ok(())
+}
+
+/// `assimilate CARDS [for PLAYER]`: each personnel is assimilated for the player (the text's
+/// controller without `for`): his, of the Borg affiliation, its classification a skill
+/// (`Step::assimilate`; S:438). The assimilation of a ship or a planet is another rule, not
+/// built: a card other than a personnel is an error naming the form.
+fn assimilate(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
+    let cards = subject(step, ctx, effect)?;
+    let Some(player) = super::exprs::clause_player(clause(step, ctx, effect, "for")?, ctx.controller) else {
+        return Ok(());
+    };
+    if cards.iter().any(|&card| !step.def(card).is("personnel")) {
+        return Err(super::timing_effects::unimplemented_form(
+            step,
+            ctx,
+            effect,
+            "assimilate a card other than a personnel",
+        ));
+    }
+    for card in cards {
+        step.assimilate(card, player);
     }
     Ok(())
 }

@@ -50,7 +50,9 @@ pub(super) fn run_effect(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect
         E::EndAttempt | E::MustAttempt | E::EndTurn | E::Replay | E::FaceNextDilemma => {
             super::attempt_effects::run(step, ctx, op, effect)
         }
-        E::TakeControl | E::Commandeer | E::Enable | E::Beam => super::crew_effects::run(step, ctx, op, effect),
+        E::TakeControl | E::Commandeer | E::Assimilate | E::Enable | E::Beam => {
+            super::crew_effects::run(step, ctx, op, effect)
+        }
         E::Convert | E::LoseFeature => super::feature_effects::run(step, ctx, op, effect),
         // Outside a `static`: a permission for a time (a static's is collected in its layer).
         E::Grant => super::feature_effects::grant(step, ctx, effect),

@@ -71,9 +71,10 @@ pub(crate) fn halves_of_named(step: &Step<'_>, group: &[CardId], name: &str, id:
                     halves += step.state.skill_halves(pool, card, name);
                 }
                 // A classification a static text changed is read as changed: the printed one no
-                // longer counts, the new one does (Military Privilege, Scottish Setter).
+                // longer counts, the new one does (Military Privilege, Scottish Setter); an
+                // assimilated personnel has none to change (S:438, `Step::classification`).
                 let printed = match step.state.statics.classification(card) {
-                    Some(class) if def.classification.as_deref() != Some(class) => {
+                    Some(class) if def.classification.as_deref() != Some(class) && !step.state.assimilated(card) => {
                         class == name
                             || (def.classification.as_deref() != Some(name)
                                 && id.is_some_and(|id| step.has_feature(card, id)))

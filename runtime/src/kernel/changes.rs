@@ -24,6 +24,7 @@ impl Step<'_> {
             status.captive = None;
             status.mode = None;
             status.commandeered = false;
+            status.assimilated = false;
         }
         if from != to {
             self.state.card_mut(card).status.placed_turn = self.state.turn_number;

@@ -2,7 +2,8 @@
 //! (Supernova, S:833): the kind of location a mission is, and whether it still has its game
 //! text, point box and affiliation icons; and the affiliation or classification a `static`
 //! text gives a card while it holds (Lore's Fingernail, Scottish Setter), and whether it counts
-//! as its card type (Mobile Holo-Emitter).
+//! as its card type (Mobile Holo-Emitter); an assimilated personnel's affiliation (Borg) and
+//! the classification and gender it no longer has (`kernel::assimilation`).
 
 use super::Step;
 use crate::defs::{CardPool, NameId};
@@ -36,6 +37,9 @@ impl<'a> Step<'a> {
             }
         }
         if def.has_feature(name) {
+            if def.kind == "personnel" && self.state.assimilated(card) && self.assimilation_lost(card, name) {
+                return false;
+            }
             let card_type_lost = !statics.type_lost.is_empty()
                 && self.pool.card_types.binary_search(&name).is_ok()
                 && statics.lost_card_type(card);
@@ -43,6 +47,18 @@ impl<'a> Step<'a> {
                 || (!def.special_equipment_ids.is_empty() && self.lost_special_equipment(card, name)));
         }
         self.chose(card, name)
+    }
+
+    /// Whether an assimilated personnel's printed name is one it no longer has: its
+    /// classification, become a skill (S:438), and its gender, no longer relevant (The Borg
+    /// Rules Supplement, "Assimilation").
+    fn assimilation_lost(&self, card: CardId, name: NameId) -> bool {
+        let def = self.def(card);
+        let names = &self.pool.names;
+        [def.classification.as_deref(), def.gender.as_deref()]
+            .into_iter()
+            .flatten()
+            .any(|printed| names.id(printed) == Some(name))
     }
 
     /// Whether card text took this piece of the card's special equipment away.
@@ -61,6 +77,10 @@ impl<'a> Step<'a> {
     fn chose(&self, card: CardId, name: NameId) -> bool {
         let def = self.def(card);
         if (def.classification.is_some() && def.gender.is_some()) || def.kind != "personnel" {
+            return false;
+        }
+        if self.state.assimilated(card) {
+            // The one it took is lost as a printed one would be (`assimilation_lost`).
             return false;
         }
         self.state
@@ -159,6 +179,10 @@ impl<'a> Step<'a> {
     /// one (`convert p to ANIMAL`, Scottish Setter), else the printed one (S:434), else the one
     /// it took as it reported.
     pub fn classification(&self, card: CardId) -> Option<&str> {
+        if self.def(card).kind == "personnel" && self.state.assimilated(card) {
+            // Become a skill (S:438): Borg personnel have no classification.
+            return None;
+        }
         if let Some(class) = self.state.statics.classification(card) {
             return Some(class);
         }
@@ -177,7 +201,8 @@ impl<'a> Step<'a> {
 
     /// A card's affiliation icons (a mission's) or affiliations: none once lost; the one a
     /// `static` text gives it in place of the printed ones (`convert p to [Non]`, Lore's
-    /// Fingernail); a multi-affiliation card's current mode (M:473-475).
+    /// Fingernail); an assimilated personnel's, Borg (`kernel::assimilation`); a
+    /// multi-affiliation card's current mode (M:473-475).
     pub fn affiliation_icons(&self, card: CardId) -> Vec<String> {
         let mut icons = Vec::new();
         self.any_affiliation_icon(card, |icon| {
@@ -195,6 +220,10 @@ impl<'a> Step<'a> {
         }
         if let Some(affiliation) = self.state.statics.affiliation(card) {
             return which(affiliation);
+        }
+        if self.state.assimilated(card) {
+            // Borg whatever its mode, which it keeps (M:479).
+            return which(super::assimilation::ASSIMILATED_AFFILIATION);
         }
         if let Some(mode) = self.state.mode_of(card) {
             // A multi-affiliation card has one affiliation at a time (M:475).

@@ -162,7 +162,8 @@ fn same_parts(then: &CardState, now: &CardState, parts: u8) -> bool {
     (!read(Part::PLACE) || then.place == now.place)
         && (!read(Part::CONTROLLER) || then.controller == now.controller)
         && (!read(Part::STATUS) || then.status == now.status)
-        && (!read(Part::MODE) || then.status.mode == now.status.mode)
+        && (!read(Part::MODE)
+            || (then.status.mode == now.status.mode && then.status.assimilated == now.status.assimilated))
         && (!read(Part::TARGET) || then.target == now.target)
 }
 

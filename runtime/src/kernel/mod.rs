@@ -8,6 +8,7 @@
 //! [`Rules`] the rules layer implements, reached through the step: the kernel never names the
 //! rules layer, and the interpreter never names it either.
 
+mod assimilation;
 mod attempt_discards;
 mod capture;
 mod card_list;

@@ -255,7 +255,9 @@ pub(super) fn check(game: &Game, names: &Names, expectation: &Expectation) -> Ch
         Expectation::Classification(name, class) => {
             let card = card_named(names, name)?;
             let actual = crate::engine::classification_of(game, card);
-            if actual.as_deref() != Some(class.as_str()) {
+            // `none`: no classification (a Borg's, an assimilated personnel's: S:438).
+            let expected = Some(class.as_str()).filter(|c| *c != "none");
+            if actual.as_deref() != expected {
                 return Err((format!("{name}'s classification {class}"), format!("{actual:?}")));
             }
         }

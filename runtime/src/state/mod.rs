@@ -245,6 +245,14 @@ impl GameState {
         self.cards[id.index()].status.mode.as_deref()
     }
 
+    /// Whether a personnel is assimilated (`Status::assimilated`), read as its affiliation
+    /// is: the read of its mode alone recorded (`reads.rs`).
+    #[inline]
+    pub fn assimilated(&self, id: CardId) -> bool {
+        reads::card(id, reads::Part::MODE);
+        self.cards[id.index()].status.assimilated
+    }
+
     /// The card a card was played on, if it plays on one, the read of its target alone
     /// recorded (`reads.rs`).
     #[inline]

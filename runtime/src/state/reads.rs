@@ -57,7 +57,8 @@ impl Part {
     pub const CONTROLLER: u8 = 2;
     /// Its statuses (`CardState::status`), its mode among them.
     pub const STATUS: u8 = 4;
-    /// The affiliation a multi-affiliation card is in (`Status::mode`) alone.
+    /// The affiliation a multi-affiliation card is in (`Status::mode`) and whether it is
+    /// assimilated (`Status::assimilated`), alone: what its status says of its affiliation.
     pub const MODE: u8 = 8;
     /// The card it was played on (`CardState::target`).
     pub const TARGET: u8 = 16;

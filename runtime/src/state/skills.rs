@@ -3,7 +3,8 @@
 //! counted in halves (`x1/2` is one half, `x1` two, `x3` six). Adding a skill already in the
 //! box raises its level; a new one goes to the end of the box (S:516). Losing the
 //! first-listed skill leaves its slot blank: the second does not slide up (S:440). Removing
-//! all skills removes the regular and the special ones (S:514). A skill may include another:
+//! all skills removes the regular and the special ones (S:514). An assimilated personnel's
+//! classification goes first, or raises the level of that skill (S:438). A skill may include another:
 //! `vocabulary skills_in_miracle_worker { "Transporter Skill" }` says Miracle Worker includes
 //! Transporter Skill (M:196).
 
@@ -31,6 +32,12 @@ pub enum SkillChange {
     LoseFirst,
     /// Removes every skill, regular and special (S:514).
     RemoveAll,
+    /// An assimilated personnel's classification becomes its first-listed skill, unless that
+    /// personnel type is already a skill, whose level then goes up by one (S:438, S:440).
+    FromClassification {
+        /// The classification.
+        skill: String,
+    },
 }
 
 /// A change with the card whose text made it and how long it holds.
@@ -99,6 +106,12 @@ impl SkillBox {
                 SkillChange::RemoveAll => {
                     slots.clear();
                     specials_removed = true;
+                }
+                SkillChange::FromClassification { skill } => {
+                    match slots.iter_mut().find(|s| matches!(s, Slot::Skill(n, _) if n == skill)) {
+                        Some(Slot::Skill(_, level)) => *level += 2,
+                        _ => slots.insert(0, Slot::Skill(skill.clone(), 2)),
+                    }
                 }
             }
         }

@@ -61,6 +61,12 @@ pub struct Status {
     /// mode change may take it back to a printed one (M:475 is for printed icons).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub commandeered: bool,
+    /// Assimilated (a personnel; Glossary, skills, S:438-440): it is of the Borg affiliation
+    /// in place of its printed icons, its `mode` kept for the features that depend on it,
+    /// which it may still change (M:479); its classification is a skill, and it has no
+    /// classification nor gender (`Step::assimilate`). Until it leaves play.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub assimilated: bool,
 }
 
 /// A status a card goes in or out of, as the event log records it.

@@ -138,6 +138,10 @@ pub(crate) fn mode_changes(step: &Step<'_>, player: PlayerId) -> Vec<(String, Ca
 /// incompatible with the ship or facility it is aboard or with the others of its crew or Away
 /// Team; a ship or facility incompatible with its controller's personnel aboard (M:477).
 fn house_arrest(step: &Step<'_>, player: PlayerId, card: CardId, mode: &str) -> bool {
+    if step.state.assimilated(card) {
+        // Its affiliation stays Borg whatever its mode (M:479).
+        return false;
+    }
     let mine = vec![mode.to_string()];
     let incompatible = |other: CardId| {
         !step.compatible_with_all(card)
