@@ -8,6 +8,7 @@
 use super::exprs::{eval, subject_cards, Value};
 use super::Context;
 use crate::defs::EffectOp;
+use crate::ids::CardId;
 use crate::kernel::{Interrupt, Step};
 use crate::state::{Lasting, LastingEffect, Subject, Until};
 use stccg_lang::ast::Effect;
@@ -20,19 +21,8 @@ const GRANTED_FOR_A_TIME: &[&str] = &["compatible_with_all"];
 /// for that time (for the rest of the game without `until`), as a static text grants it while
 /// it holds. A permission whose rule reads only the static layer is an engine error naming it.
 pub(super) fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> Result<(), Interrupt> {
-    let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::RestOfGame);
-    let cards = subject_cards(step, ctx, effect)?;
-    let permission = match effect.clauses.iter().find(|c| c.word.name == "with") {
-        Some(clause) => eval(step, ctx, &clause.value)?,
-        None => return Ok(()),
-    };
-    let Value::Name(permission) = permission else {
-        return Err(super::timing_effects::unimplemented_form(
-            step,
-            ctx,
-            effect,
-            "grant with something other than a permission",
-        ));
+    let Some((cards, permission, until)) = named_lasting(step, ctx, effect, "grant", "with")? else {
+        return Ok(());
     };
     if !GRANTED_FOR_A_TIME.contains(&permission.as_str()) {
         return Err(super::timing_effects::unimplemented_form(
@@ -42,45 +32,18 @@ pub(super) fn grant(step: &mut Step<'_>, ctx: &mut Context, effect: &Effect) -> 
             &format!("grant with {permission} outside a static"),
         ));
     }
-    for card in cards {
-        step.state.add_lasting(Lasting {
-            effect: LastingEffect::Granted {
-                permission: permission.clone(),
-            },
-            subject: Subject::Card(card),
-            source: Some(ctx.this),
-            until: until.clone(),
-        });
-    }
+    add_to_each(step, ctx, &cards, LastingEffect::Granted { permission }, &until);
     Ok(())
 }
 
 /// Runs a feature effect: `convert` or `lose_feature`.
 pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: &Effect) -> Result<(), Interrupt> {
     let verb = op.name();
-    let clause = |word: &str| {
-        effect
-            .clauses
-            .iter()
-            .find(|c| c.word.name == word)
-            .map(|c| c.value.clone())
-    };
-    let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::RestOfGame);
-    let cards = subject_cards(step, ctx, effect)?;
     let word = if op == EffectOp::Convert { "to" } else { "with" };
-    let value = match clause(word) {
-        Some(expr) => eval(step, ctx, &expr)?,
-        None => return Ok(()),
+    let Some((cards, name, until)) = named_lasting(step, ctx, effect, verb, word)? else {
+        return Ok(());
     };
-    let Value::Name(name) = value else {
-        return Err(super::timing_effects::unimplemented_form(
-            step,
-            ctx,
-            effect,
-            &format!("{verb} {word} something other than a name"),
-        ));
-    };
-    let effect = if verb == "convert" {
+    let lasting = if verb == "convert" {
         // [S] and [P] are the space and planet icons.
         let kind = match name.as_str() {
             "S" => "space",
@@ -91,7 +54,41 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
     } else {
         LastingEffect::LostFeature { feature: name }
     };
-    for card in cards {
+    add_to_each(step, ctx, &cards, lasting, &until);
+    Ok(())
+}
+
+/// What a lasting effect's text names: its subject cards, the name its `word` clause gives
+/// (`with compatible_with_all`, `to S`), and its time (`until`, the rest of the game without
+/// one); `None` when the clause is missing. A clause giving anything but a name is an engine
+/// error naming the form.
+fn named_lasting(
+    step: &mut Step<'_>,
+    ctx: &mut Context,
+    effect: &Effect,
+    verb: &str,
+    word: &str,
+) -> Result<Option<(Vec<CardId>, String, Until)>, Interrupt> {
+    let until = super::exprs::duration(step, ctx, effect)?.unwrap_or(Until::RestOfGame);
+    let cards = subject_cards(step, ctx, effect)?;
+    let value = match effect.clauses.iter().find(|c| c.word.name == word) {
+        Some(clause) => eval(step, ctx, &clause.value)?,
+        None => return Ok(None),
+    };
+    let Value::Name(name) = value else {
+        return Err(super::timing_effects::unimplemented_form(
+            step,
+            ctx,
+            effect,
+            &format!("{verb} {word} something other than a name"),
+        ));
+    };
+    Ok(Some((cards, name, until)))
+}
+
+/// The lasting effect on each of the cards, from this text's card, for that time.
+fn add_to_each(step: &mut Step<'_>, ctx: &Context, cards: &[CardId], effect: LastingEffect, until: &Until) {
+    for &card in cards {
         step.state.add_lasting(Lasting {
             effect: effect.clone(),
             subject: Subject::Card(card),
@@ -99,5 +96,4 @@ pub(super) fn run(step: &mut Step<'_>, ctx: &mut Context, op: EffectOp, effect: 
             until: until.clone(),
         });
     }
-    Ok(())
 }
